@@ -1,0 +1,49 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "AnimationPlayground",
+    products: [
+        .library(name: "AnimationCore", targets: ["AnimationCore"]),
+        .library(name: "AnimationRender", targets: ["AnimationRender"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "playground", targets: ["playground"]),
+        .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // Pure Swift + Foundation: the layer tree, animations, timing and the render snapshot.
+        .target(name: "AnimationCore"),
+
+        // C libraries, reached only from AnimationRender.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+                       providers: [.apt(["libsdl2-ttf-dev"])]),
+
+        .target(name: "AnimationRender",
+                dependencies: ["AnimationCore", "CCairo", "CSDL2", "CSDL2TTF"]),
+        .target(name: "Gallery", dependencies: ["AnimationCore"]),
+        // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
+        .target(name: "PlaygroundKit",
+                dependencies: ["AnimationCore", "AnimationRender", "Gallery", "CSDL2"]),
+        .executableTarget(name: "playground",
+                          dependencies: [
+                              "PlaygroundKit",
+                              .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                          ]),
+        .executableTarget(name: "Benchmarks",
+                          dependencies: ["AnimationCore", "AnimationRender", "Gallery"]),
+
+        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
+        .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationRender"],
+                    resources: [.copy("Golden")]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore"]),
+    ]
+)

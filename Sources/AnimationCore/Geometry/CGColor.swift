@@ -1,0 +1,71 @@
+import Foundation
+
+/// An RGBA colour in the sRGB space, with components in 0…1 (not premultiplied).
+///
+/// Apple's `CGColor` is a Core Foundation type tied to a colour space; here every
+/// colour is device RGB, which is what the source documents use.
+public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let red: CGFloat
+    public let green: CGFloat
+    public let blue: CGFloat
+    public let alpha: CGFloat
+
+    /// A colour from RGBA components; out-of-range values are clamped, NaN becomes 0.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+    }
+
+    /// A grey level with alpha.
+    public convenience init(gray: CGFloat, alpha: CGFloat) {
+        self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+    }
+
+    /// `[red, green, blue, alpha]`, as Apple's `components` for an RGB colour.
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+    public var numberOfComponents: Int { 4 }
+
+    /// The same colour with another alpha.
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
+        lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+    }
+
+    public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
+
+    /// The colour as a value, for interpolation and for the render snapshot.
+    public var rgba: RGBA { RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)) }
+}
+
+/// A plain RGBA value (0…1, not premultiplied) used by the render snapshot.
+public struct RGBA: Equatable, Hashable, Sendable {
+    public var red: Double, green: Double, blue: Double, alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public static let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    public static let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Component-wise product (how replicator instance colours tint content).
+    public func multiplied(by o: RGBA) -> RGBA {
+        RGBA(red: red * o.red, green: green * o.green, blue: blue * o.blue, alpha: alpha * o.alpha)
+    }
+
+    /// Each component clamped to 0…1 (NaN becomes 0).
+    public var clamped: RGBA {
+        func c(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
+        return RGBA(red: c(red), green: c(green), blue: c(blue), alpha: c(alpha))
+    }
+
+    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// UIKit's colour type: a thin wrapper around a `CGColor`.
+///
+/// Named colours use UIKit's component values (`UIColor.orange` is (1, 0.5, 0),
+/// `UIColor.gray` is 50 % white, and so on).
+open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+    public let cgColor: CGColor
+
+    public init(cgColor: CGColor) { self.cgColor = cgColor }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(gray: white, alpha: alpha))
+    }
+
+    /// A colour from hue, saturation and brightness (all 0…1), as UIKit defines HSB.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue.isFinite ? hue : 0).truncatingRemainder(dividingBy: 1) * 6
+        let s = min(1, max(0, saturation.isFinite ? saturation : 0))
+        let v = min(1, max(0, brightness.isFinite ? brightness : 0))
+        let hh = h < 0 ? h + 6 : h
+        let i = Int(hh.rounded(.down)) % 6
+        let f = hh - CGFloat(Int(hh.rounded(.down)))
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat)
+        switch i {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+    }
+
+    /// Writes the RGBA components; always succeeds for these device-RGB colours.
+    @discardableResult
+    public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
+        red = cgColor.red; green = cgColor.green; blue = cgColor.blue; alpha = cgColor.alpha
+        return true
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    public var description: String { "UIColor(\(cgColor))" }
+
+    public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+}

@@ -1,0 +1,1 @@
+// The AnimationRender module; see the README for its role.

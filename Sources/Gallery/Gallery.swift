@@ -1,0 +1,1 @@
+// The Gallery module; see the README for its role.

@@ -1,0 +1,1 @@
+// The PlaygroundKit module; see the README for its role.

@@ -1,0 +1,1 @@
+print("playground: not built yet")
