@@ -1,0 +1,163 @@
+import Foundation
+
+/// An animation prepared for evaluation when it is added to a layer: timing validated,
+/// key path resolved and values converted, so each frame only does arithmetic.
+final class CompiledAnimation {
+    enum Body {
+        case property(PropertyTrack)
+        case group([CompiledAnimation])
+        case transition(CATransition)
+    }
+    let timing: MediaTiming
+    let body: Body
+
+    init(timing: MediaTiming, body: Body) { self.timing = timing; self.body = body }
+
+    /// Compiles `anim` for `layer`; nil (with a diagnostic) when it can have no effect.
+    /// A duration of 0 takes `defaultDuration` (the transaction's, or a group's duration).
+    static func compile(_ anim: CAAnimation, for layer: CALayer, defaultDuration: Double) -> CompiledAnimation? {
+        var timing = anim.mediaTiming(defaultDuration: defaultDuration)
+        switch anim {
+        case let group as CAAnimationGroup:
+            let children = (group.animations ?? []).compactMap {
+                compile($0, for: layer, defaultDuration: timing.duration)
+            }
+            return CompiledAnimation(timing: timing, body: .group(children))
+        case let transition as CATransition:
+            return CompiledAnimation(timing: timing, body: .transition(transition))
+        case let property as CAPropertyAnimation:
+            guard let keyPath = property.keyPath, !keyPath.isEmpty else {
+                CADiagnostics.report("\(type(of: anim)) has no keyPath; ignored")
+                return nil
+            }
+            guard let path = ResolvedKeyPath.resolve(keyPath, for: layer) else { return nil }
+            if property is CASpringAnimation { timing.timingFunction = nil }
+            guard let track = PropertyTrack(property, path: path) else { return nil }
+            return CompiledAnimation(timing: timing, body: .property(track))
+        default:
+            CADiagnostics.report("\(type(of: anim)) cannot be added to a layer; ignored")
+            return nil
+        }
+    }
+
+    /// Applies the animation to the presentation copy `layer` at `parentTime` (the layer's
+    /// local time, or the group's local time for children).
+    func apply(to layer: CALayer, parentTime: Double, previous: AnimValue?) {
+        guard let r = timing.evaluate(parentTime: parentTime) else { return }
+        switch body {
+        case .property(let track):
+            track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
+        case .group(let children):
+            for child in children { child.apply(to: layer, parentTime: r.localTime, previous: nil) }
+        case .transition:
+            break
+        }
+    }
+
+    /// The key paths this animation writes (for captured "previous" values).
+    var propertyKey: String? {
+        if case .property(let t) = body { return t.keyPathString }
+        return nil
+    }
+}
+
+/// How one property animation computes its value.
+struct PropertyTrack {
+    enum Curve {
+        case basic(from: AnimValue?, to: AnimValue?, by: AnimValue?)
+        case spring(from: AnimValue?, to: AnimValue?, by: AnimValue?, SpringSolver)
+        case keyframes(KeyframeCurve, rotation: CAAnimationRotationMode?)
+    }
+    let path: ResolvedKeyPath
+    let keyPathString: String
+    let curve: Curve
+    let additive: Bool
+    let cumulative: Bool
+    let valueFunction: CAValueFunction?
+
+    init?(_ anim: CAPropertyAnimation, path: ResolvedKeyPath) {
+        self.path = path
+        keyPathString = anim.keyPath ?? ""
+        additive = anim.isAdditive
+        cumulative = anim.isCumulative
+        let function = path.kind == .transform ? anim.valueFunction : nil
+        valueFunction = function
+        let kind: ValueKind = function != nil ? .number : path.kind
+        let key = anim.keyPath ?? ""
+        func convert(_ value: Any?, _ label: String) -> AnimValue? {
+            guard let value else { return nil }
+            if function != nil, let list = value as? [Any], let v = AnimValue(any: list, as: .numbers) { return v }
+            guard let v = AnimValue(any: value, as: kind), v.isFinite else {
+                CADiagnostics.report("\(type(of: anim))(\(key)).\(label): \(value) is not a valid \(kind.rawValue); ignored")
+                return nil
+            }
+            return v
+        }
+        switch anim {
+        case let s as CASpringAnimation:
+            curve = .spring(from: convert(s.fromValue, "fromValue"), to: convert(s.toValue, "toValue"),
+                            by: convert(s.byValue, "byValue"), s.solver)
+        case let b as CABasicAnimation:
+            curve = .basic(from: convert(b.fromValue, "fromValue"), to: convert(b.toValue, "toValue"),
+                           by: convert(b.byValue, "byValue"))
+        case let k as CAKeyframeAnimation:
+            guard let c = KeyframeCurve(k, kind: kind, keyPath: key) else { return nil }
+            curve = .keyframes(c, rotation: k.rotationMode)
+        default:
+            CADiagnostics.report("\(type(of: anim)) is not animatable on its own; ignored")
+            return nil
+        }
+    }
+
+    /// Apple's table: which of from/to/by are set decides the two ends of the interpolation.
+    /// `underlying` is the value beneath this animation now; `previous` the value captured when
+    /// an animation with neither end set was added (an implicit animation's old value).
+    static func ends(from: AnimValue?, to: AnimValue?, by: AnimValue?, underlying: AnimValue,
+                     previous: AnimValue?) -> (AnimValue, AnimValue) {
+        switch (from, to, by) {
+        case (let f?, let t?, _): return (f, t)
+        case (let f?, nil, let b?): return (f, AnimValue.add(f, b))
+        case (nil, let t?, let b?): return (AnimValue.subtract(t, b), t)
+        case (let f?, nil, nil): return (f, underlying)
+        case (nil, let t?, nil): return (underlying, t)
+        case (nil, nil, let b?): return (underlying, AnimValue.add(underlying, b))
+        case (nil, nil, nil): return (previous ?? underlying, underlying)
+        }
+    }
+
+    func apply(to layer: CALayer, progress: Double, localTime: Double, iteration: Int, previous: AnimValue?) {
+        let underlyingWhole = path.read(layer)
+        let underlying: AnimValue = valueFunction != nil ? .number(0) : underlyingWhole
+        var value: AnimValue
+        var start: AnimValue? = nil, end: AnimValue? = nil
+        switch curve {
+        case .basic(let f, let t, let b):
+            let (s, e) = PropertyTrack.ends(from: f, to: t, by: b, underlying: underlying, previous: previous)
+            value = AnimValue.interpolate(s, e, progress)
+            start = s; end = e
+        case .spring(let f, let t, let b, let solver):
+            let (s, e) = PropertyTrack.ends(from: f, to: t, by: b, underlying: underlying, previous: previous)
+            value = AnimValue.interpolate(s, e, solver.value(at: localTime))
+            start = s; end = e
+        case .keyframes(let c, let rotation):
+            guard let (v, angle) = c.value(at: progress) else { return }
+            value = v
+            if let r = rotation, let angle, path.property.key == "position" {
+                let turn = r == .rotateAutoReverse ? angle + .pi : angle
+                layer.transform = CATransform3DRotate(layer.transform, turn, 0, 0, 1)
+            }
+            if cumulative, let last = c.value(at: 1)?.0, let first = c.value(at: 0)?.0 { start = first; end = last }
+        }
+        if cumulative, iteration > 0, let s = start, let e = end {
+            value = AnimValue.add(value, AnimValue.scale(AnimValue.subtract(e, s), by: Double(iteration)))
+        }
+        if let fn = valueFunction {
+            let t = fn.transform(for: value)
+            value = .transform(additive ? CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity) : t)
+            path.write(layer, value)
+            return
+        }
+        if additive { value = AnimValue.add(underlying, value) }
+        path.write(layer, value)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Something that runs when a layer property changes: an animation (which adds itself to the
+/// layer) or a custom object that adds whatever animations it likes.
+public protocol CAAction: AnyObject {
+    /// Runs the action for `event` (the property key) on `anObject` (the layer).
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to the layer under the event's key; an animation without a key path
+    /// animates the changed property.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        if let p = self as? CAPropertyAnimation, p.keyPath == nil {
+            let copy = p.copy() as! CAPropertyAnimation
+            copy.keyPath = event
+            layer.add(copy, forKey: event)
+        } else {
+            layer.add(self, forKey: event)
+        }
+    }
+}
+
+/// `NSNull` as an action means "no action, stop searching", as on Apple's platforms.
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+/// Apple's layer delegate, reduced to what a layer asks of it here.
+public protocol CALayerDelegate: AnyObject {
+    /// The action for a property change; return `NSNull()` to stop the search, nil to continue.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+}
+
+extension CALayer {
+    /// The body of the open `action` declared in the class.
+    func actionImplementation(forKey event: String) -> CAAction? {
+        if let d = delegate, let a = d.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The body of the open `defaultAction` declared in the class.
+    static func defaultActionImplementation(forKey event: String) -> CAAction? {
+        guard LayerPropertyTable.all[event] != nil else { return nil }
+        let a = CABasicAnimation(keyPath: event)
+        a.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return a
+    }
+
+    /// Runs the implicit action for `key` unless actions are disabled or the layer is new in
+    /// this transaction (so setting up a layer does not animate it).
+    func runActionIfNeeded(forKey key: String) {
+        guard hasBeenCommitted, !CATransaction.disableActions() else { return }
+        guard let action = action(forKey: key) else { return }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+}

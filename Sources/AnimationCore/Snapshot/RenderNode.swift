@@ -1,0 +1,230 @@
+import Foundation
+
+/// A whole layer tree evaluated at one media time: what a renderer draws.
+///
+/// Built by `CALayer.renderSnapshot(at:)`. It is a value: nothing in it refers
+/// back to live layers, so it can be handed to another thread or kept.
+public struct RenderSnapshot: Sendable {
+    /// The media time (`CACurrentMediaTime()` timeline) the tree was evaluated at.
+    public var time: CFTimeInterval
+    /// The root layer; its `transform` maps into the target's pixel space.
+    public var root: RenderNode
+
+    public init(time: CFTimeInterval, root: RenderNode) {
+        self.time = time; self.root = root
+    }
+}
+
+/// One layer (or one replicator instance of a layer) with its presentation values resolved.
+public struct RenderNode: Sendable {
+    /// Identifies the layer the node came from; replicator instances of one layer
+    /// share it, so their backing store is drawn once. Stable for a layer's lifetime.
+    public var layerID: UInt64
+    /// The layer's bounds (its own coordinate space).
+    public var bounds: CGRect
+    /// Maps the layer's bounds space into its parent's bounds space: the parent's
+    /// `sublayerTransform`, the layer's position, anchor point, `anchorPointZ` and `transform`
+    /// (and, for a replicator instance, the accumulated instance transform), all combined.
+    public var transform: CATransform3D
+    /// The layer's own opacity, 0…1.
+    public var opacity: Double
+    /// `zPosition`, for ordering among siblings (higher draws later).
+    public var zPosition: CGFloat
+    public var isDoubleSided: Bool
+    public var masksToBounds: Bool
+    /// Whether a translucent layer composites its subtree once (Core Animation's default).
+    public var allowsGroupOpacity: Bool
+    /// True for a `CATransformLayer`: it draws nothing itself and its sublayers keep
+    /// their 3D positions instead of being flattened into its plane.
+    public var preserves3D: Bool
+    /// A colour multiplied into everything the node and its subtree draw (replicator
+    /// instance colours); white when none.
+    public var tint: RGBA
+    /// What the backing store is drawn from; equal content means the cached store is reused.
+    public var content: LayerContent
+    /// The mask layer, in this layer's bounds space (its alpha clips this layer and its subtree).
+    public var mask: Box<RenderNode>?
+    /// Sublayers in drawing order (before `zPosition` sorting).
+    public var sublayers: [RenderNode]
+    /// Emitter particles, one batch per emitter cell that has an image.
+    public var particles: [ParticleBatch]
+    /// An in-flight `CATransition` on this layer.
+    public var transition: TransitionState?
+
+    public init(layerID: UInt64, bounds: CGRect, transform: CATransform3D = CATransform3DIdentity,
+                opacity: Double = 1, zPosition: CGFloat = 0, isDoubleSided: Bool = true,
+                masksToBounds: Bool = false, allowsGroupOpacity: Bool = true, preserves3D: Bool = false,
+                tint: RGBA = .white, content: LayerContent = LayerContent(),
+                mask: RenderNode? = nil, sublayers: [RenderNode] = [], particles: [ParticleBatch] = [],
+                transition: TransitionState? = nil) {
+        self.layerID = layerID; self.bounds = bounds; self.transform = transform
+        self.opacity = opacity; self.zPosition = zPosition; self.isDoubleSided = isDoubleSided
+        self.masksToBounds = masksToBounds; self.allowsGroupOpacity = allowsGroupOpacity
+        self.preserves3D = preserves3D; self.tint = tint; self.content = content
+        self.mask = mask.map(Box.init); self.sublayers = sublayers; self.particles = particles
+        self.transition = transition
+    }
+
+    /// Number of nodes in this subtree (masks included).
+    public var nodeCount: Int {
+        1 + (mask?.value.nodeCount ?? 0) + sublayers.reduce(0) { $0 + $1.nodeCount }
+    }
+}
+
+/// A heap box that lets a value type refer to another of its kind.
+public final class Box<Value: Sendable>: @unchecked Sendable {
+    public let value: Value
+    public init(_ value: Value) { self.value = value }
+}
+
+/// Everything that decides a layer's backing-store pixels. Two equal values draw the same pixels.
+public struct LayerContent: Hashable, Sendable {
+    public var backgroundColor: RGBA?
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    public var borderColor: RGBA = .black
+    public var image: ImageContent?
+    public var shadow: ShadowContent?
+    public var shape: ShapeContent?
+    public var gradient: GradientContent?
+    public var text: TextContent?
+
+    public init(backgroundColor: RGBA? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
+                borderColor: RGBA = .black, image: ImageContent? = nil, shadow: ShadowContent? = nil,
+                shape: ShapeContent? = nil, gradient: GradientContent? = nil, text: TextContent? = nil) {
+        self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth; self.borderColor = borderColor; self.image = image
+        self.shadow = shadow; self.shape = shape; self.gradient = gradient; self.text = text
+    }
+
+    /// True when the layer draws nothing of its own (no store is needed).
+    public var isEmpty: Bool {
+        (backgroundColor == nil || backgroundColor!.alpha == 0) && (borderWidth <= 0 || borderColor.alpha == 0)
+            && image == nil && shape == nil && gradient == nil && text == nil
+            && (shadow == nil || shadow!.opacity <= 0)
+    }
+}
+
+/// A `contents` image and how it is placed.
+public struct ImageContent: Hashable, Sendable {
+    public var image: CGImage
+    public var gravity: CALayerContentsGravity
+    /// The part of the image shown, in unit coordinates (0…1).
+    public var contentsRect: CGRect
+    public init(image: CGImage, gravity: CALayerContentsGravity = .resize,
+                contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+        self.image = image; self.gravity = gravity; self.contentsRect = contentsRect
+    }
+}
+
+/// A layer shadow (drawn from `path`, or from the layer's opaque content when nil).
+public struct ShadowContent: Hashable, Sendable {
+    public var color: RGBA
+    public var opacity: Double
+    public var offset: CGSize
+    public var radius: CGFloat
+    public var path: CGPath?
+    public init(color: RGBA, opacity: Double, offset: CGSize, radius: CGFloat, path: CGPath?) {
+        self.color = color; self.opacity = opacity; self.offset = offset; self.radius = radius; self.path = path
+    }
+}
+
+/// What a `CAShapeLayer` draws.
+public struct ShapeContent: Hashable, Sendable {
+    public var path: CGPath
+    public var fillColor: RGBA?
+    public var fillRule: CAShapeLayerFillRule
+    public var strokeColor: RGBA?
+    public var lineWidth: CGFloat
+    public var lineCap: CAShapeLayerLineCap
+    public var lineJoin: CAShapeLayerLineJoin
+    public var miterLimit: CGFloat
+    public var lineDashPattern: [CGFloat]
+    public var lineDashPhase: CGFloat
+    /// The trimmed range of the stroke, fractions of the path's length (0…1).
+    public var strokeStart: CGFloat
+    public var strokeEnd: CGFloat
+    public init(path: CGPath, fillColor: RGBA?, fillRule: CAShapeLayerFillRule, strokeColor: RGBA?,
+                lineWidth: CGFloat, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin,
+                miterLimit: CGFloat, lineDashPattern: [CGFloat], lineDashPhase: CGFloat,
+                strokeStart: CGFloat, strokeEnd: CGFloat) {
+        self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
+        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
+        self.lineDashPattern = lineDashPattern; self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart; self.strokeEnd = strokeEnd
+    }
+}
+
+/// What a `CAGradientLayer` draws.
+public struct GradientContent: Hashable, Sendable {
+    public var type: CAGradientLayerType
+    public var colors: [RGBA]
+    /// Stops, one per colour, or nil for evenly spaced.
+    public var locations: [CGFloat]?
+    /// In unit coordinates of the layer's bounds.
+    public var startPoint: CGPoint
+    public var endPoint: CGPoint
+    public init(type: CAGradientLayerType, colors: [RGBA], locations: [CGFloat]?, startPoint: CGPoint, endPoint: CGPoint) {
+        self.type = type; self.colors = colors; self.locations = locations
+        self.startPoint = startPoint; self.endPoint = endPoint
+    }
+}
+
+/// What a `CATextLayer` draws.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    public var fontName: String?
+    public var fontSize: CGFloat
+    public var color: RGBA
+    public var alignment: CATextLayerAlignmentMode
+    public var isWrapped: Bool
+    public var truncation: CATextLayerTruncationMode
+    public init(string: String, fontName: String?, fontSize: CGFloat, color: RGBA,
+                alignment: CATextLayerAlignmentMode, isWrapped: Bool, truncation: CATextLayerTruncationMode) {
+        self.string = string; self.fontName = fontName; self.fontSize = fontSize; self.color = color
+        self.alignment = alignment; self.isWrapped = isWrapped; self.truncation = truncation
+    }
+}
+
+/// All live particles of one emitter cell, in the emitter layer's bounds space.
+public struct ParticleBatch: Sendable {
+    /// The cell's image; every particle of the batch draws it.
+    public var image: CGImage
+    /// The cell's `contentsRect` (unit coordinates of the image).
+    public var contentsRect: CGRect
+    /// Additive blending (`CAEmitterLayerRenderMode.additive`) instead of source-over.
+    public var additive: Bool
+    public var particles: [Particle]
+    public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                additive: Bool, particles: [Particle]) {
+        self.image = image; self.contentsRect = contentsRect; self.additive = additive; self.particles = particles
+    }
+}
+
+/// One particle: drawn as the cell's image centred at `position`, scaled, rotated and tinted.
+public struct Particle: Sendable, Equatable {
+    public var position: CGPoint
+    /// Multiplies the image's size in points (image pixels / cell `contentsScale`).
+    public var scale: CGFloat
+    /// Rotation in radians (clockwise on screen for positive values).
+    public var rotation: CGFloat
+    /// Multiplied into the image's colour and alpha.
+    public var color: RGBA
+    public init(position: CGPoint, scale: CGFloat, rotation: CGFloat, color: RGBA) {
+        self.position = position; self.scale = scale; self.rotation = rotation; self.color = color
+    }
+}
+
+/// A `CATransition` in progress on a layer: draw `from` (the layer as it was when the
+/// transition was added) and the node itself (the new state) combined at `progress`.
+public struct TransitionState: Sendable {
+    public var type: CATransitionType
+    public var subtype: CATransitionSubtype?
+    /// 0 at the start of the transition, 1 at the end (after its timing function).
+    public var progress: Double
+    /// The layer's subtree as it looked when the transition began, in the same space as the node.
+    public var from: Box<RenderNode>
+    public init(type: CATransitionType, subtype: CATransitionSubtype?, progress: Double, from: RenderNode) {
+        self.type = type; self.subtype = subtype; self.progress = progress; self.from = Box(from)
+    }
+}

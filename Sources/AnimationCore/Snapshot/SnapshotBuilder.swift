@@ -1,0 +1,175 @@
+import Foundation
+
+extension CALayer {
+    /// Evaluates this layer and its whole subtree at `mediaTime` (now when nil) into a value
+    /// a renderer can draw: presentation values, resolved transforms, replicator instances
+    /// expanded and emitter particles simulated. The layer's own transform maps into the
+    /// target's space, so a root layer at `frame = (0, 0, width, height)` fills the target.
+    public func renderSnapshot(at mediaTime: CFTimeInterval? = nil) -> RenderSnapshot {
+        let t = mediaTime ?? CACurrentMediaTime()
+        let parentTime = superlayer.map { $0.localTime(atMediaTime: t) } ?? t
+        let root = SnapshotBuilder.build(self, parentTime: parentTime, parent: nil)
+            ?? RenderNode(layerID: renderID, bounds: .zero)
+        return RenderSnapshot(time: t, root: root)
+    }
+}
+
+/// Walks a layer tree and produces `RenderNode`s.
+enum SnapshotBuilder {
+    /// The node for `layer` as it looks at `mediaTime`, placed in its superlayer's space.
+    static func node(for layer: CALayer, mediaTime: Double) -> RenderNode? {
+        let parentTime = (layer.superlayer ?? layer.maskOwner).map { $0.localTime(atMediaTime: mediaTime) } ?? mediaTime
+        return build(layer, parentTime: parentTime, parent: layer.superlayer)
+    }
+
+    /// Builds the node of `layer` at its parent's local time `parentTime`; `parent` is the
+    /// parent's presentation (for its `sublayerTransform`). Nil for hidden or broken layers.
+    static func build(_ layer: CALayer, parentTime: Double, parent: CALayer?) -> RenderNode? {
+        let t = layer.localTime(fromParentTime: parentTime)
+        let p = layer.presentationLayer(atLocalTime: t)
+        guard !p.isHidden else { return nil }
+        let transform = p.localTransform(parentSublayerTransform: parent)
+        let b = p.bounds
+        guard transform.isFinite, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
+            CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
+            return nil
+        }
+        let opacity = Double(p.opacity)
+        var node = RenderNode(
+            layerID: layer.renderID, bounds: b, transform: transform,
+            opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
+            zPosition: p.zPosition.isFinite ? p.zPosition : 0,
+            isDoubleSided: p.isDoubleSided, masksToBounds: p.masksToBounds,
+            allowsGroupOpacity: p.allowsGroupOpacity, preserves3D: layer is CATransformLayer,
+            content: layer is CATransformLayer ? LayerContent() : content(of: p))
+        // `p` may be a reused presentation copy; it stays valid while this subtree is built
+        // because no layer is evaluated again until its own subtree is done.
+        let parentForChildren = p
+        if let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
+            node.particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
+        }
+        if let mask = layer.mask, let m = build(mask, parentTime: t, parent: nil) { node.mask = Box(m) }
+        if let replicator = p as? CAReplicatorLayer {
+            node.sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parent: parentForChildren)
+        } else {
+            node.sublayers = layer.sublayerStorage.compactMap { build($0, parentTime: t, parent: parentForChildren) }
+        }
+        node.transition = transition(of: layer, at: t)
+        return node
+    }
+
+    /// The replicator's values, copied out of its reusable presentation layer.
+    struct Replication {
+        let count: Int, delay: Double, transform: CATransform3D, color: RGBA, offsets: RGBA, anchor: CGPoint
+        init(_ r: CAReplicatorLayer) {
+            var n = max(0, r.instanceCount)
+            if n > CAReplicatorLayer.maximumInstances {
+                CADiagnostics.report("CAReplicatorLayer.instanceCount \(n) is more than \(CAReplicatorLayer.maximumInstances); drawing that many")
+                n = CAReplicatorLayer.maximumInstances
+            }
+            count = n
+            delay = r.instanceDelay.isFinite ? r.instanceDelay : 0
+            transform = r.instanceTransform.isFinite ? r.instanceTransform : CATransform3DIdentity
+            color = r.instanceColor?.rgba ?? .white
+            offsets = RGBA(red: Double(r.instanceRedOffset), green: Double(r.instanceGreenOffset),
+                           blue: Double(r.instanceBlueOffset), alpha: Double(r.instanceAlphaOffset))
+            anchor = CGPoint(x: r.bounds.minX + r.anchorPoint.x * r.bounds.width,
+                             y: r.bounds.minY + r.anchorPoint.y * r.bounds.height)
+        }
+    }
+
+    /// Every instance of every sublayer of a replicator: instance i runs `i × delay` later,
+    /// is transformed by the instance transform applied i times about the replicator's anchor,
+    /// and is tinted by the instance colour plus i colour offsets.
+    private static func instances(of layer: CALayer, replicator r: Replication, time t: Double, parent: CALayer) -> [RenderNode] {
+        var result: [RenderNode] = []
+        let toAnchor = CATransform3DMakeTranslation(-r.anchor.x, -r.anchor.y, 0)
+        let fromAnchor = CATransform3DMakeTranslation(r.anchor.x, r.anchor.y, 0)
+        for child in layer.sublayerStorage {
+            var accumulated = CATransform3DIdentity
+            for i in 0..<r.count {
+                if var node = build(child, parentTime: t - Double(i) * r.delay, parent: parent) {
+                    if i > 0 {
+                        let about = CATransform3DConcat(toAnchor, CATransform3DConcat(accumulated, fromAnchor))
+                        node.transform = CATransform3DConcat(node.transform, about)
+                    }
+                    let k = Double(i)
+                    node.tint = RGBA(red: r.color.red + k * r.offsets.red, green: r.color.green + k * r.offsets.green,
+                                     blue: r.color.blue + k * r.offsets.blue, alpha: r.color.alpha + k * r.offsets.alpha).clamped
+                    result.append(node)
+                }
+                accumulated = CATransform3DConcat(accumulated, r.transform)
+            }
+        }
+        return result
+    }
+
+    /// The in-flight transition on `layer`, if any.
+    private static func transition(of layer: CALayer, at t: Double) -> TransitionState? {
+        for entry in layer.animationEntries.reversed() {
+            guard case .transition(let tr) = entry.compiled.body, let from = entry.transitionFrom,
+                  let r = entry.compiled.timing.evaluate(parentTime: t), r.phase == .active || r.phase == .before else { continue }
+            let start = Double(tr.startProgress), end = Double(tr.endProgress)
+            let progress = start + (end - start) * r.progress
+            return TransitionState(type: tr.type, subtype: tr.subtype, progress: min(1, max(0, progress)),
+                                   from: renumbered(from))
+        }
+        return nil
+    }
+
+    /// The captured "before" tree with its layer IDs moved to their own range, so its backing
+    /// stores do not evict the live layer's.
+    private static func renumbered(_ node: RenderNode) -> RenderNode {
+        var n = node
+        n.layerID = node.layerID | (1 << 63)
+        n.sublayers = node.sublayers.map(renumbered)
+        if let m = node.mask { n.mask = Box(renumbered(m.value)) }
+        return n
+    }
+
+    /// What the layer's backing store is drawn from.
+    static func content(of p: CALayer) -> LayerContent {
+        var c = LayerContent(backgroundColor: p.backgroundColor?.rgba,
+                             cornerRadius: p.cornerRadius.isFinite ? max(0, p.cornerRadius) : 0,
+                             borderWidth: p.borderWidth.isFinite ? max(0, p.borderWidth) : 0,
+                             borderColor: p.borderColor?.rgba ?? .clear)
+        if let contents = p.contents {
+            if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
+                c.image = ImageContent(image: image, gravity: p.contentsGravity, contentsRect: p.contentsRect)
+            } else {
+                CADiagnostics.report("CALayer.contents holds a \(type(of: contents)), not an image; ignored")
+            }
+        }
+        if p.shadowOpacity > 0, let color = p.shadowColor {
+            c.shadow = ShadowContent(color: color.rgba, opacity: Double(min(1, p.shadowOpacity)), offset: p.shadowOffset,
+                                     radius: max(0, p.shadowRadius), path: p.shadowPath)
+        }
+        switch p {
+        case let s as CAShapeLayer:
+            if let path = s.path {
+                c.shape = ShapeContent(path: path, fillColor: s.fillColor?.rgba, fillRule: s.fillRule,
+                                       strokeColor: s.strokeColor?.rgba, lineWidth: max(0, s.lineWidth),
+                                       lineCap: s.lineCap, lineJoin: s.lineJoin, miterLimit: s.miterLimit,
+                                       lineDashPattern: (s.lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
+                                       lineDashPhase: s.lineDashPhase,
+                                       strokeStart: min(1, max(0, s.strokeStart)), strokeEnd: min(1, max(0, s.strokeEnd)))
+            }
+        case let g as CAGradientLayer:
+            let colors = g.colorValues
+            if !colors.isEmpty {
+                c.gradient = GradientContent(type: g.type, colors: colors,
+                                             locations: g.locations.map { $0.map { CGFloat($0.doubleValue) } },
+                                             startPoint: g.startPoint, endPoint: g.endPoint)
+            }
+        case let tl as CATextLayer:
+            let s = tl.plainString
+            if !s.isEmpty {
+                c.text = TextContent(string: s, fontName: tl.fontName, fontSize: tl.fontSize,
+                                     color: tl.foregroundColor?.rgba ?? .white, alignment: tl.alignmentMode,
+                                     isWrapped: tl.isWrapped, truncation: tl.truncationMode)
+            }
+        default: break
+        }
+        return c
+    }
+}

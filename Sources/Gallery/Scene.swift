@@ -1,0 +1,49 @@
+import AnimationCore
+
+/// Where a scene is in its life.
+public enum SceneState: String, Sendable {
+    /// Built but never started (or restarted and waiting).
+    case idle
+    /// Animating.
+    case running
+    /// Playing its stop choreography (the bolt spinner finishing its turn and fading out).
+    case stopping
+    /// Finished; nothing on screen moves.
+    case stopped
+}
+
+/// One animation of the gallery: a layer tree plus the choreography that drives it.
+///
+/// A scene is authored at its `designSize`; the host scales `rootLayer` (with its transform)
+/// to fit a tile or the window, so timings never change with the size. Scenes drive
+/// their layers only through AnimationCore's public API, like an iOS app would, and never
+/// read a clock directly: every delay is an animation's `beginTime`, a delegate or a
+/// completion block, so slowing the root layer's `speed` slows the whole choreography.
+public protocol Scene: AnyObject {
+    /// A human name, shown on the tile ("Bolt spinner").
+    var title: String { get }
+    /// The name used on the command line (`--scene bolt-spinner`).
+    var identifier: String { get }
+    /// The size the scene is laid out at, in points.
+    var designSize: CGSize { get }
+    /// The scene's root layer: bounds `(0, 0, designSize)`; the host owns its position,
+    /// transform and timing (speed, timeOffset) and adds it to its own tree.
+    var rootLayer: CALayer { get }
+    /// The current state.
+    var state: SceneState { get }
+    /// Called whenever `state` changes.
+    var onStateChange: ((SceneState) -> Void)? { get set }
+
+    /// Starts the animation from its current resting state.
+    func start()
+    /// Stops through the scene's own stop choreography (`stopping`, then `stopped`).
+    func stop()
+    /// Removes every animation and starts again from the beginning.
+    func restart()
+    /// A press at `point` in `rootLayer`'s coordinates; returns true when the scene used it.
+    func pointerDown(at point: CGPoint) -> Bool
+}
+
+extension Scene {
+    public func pointerDown(at point: CGPoint) -> Bool { false }
+}
