@@ -1,3 +1,4 @@
+import Foundation
 import AnimationCore
 
 /// Where a scene is in its life.

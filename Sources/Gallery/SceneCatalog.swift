@@ -1,3 +1,4 @@
+import Foundation
 import AnimationCore
 
 /// The gallery's scenes, in tile order.
