@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where the core reports input it ignores or repairs (unknown key paths, NaN, bad spring parameters…).
+///
+/// Apple's frameworks mostly repair such input silently (or log to the system console);
+/// here every repair goes through one hook so apps and tests can see it.
+/// All members are thread-safe: the mutable state is guarded by a lock.
+public enum CADiagnostics {
+    /// Guards `storedHandler`, `reported`.
+    private static let lock = NSLock()
+    /// Distinct messages remembered for de-duplication are capped so a flood of distinct
+    /// texts (e.g. ones quoting values) cannot grow memory without bound; once full, new
+    /// messages are still delivered but no longer remembered.
+    private static let maximumRemembered = 4096
+    nonisolated(unsafe) private static var reported = Set<String>()
+    nonisolated(unsafe) private static var storedHandler: (String) -> Void = defaultHandler
+
+    /// Writes `AnimationCore: <message>` and a newline to standard error.
+    public static let defaultHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("AnimationCore: \(message)\n".utf8))
+    }
+
+    /// Called with each message; defaults to printing to stderr once per distinct message. Set by apps/tests.
+    ///
+    /// De-duplication happens in `report(_:)`, so a replacement handler also sees each distinct
+    /// message once. The handler is called outside the lock and may itself call `report(_:)`.
+    public static var handler: (String) -> Void {
+        get { lock.lock(); defer { lock.unlock() }; return storedHandler }
+        set { lock.lock(); storedHandler = newValue; lock.unlock() }
+    }
+
+    /// Reports a message once per distinct text (dedup set, thread-safe with a lock).
+    public static func report(_ message: String) {
+        lock.lock()
+        let isNew = !reported.contains(message)
+        if isNew, reported.count < maximumRemembered { reported.insert(message) }
+        let deliver = storedHandler
+        lock.unlock()
+        if isNew { deliver(message) }
+    }
+
+    /// Forgets which messages were reported (for tests). The handler is left as it is.
+    public static func reset() {
+        lock.lock(); reported.removeAll(); lock.unlock()
+    }
+}
