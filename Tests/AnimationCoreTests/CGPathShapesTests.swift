@@ -140,6 +140,17 @@ final class CGPathShapesTests: XCTestCase {
         XCTAssertEqual(hypot(mid.x - 7, mid.y - 3), 3, accuracy: 3 * 0.00028)
     }
 
+    func testTangentArcTransformMapsTangentPointsButNotTheCurrentPoint() {
+        let path = CGMutablePath()
+        path.move(to: .zero)
+
+        path.addArc(tangent1End: CGPoint(x: 5, y: 0), tangent2End: CGPoint(x: 5, y: 5), radius: 1.5,
+                    transform: CGAffineTransform(scaleX: 2, y: 2))
+
+        assertPoint(path.elements[1].endPoint, 7, 0)
+        assertPoint(path.currentPoint, 10, 3)
+    }
+
     func testTangentArcWithCollinearPointsAddsLineToFirstTangentEnd() {
         let path = CGMutablePath()
         path.move(to: .zero)
