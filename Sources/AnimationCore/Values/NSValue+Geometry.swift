@@ -2,22 +2,27 @@ import Foundation
 
 // UIKit's NSValue wrappers for geometry (`NSValue(cgPoint:)`, `.cgPointValue`, …) and
 // QuartzCore's `NSValue(caTransform3D:)`, which Linux Foundation does not have.
-// The values are stored as raw bytes with an Objective-C type encoding.
+// Points, sizes and rectangles use Foundation's own `NSValue(point:)` forms; transforms are
+// stored as arrays of doubles (`[16d]`, `[6d]`), since Linux Foundation cannot box structs.
 
 extension NSValue {
     /// Wraps a point, as UIKit's `NSValue(cgPoint:)`.
-    public convenience init(cgPoint point: CGPoint) { self.init(geometry: point, type: "{CGPoint=dd}") }
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
     /// Wraps a size, as UIKit's `NSValue(cgSize:)`.
-    public convenience init(cgSize size: CGSize) { self.init(geometry: size, type: "{CGSize=dd}") }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
     /// Wraps a rectangle, as UIKit's `NSValue(cgRect:)`.
-    public convenience init(cgRect rect: CGRect) { self.init(geometry: rect, type: "{CGRect={CGPoint=dd}{CGSize=dd}}") }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+
     /// Wraps a 3D transform, as QuartzCore's `NSValue(caTransform3D:)`.
     public convenience init(caTransform3D t: CATransform3D) {
-        self.init(geometry: t, type: "{CATransform3D=dddddddddddddddd}")
+        var entries = t.entries.map { Double($0) }
+        self.init(doubles: &entries, type: NSValue.transform3DType)
     }
+
     /// Wraps an affine transform, as UIKit's `NSValue(cgAffineTransform:)`.
     public convenience init(cgAffineTransform t: CGAffineTransform) {
-        self.init(geometry: t, type: "{CGAffineTransform=dddddd}")
+        var entries = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+        self.init(doubles: &entries, type: NSValue.affineType)
     }
 
     public var cgPointValue: CGPoint { geometryValue(CGPoint.self) ?? .zero }
@@ -26,36 +31,32 @@ extension NSValue {
     public var caTransform3DValue: CATransform3D { geometryValue(CATransform3D.self) ?? CATransform3DIdentity }
     public var cgAffineTransformValue: CGAffineTransform { geometryValue(CGAffineTransform.self) ?? .identity }
 
-    private convenience init<T>(geometry value: T, type: String) {
-        var copy = value
-        self.init(bytes: &copy, objCType: type)
+    private static let transform3DType = "[16d]"
+    private static let affineType = "[6d]"
+
+    private convenience init(doubles: inout [Double], type: String) {
+        let bytes = doubles.withUnsafeMutableBytes { $0.baseAddress! }
+        self.init(bytes: bytes, objCType: type)
     }
 
-    private static func encoding<T>(of type: T.Type) -> String {
-        switch type {
-        case is CGPoint.Type: return "{CGPoint=dd}"
-        case is CGSize.Type: return "{CGSize=dd}"
-        case is CGRect.Type: return "{CGRect={CGPoint=dd}{CGSize=dd}}"
-        case is CATransform3D.Type: return "{CATransform3D=dddddddddddddddd}"
-        case is CGAffineTransform.Type: return "{CGAffineTransform=dddddd}"
-        default: return ""
-        }
+    private func doubles(count: Int) -> [Double] {
+        var out = [Double](repeating: 0, count: count)
+        out.withUnsafeMutableBytes { getValue($0.baseAddress!) }
+        return out
     }
 
-    /// The wrapped value when it was stored as a `T`, else nil. Also accepts Foundation's
-    /// own `NSValue(point:)` / `(size:)` / `(rect:)` forms.
+    /// The wrapped value when it was stored as a `T`, else nil.
     func geometryValue<T>(_ type: T.Type) -> T? {
         let stored = String(cString: objCType)
-        if stored == NSValue.encoding(of: type) {
-            let buffer = UnsafeMutableRawPointer.allocate(byteCount: MemoryLayout<T>.size, alignment: MemoryLayout<T>.alignment)
-            defer { buffer.deallocate() }
-            getValue(buffer)
-            return buffer.load(as: T.self)
-        }
         switch type {
-        case is CGPoint.Type where stored.hasPrefix("{CGPoint") || stored.hasPrefix("{_NSPoint"): return pointValue as? T
-        case is CGSize.Type where stored.hasPrefix("{CGSize") || stored.hasPrefix("{_NSSize"): return sizeValue as? T
-        case is CGRect.Type where stored.hasPrefix("{CGRect") || stored.hasPrefix("{_NSRect"): return rectValue as? T
+        case is CGPoint.Type where stored.contains("Point"): return pointValue as? T
+        case is CGSize.Type where stored.contains("Size") && !stored.contains("Rect"): return sizeValue as? T
+        case is CGRect.Type where stored.contains("Rect"): return rectValue as? T
+        case is CATransform3D.Type where stored == NSValue.transform3DType:
+            return CATransform3D(entries: doubles(count: 16).map { CGFloat($0) }) as? T
+        case is CGAffineTransform.Type where stored == NSValue.affineType:
+            let e = doubles(count: 6).map { CGFloat($0) }
+            return CGAffineTransform(a: e[0], b: e[1], c: e[2], d: e[3], tx: e[4], ty: e[5]) as? T
         default: return nil
         }
     }
