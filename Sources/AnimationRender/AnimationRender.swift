@@ -1,1 +1,0 @@
-// The AnimationRender module; see the README for its role.

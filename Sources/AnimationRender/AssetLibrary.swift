@@ -1,0 +1,125 @@
+import AnimationCore
+import Foundation
+
+/// Finds the project's `assets/` directory and installs the resource providers the pure
+/// core needs (`CAResourceProviders.images` and `.text`).
+///
+/// Search order: the `ANIMATION_PLAYGROUND_ASSETS` environment variable (the assets directory
+/// itself), then every directory from the executable's folder upwards, then every directory
+/// from the current directory upwards, looking for `assets/fonts`.
+public enum AssetLibrary {
+    /// The environment variable that points straight at the assets directory.
+    public static let environmentVariable = "ANIMATION_PLAYGROUND_ASSETS"
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var cachedDirectory: String??
+
+    /// The assets directory, or nil when none was found (see `locate()` for the error).
+    public static var directory: String? {
+        lock.lock()
+        if let c = cachedDirectory { lock.unlock(); return c }
+        lock.unlock()
+        let found = try? locate()
+        lock.lock(); cachedDirectory = .some(found); lock.unlock()
+        return found
+    }
+
+    /// Searches for the assets directory; throws `RenderError.assetsNotFound` listing where it looked.
+    public static func locate() throws -> String {
+        let fm = FileManager.default
+        var searched: [String] = []
+        if let env = ProcessInfo.processInfo.environment[environmentVariable], !env.isEmpty {
+            searched.append(env)
+            if fm.fileExists(atPath: env + "/fonts") { return env }
+        }
+        var starts: [String] = []
+        if let exe = executablePath() { starts.append((exe as NSString).deletingLastPathComponent) }
+        starts.append(fm.currentDirectoryPath)
+        for start in starts {
+            var dir = (start as NSString).standardizingPath
+            while true {
+                let candidate = dir + "/assets"
+                searched.append(candidate)
+                if fm.fileExists(atPath: candidate + "/fonts") { return candidate }
+                let parent = (dir as NSString).deletingLastPathComponent
+                if parent == dir || parent.isEmpty { break }
+                dir = parent
+            }
+        }
+        throw RenderError.assetsNotFound(searched: searched)
+    }
+
+    /// Forgets the cached location (after changing the environment, in tests).
+    public static func resetCachedDirectory() {
+        lock.lock(); cachedDirectory = nil; lock.unlock()
+    }
+
+    private static func executablePath() -> String? {
+        if let p = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return p }
+        return Bundle.main.executablePath
+    }
+
+    /// The path of `name` inside the assets directory, if that file exists.
+    public static func path(of name: String) -> String? {
+        guard let dir = directory else { return nil }
+        let p = dir + "/" + name
+        return FileManager.default.fileExists(atPath: p) ? p : nil
+    }
+
+    /// Installs the PNG image loader (`UIImage(named:)`) and the SDL2_ttf text measurer
+    /// into `CAResourceProviders`. Safe to call more than once.
+    public static func installProviders() {
+        if !(CAResourceProviders.images is PNGImageLoader) { CAResourceProviders.images = PNGImageLoader() }
+        if !(CAResourceProviders.text is TTFTextMeasurer) { CAResourceProviders.text = TTFTextMeasurer() }
+    }
+}
+
+/// Loads PNG images by name from the assets directory (with or without ".png"), looking in
+/// `assets/`, `assets/images/` and the other immediate subfolders. Decoded images are cached
+/// by name so repeated loads return the same `CGImage` (and hit the renderer's caches).
+public final class PNGImageLoader: ImageLoading {
+    private let lock = NSLock()
+    private var cache: [String: CGImage] = [:]
+    private let directory: String?
+
+    /// A loader for `directory`, or for `AssetLibrary.directory` when nil.
+    public init(directory: String? = nil) { self.directory = directory }
+
+    public func loadImage(named name: String) -> CGImage? {
+        lock.lock(); defer { lock.unlock() }
+        if let hit = cache[name] { return hit }
+        guard let path = resolve(name) else {
+            let where_ = directory ?? AssetLibrary.directory ?? "(no assets directory found)"
+            RenderDiagnostics.report("\(RenderError.fileNotFound(path: "\(where_)/\(pngName(name))")) The image \"\(name)\" is drawn as nothing.")
+            return nil
+        }
+        do {
+            let image = try RenderedImage.loadCGImage(contentsOfPNG: path)
+            cache[name] = image
+            return image
+        } catch {
+            RenderDiagnostics.report("\(error) The image \"\(name)\" is drawn as nothing.")
+            return nil
+        }
+    }
+
+    private func pngName(_ name: String) -> String { name.lowercased().hasSuffix(".png") ? name : name + ".png" }
+
+    private func resolve(_ name: String) -> String? {
+        let fm = FileManager.default
+        if name.hasPrefix("/") { return fm.fileExists(atPath: name) ? name : nil }
+        guard let dir = directory ?? AssetLibrary.directory else { return nil }
+        let file = pngName(name)
+        var folders = [dir, dir + "/images"]
+        if let subs = try? fm.contentsOfDirectory(atPath: dir) {
+            folders += subs.sorted().map { dir + "/" + $0 }.filter { $0 != dir + "/images" }
+        }
+        for folder in folders {
+            for candidate in [folder + "/" + file, folder + "/" + name] where fm.fileExists(atPath: candidate) {
+                var isDir: ObjCBool = false
+                if fm.fileExists(atPath: candidate, isDirectory: &isDir), !isDir.boolValue { return candidate }
+            }
+        }
+        return nil
+    }
+}

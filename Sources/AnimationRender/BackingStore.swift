@@ -1,0 +1,199 @@
+import AnimationCore
+import Foundation
+
+/// Where a backing store sits in its layer's space and how many pixels it has.
+struct StoreLayout: Equatable {
+    /// The layer-space rectangle the texture covers (its size is `pixelWidth / scale` …).
+    var rect: CGRect
+    var pixelWidth: Int
+    var pixelHeight: Int
+    /// Pixels per point.
+    var scale: CGFloat
+
+    /// Largest texture side of one store.
+    static let maximumSide = 4096
+
+    /// Raster scales are quantized to powers of √2 between 1/16 and 16, so a scale animation
+    /// redraws only when it crosses a step, and an enlarged layer is never drawn below its
+    /// on-screen resolution.
+    static func quantize(_ s: Double) -> CGFloat {
+        guard s.isFinite, s > 0 else { return 1 }
+        let k = min(max((log2(s) * 2 - 1e-3).rounded(.up), -8), 8)
+        return CGFloat(pow(2, k / 2))
+    }
+
+    /// The layout covering `extent` at `scale`, reduced to fit 4096×4096 (reported).
+    static func make(extent: CGRect, scale: CGFloat, layerID: UInt64) -> StoreLayout? {
+        guard extent.isFiniteRect, extent.width > 0, extent.height > 0 else { return nil }
+        var s = scale
+        let side = Double(maximumSide)
+        if Double(extent.width * s) > side || Double(extent.height * s) > side {
+            let reduced = min(side / Double(extent.width), side / Double(extent.height))
+            RenderDiagnostics.report("layer \(layerID): its backing store would be \(Int(extent.width * s))×\(Int(extent.height * s)) pixels; capped at \(maximumSide)×\(maximumSide) (drawn at reduced resolution)")
+            s = CGFloat(reduced)
+        }
+        guard s > 1e-6 else { return nil }
+        let origin = CGPoint(x: (extent.minX * s).rounded(.down) / s, y: (extent.minY * s).rounded(.down) / s)
+        let pw = max(1, min(maximumSide, Int((Double((extent.maxX - origin.x) * s) - 1e-6).rounded(.up))))
+        let ph = max(1, min(maximumSide, Int((Double((extent.maxY - origin.y) * s) - 1e-6).rounded(.up))))
+        return StoreLayout(rect: CGRect(x: origin.x, y: origin.y, width: CGFloat(pw) / s, height: CGFloat(ph) / s),
+                           pixelWidth: pw, pixelHeight: ph, scale: s)
+    }
+}
+
+/// One rasterized backing store: a layer's own pixels at one raster scale, as a texture.
+final class StoreEntry {
+    let content: LayerContent
+    let bounds: CGRect
+    let kind: StoreKind
+    let extent: CGRect?
+    var layout: StoreLayout?
+    var texture: Texture?
+    /// The quantized scale last asked for (drawn at least this large).
+    var requestedScale: CGFloat = 0
+    var lastUsedFrame = 0
+    var largestScaleThisFrame: CGFloat = 0
+    var framesOversized = 0
+    var wantsDownscale = false
+    /// How many layers' lists refer to the entry.
+    var references = 0
+    var isAlive = true
+
+    init(content: LayerContent, bounds: CGRect, kind: StoreKind, extent: CGRect?) {
+        self.content = content; self.bounds = bounds; self.kind = kind; self.extent = extent
+    }
+
+    func matches(_ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind) -> Bool {
+        self.kind == kind && self.bounds == bounds && self.content == content
+    }
+}
+
+/// Key of the content index: stores are shared by every layer with equal content and bounds.
+private struct ContentKey: Hashable {
+    let content: LayerContent
+    let x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat
+    let kind: StoreKind
+    init(_ c: LayerContent, _ b: CGRect, _ k: StoreKind) {
+        content = c; x = b.origin.x; y = b.origin.y; w = b.size.width; h = b.size.height; kind = k
+    }
+}
+
+/// The cache of backing stores. A lookup by layer ID compares content (cheap: paths and
+/// images compare by identity first); only new content is hashed, to share stores between
+/// layers with identical content. Stores are redrawn only when content changes or the layer
+/// is shown larger than the store's scale; unused stores are purged after some frames.
+final class StoreCache {
+    private var byLayer: [UInt64: [StoreEntry]] = [:]
+    private var byContent: [ContentKey: StoreEntry] = [:]
+    private unowned let device: RenderDevice
+    let rasterizer = ContentRasterizer()
+    private(set) var frame = 0
+    /// Stores not used for this many frames are released.
+    var purgeAfterFrames = 120
+    /// When the textures of all stores exceed this, the least recently used are released.
+    var budgetBytes = 512 << 20
+    private(set) var totalBytes = 0
+    private let entriesPerLayer = 3
+
+    init(device: RenderDevice) { self.device = device }
+
+    var count: Int { byContent.count }
+
+    func beginFrame() { frame += 1 }
+
+    /// The store for `node`'s content of `kind`, drawn at (at least) `magnification`
+    /// quantized; nil when the content draws nothing.
+    func store(for node: RenderNode, kind: StoreKind, magnification: Double) -> StoreEntry? {
+        let entry = lookup(node.layerID, node.content, node.bounds, kind)
+        guard entry.extent != nil else { return nil }
+        let q = StoreLayout.quantize(magnification)
+        entry.lastUsedFrame = frame
+        entry.largestScaleThisFrame = max(entry.largestScaleThisFrame, q)
+        if entry.texture == nil || q > entry.requestedScale || (entry.wantsDownscale && q < entry.requestedScale) {
+            redraw(entry, scale: q, layerID: node.layerID)
+        }
+        return entry.texture == nil ? nil : entry
+    }
+
+    private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind) -> StoreEntry {
+        if var list = byLayer[id] {
+            if let e = list.first(where: { $0.isAlive && $0.matches(content, bounds, kind) }) { return e }
+            list.removeAll { !$0.isAlive }
+            byLayer[id] = list
+        }
+        let key = ContentKey(content, bounds, kind)
+        let entry: StoreEntry
+        if let shared = byContent[key], shared.isAlive { entry = shared } else {
+            entry = StoreEntry(content: content, bounds: bounds, kind: kind,
+                               extent: ContentRasterizer.extent(content, bounds: bounds, kind: kind))
+            byContent[key] = entry
+        }
+        var list = byLayer[id] ?? []
+        list.append(entry); entry.references += 1
+        if list.count > entriesPerLayer {
+            let oldest = list.min { $0.lastUsedFrame < $1.lastUsedFrame }!
+            list.removeAll { $0 === oldest }
+            oldest.references -= 1
+            if oldest.references <= 0 { release(oldest) }
+        }
+        byLayer[id] = list
+        return entry
+    }
+
+    private func redraw(_ entry: StoreEntry, scale: CGFloat, layerID: UInt64) {
+        guard let extent = entry.extent,
+              let layout = StoreLayout.make(extent: extent, scale: scale, layerID: layerID) else { return }
+        entry.requestedScale = scale
+        entry.wantsDownscale = false; entry.framesOversized = 0
+        guard let canvas = rasterizer.rasterize(entry.content, bounds: entry.bounds, kind: entry.kind, layout: layout) else { return }
+        device.stats.storeRedraws += 1
+        if entry.texture == nil || entry.texture!.width != layout.pixelWidth || entry.texture!.height != layout.pixelHeight {
+            if let old = entry.texture { totalBytes -= old.byteCount }
+            entry.texture = device.makeTexture(width: layout.pixelWidth, height: layout.pixelHeight)
+            if let t = entry.texture { totalBytes += t.byteCount }
+        }
+        guard let texture = entry.texture else { return }
+        device.upload(canvas, to: texture)
+        entry.layout = layout
+    }
+
+    private func release(_ entry: StoreEntry) {
+        guard entry.isAlive else { return }
+        entry.isAlive = false
+        if let t = entry.texture { totalBytes -= t.byteCount }
+        entry.texture = nil
+        let key = ContentKey(entry.content, entry.bounds, entry.kind)
+        if byContent[key] === entry { byContent[key] = nil }
+    }
+
+    /// End-of-frame bookkeeping: downscale hysteresis, age purge and the memory budget.
+    func endFrame() {
+        var stale: [StoreEntry] = []
+        for entry in byContent.values {
+            if entry.lastUsedFrame == frame {
+                if entry.largestScaleThisFrame <= entry.requestedScale / 2 { entry.framesOversized += 1 } else { entry.framesOversized = 0 }
+                if entry.framesOversized >= 30 { entry.wantsDownscale = true }
+                entry.largestScaleThisFrame = 0
+            } else if frame - entry.lastUsedFrame > purgeAfterFrames {
+                stale.append(entry)
+            }
+        }
+        stale.forEach(release)
+        if totalBytes > budgetBytes {
+            let old = byContent.values.filter { $0.lastUsedFrame < frame }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
+            for e in old where totalBytes > budgetBytes { release(e) }
+        }
+        if !stale.isEmpty || frame % 64 == 0 {
+            byLayer = byLayer.compactMapValues { list in
+                let alive = list.filter(\.isAlive)
+                return alive.isEmpty ? nil : alive
+            }
+        }
+    }
+
+    /// Releases every store (and its texture).
+    func removeAll() {
+        for e in byContent.values { e.isAlive = false; e.texture = nil }
+        byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
+    }
+}

@@ -1,0 +1,179 @@
+import AnimationCore
+import CSDL2
+import Foundation
+
+/// The accumulated colour a subtree is drawn with: opacity and replicator tint.
+struct Paint {
+    var alpha: Double
+    var tint: RGBA
+    static let opaque = Paint(alpha: 1, tint: .white)
+}
+
+/// Walks a render snapshot and composites each layer's backing store with its current
+/// transform, opacity and tint — the per-frame work. Nothing here rasterizes except through
+/// `StoreCache`, which only redraws when content (or the needed raster scale) changes.
+final class Compositor {
+    let device: RenderDevice
+    let batch: GeometryBatch
+    let targets: RenderTargets
+    let stores: StoreCache
+    let masks: MaskCompositor
+    private(set) lazy var particles = ParticleRenderer(compositor: self)
+    private(set) lazy var transitions = TransitionRenderer(compositor: self)
+    /// Deeper trees are cut off (reported) so a cyclic or absurd snapshot cannot overflow the stack.
+    let maximumDepth = 200
+
+    init(device: RenderDevice) {
+        self.device = device
+        batch = GeometryBatch(device: device)
+        targets = RenderTargets(device: device, batch: batch)
+        stores = StoreCache(device: device)
+        masks = MaskCompositor(device: device, batch: batch, targets: targets)
+    }
+
+    /// Removes the z-input row: the sublayers of a flat layer are projected into its plane.
+    static func flattened(_ m: CATransform3D) -> CATransform3D {
+        var f = m
+        f.m31 = 0; f.m32 = 0; f.m33 = 0; f.m34 = 0
+        return f
+    }
+
+    /// Draws `node` whose transform maps into the space described by `parent`.
+    func draw(_ node: RenderNode, parent: CATransform3D, paint: Paint, depth: Int) {
+        guard depth < maximumDepth else {
+            RenderDiagnostics.report("layer tree deeper than \(maximumDepth) levels; deeper layers are skipped")
+            return
+        }
+        guard node.transform.isFinite, node.bounds.isFiniteRect else {
+            RenderDiagnostics.report("layer \(node.layerID): non-finite bounds or transform; skipped with its sublayers")
+            return
+        }
+        if node.bounds.width < 0 || node.bounds.height < 0 {
+            RenderDiagnostics.report("layer \(node.layerID): negative bounds size \(node.bounds.size); its own content is not drawn")
+        }
+        var opacity = node.opacity
+        if !opacity.isFinite {
+            RenderDiagnostics.report("layer \(node.layerID): non-finite opacity; drawn opaque")
+            opacity = 1
+        }
+        let alpha = paint.alpha * min(1, max(0, opacity))
+        let tint = paint.tint.multiplied(by: node.tint.clamped)
+        guard alpha * tint.alpha >= 0.5 / 255 else { return }
+        let world = CATransform3DConcat(node.transform, parent)
+        if !node.isDoubleSided && Projection(world).determinant <= 0 { return }
+        drawBody(node, world: world, paint: Paint(alpha: alpha, tint: tint), depth: depth)
+    }
+
+    /// Draws a node whose world transform is known (opacity and tint already in `paint`).
+    func drawBody(_ node: RenderNode, world: CATransform3D, paint: Paint, depth: Int) {
+        device.stats.layersDrawn += 1
+        if let transition = node.transition {
+            transitions.draw(node, transition: transition, world: world, paint: paint, depth: depth)
+            return
+        }
+        let projection = Projection(world)
+        let clips = node.masksToBounds
+        let fastClip = clips && projection.isAxisAligned && node.content.cornerRadius <= 0
+        let hasChildren = !node.sublayers.isEmpty || node.particles.contains { !$0.particles.isEmpty }
+        let group = node.allowsGroupOpacity && node.opacity < 1 && hasChildren
+        var offscreen = node.mask != nil || (clips && !fastClip) || group
+        if offscreen && !device.supportsTargets {
+            RenderDiagnostics.report("the SDL renderer has no render targets; masks, group opacity and rounded clips are ignored")
+            offscreen = false
+        }
+        let savedClip = targets.clip
+        if fastClip {
+            guard let r = clipRect(node.bounds, projection) else { return }
+            targets.setClip(savedClip.map { $0.intersection(r) } ?? r)
+        }
+        defer { if fastClip { targets.setClip(savedClip) } }
+        guard offscreen else {
+            drawOwn(node, world: world, projection: projection, paint: paint, depth: depth)
+            return
+        }
+        device.stats.offscreenPasses += 1
+        let inner = group ? Paint(alpha: 1, tint: paint.tint) : paint
+        guard let content = targets.pushScreenTarget() else { return }
+        drawOwn(node, world: world, projection: projection, paint: inner, depth: depth)
+        let region = targets.pop()
+        var maskTargets: [(Texture, PixelRect)] = []
+        if let mask = node.mask, let t = targets.pushScreenTarget() {
+            draw(mask.value, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
+            maskTargets.append((t, targets.pop()))
+        }
+        if clips && !fastClip, let t = targets.pushScreenTarget() {
+            let shape = RenderNode(layerID: node.layerID ^ 0x5A5A_0000_0000_0001, bounds: node.bounds,
+                                   content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius))
+            drawOwn(shape, world: world, projection: projection, paint: .opaque, depth: depth + 1)
+            maskTargets.append((t, targets.pop()))
+        }
+        masks.composite(content, region: region, masks: maskTargets, alpha: group ? paint.alpha : 1)
+        targets.recycle(content)
+        for (t, _) in maskTargets { targets.recycle(t) }
+    }
+
+    /// The layer's own store, its particles, its sublayers (by zPosition) and its border.
+    func drawOwn(_ node: RenderNode, world: CATransform3D, projection: Projection, paint: Paint, depth: Int) {
+        let content = node.content
+        let hasChildren = !node.sublayers.isEmpty || !node.particles.isEmpty
+        let separateBorder = hasChildren && ContentRasterizer.hasBorder(content)
+        if !content.isEmpty {
+            drawStore(node, kind: separateBorder ? .contentOnly : .full, projection: projection, paint: paint)
+        }
+        for batchOfParticles in node.particles {
+            particles.draw(batchOfParticles, projection: projection, paint: paint)
+        }
+        if !node.sublayers.isEmpty {
+            let childParent = node.preserves3D ? world : Compositor.flattened(world)
+            forEachInDrawingOrder(node, world: childParent) { child in
+                draw(child, parent: childParent, paint: paint, depth: depth + 1)
+            }
+        }
+        if separateBorder { drawStore(node, kind: .borderOnly, projection: projection, paint: paint) }
+    }
+
+    private func drawStore(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint) {
+        let area = ContentRasterizer.usableBounds(node.bounds)
+        let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
+        guard let entry = stores.store(for: node, kind: kind, magnification: magnification),
+              let layout = entry.layout, let texture = entry.texture else { return }
+        QuadMesh.emit(rect: layout.rect, uv: UVRect(), projection: projection,
+                      color: device.vertexColor(tint: paint.tint, alpha: paint.alpha),
+                      texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport)
+    }
+
+    /// Calls `body` with the sublayers sorted by zPosition (stable); inside a transform layer
+    /// (`preserves3D`) by their depth as well, back to front.
+    private func forEachInDrawingOrder(_ node: RenderNode, world: CATransform3D, _ body: (RenderNode) -> Void) {
+        let subs = node.sublayers
+        let first = subs[0].zPosition
+        if !node.preserves3D && !subs.contains(where: { $0.zPosition != first }) {
+            for s in subs { body(s) }
+            return
+        }
+        var order: [(Int, Double)] = []
+        order.reserveCapacity(subs.count)
+        for (i, s) in subs.enumerated() {
+            var key = Double(s.zPosition.isFinite ? s.zPosition : 0)
+            if node.preserves3D {
+                let t = CATransform3DConcat(s.transform, world)
+                let c = t.apply(x: s.bounds.midX, y: s.bounds.midY, z: 0)
+                if c.z.isFinite && c.w.isFinite && c.w > 1e-9 { key = Double(c.z / c.w) }
+            }
+            order.append((i, key))
+        }
+        order.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
+        for (i, _) in order { body(subs[i]) }
+    }
+
+    /// The pixel clip rectangle of axis-aligned bounds, nil when empty.
+    private func clipRect(_ bounds: CGRect, _ p: Projection) -> PixelRect? {
+        let b = ContentRasterizer.usableBounds(bounds)
+        let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
+        let r = PixelRect(x0: Int((a.x / a.w).rounded()), y0: Int((a.y / a.w).rounded()),
+                          x1: Int((c.x / c.w).rounded()), y1: Int((c.y / c.w).rounded()))
+        let v = PixelRect(x0: -1, y0: -1, x1: targets.current.width + 1, y1: targets.current.height + 1)
+        let clipped = r.intersection(v)
+        return clipped.isEmpty ? nil : clipped
+    }
+}

@@ -1,0 +1,85 @@
+import CSDL2
+import Foundation
+
+/// Collects textured triangles that share one texture and blend mode and submits them with a
+/// single `SDL_RenderGeometry` call. Vertex and index arrays keep their capacity between
+/// frames, so steady-state drawing allocates nothing.
+final class GeometryBatch {
+    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var indices: [Int32] = []
+    private var texture: Texture?
+    private var blend = SDL_BLENDMODE_NONE
+    private unowned let device: RenderDevice
+    /// Screen-space bounding box of everything submitted since `resetDrawnBounds()`.
+    private(set) var drawnMinX = Float.infinity, drawnMinY = Float.infinity
+    private(set) var drawnMaxX = -Float.infinity, drawnMaxY = -Float.infinity
+    /// Flush once this many vertices are pending (keeps single calls a sensible size).
+    let maximumVertices = 1 << 19
+
+    init(device: RenderDevice) {
+        self.device = device
+        vertices.reserveCapacity(4096); indices.reserveCapacity(6144)
+    }
+
+    /// Prepares for triangles with `texture` and `blend`, flushing pending ones if either
+    /// differs or the batch is full. Returns the index the next vertex will get.
+    @inline(__always)
+    func begin(_ texture: Texture, blend: SDL_BlendMode, vertexCount: Int) -> Int32 {
+        if self.texture !== texture || self.blend != blend || vertices.count + vertexCount > maximumVertices {
+            flush()
+            self.texture = texture; self.blend = blend
+        }
+        return Int32(vertices.count)
+    }
+
+    @inline(__always)
+    func addVertex(_ x: Float, _ y: Float, _ u: Float, _ v: Float, _ color: SDL_Color) {
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
+        if x < drawnMinX { drawnMinX = x }; if x > drawnMaxX { drawnMaxX = x }
+        if y < drawnMinY { drawnMinY = y }; if y > drawnMaxY { drawnMaxY = y }
+    }
+
+    @inline(__always)
+    func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+
+    /// Drops vertices added after `count` (a mesh that turned out to draw nothing).
+    func truncate(vertexCount count: Int32) {
+        if vertices.count > Int(count) { vertices.removeSubrange(Int(count)...) }
+    }
+
+    /// Submits pending triangles.
+    func flush() {
+        defer {
+            vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true)
+            texture = nil
+        }
+        guard let texture, !indices.isEmpty else { return }
+        SDL_SetTextureBlendMode(texture.handle, blend)
+        device.stats.drawCalls += 1
+        device.stats.triangles += indices.count / 3
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(device.renderer, texture.handle, v.baseAddress, Int32(v.count),
+                                       i.baseAddress, Int32(i.count))
+            }
+        }
+    }
+
+    /// The drawn bounding box so far, or nil when nothing was drawn.
+    var drawnBounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)? {
+        drawnMinX <= drawnMaxX ? (drawnMinX, drawnMinY, drawnMaxX, drawnMaxY) : nil
+    }
+
+    func resetDrawnBounds() {
+        drawnMinX = .infinity; drawnMinY = .infinity; drawnMaxX = -.infinity; drawnMaxY = -.infinity
+    }
+
+    /// Restores a bounding box saved before an offscreen pass, merged with the current one.
+    func restoreDrawnBounds(_ saved: (minX: Float, minY: Float, maxX: Float, maxY: Float)?) {
+        guard let s = saved else { return }
+        drawnMinX = min(drawnMinX, s.minX); drawnMinY = min(drawnMinY, s.minY)
+        drawnMaxX = max(drawnMaxX, s.maxX); drawnMaxY = max(drawnMaxY, s.maxY)
+    }
+}

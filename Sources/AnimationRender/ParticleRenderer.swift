@@ -1,0 +1,102 @@
+import AnimationCore
+import CSDL2
+import Foundation
+
+/// Draws emitter particles: each cell image is one texture, and all particles of a batch go
+/// out in one `SDL_RenderGeometry` call (two triangles each, coloured per particle, scaled
+/// and spun about their centre). Additive batches use additive blending.
+final class ParticleRenderer {
+    private unowned let compositor: Compositor
+    private struct CachedImage { let image: CGImage; let texture: Texture; var lastUsed: Int }
+    private var images: [ObjectIdentifier: CachedImage] = [:]
+    /// Particles drawn per batch at most (reported beyond).
+    let maximumPerBatch = 100_000
+    /// Particles drawn per frame at most (reported beyond).
+    let maximumPerFrame = 250_000
+    private var frame = 0
+    private var drawnThisFrame = 0
+
+    init(compositor: Compositor) { self.compositor = compositor }
+
+    func beginFrame(_ frame: Int) {
+        self.frame = frame
+        drawnThisFrame = 0
+        if frame % 120 == 0 { images = images.filter { frame - $0.value.lastUsed < 240 } }
+    }
+
+    func removeAll() { images.removeAll() }
+
+    private func texture(for image: CGImage) -> Texture? {
+        let id = ObjectIdentifier(image)
+        if var hit = images[id], hit.image === image { hit.lastUsed = frame; images[id] = hit; return hit.texture }
+        let device = compositor.device
+        guard let t = device.makeTexture(width: image.width, height: image.height) else { return nil }
+        image.pixels.withUnsafeBytes {
+            device.upload($0.baseAddress!, stride: image.width * 4, width: image.width, height: image.height, to: t)
+        }
+        images[id] = CachedImage(image: image, texture: t, lastUsed: frame)
+        return t
+    }
+
+    func draw(_ batch: ParticleBatch, projection p: Projection, paint: Paint) {
+        guard !batch.particles.isEmpty else { return }
+        let cr = batch.contentsRect
+        guard cr.isFiniteRect, cr.width > 0, cr.height > 0 else {
+            RenderDiagnostics.report("particle batch of \(batch.image.name) has an empty contentsRect; not drawn")
+            return
+        }
+        var count = batch.particles.count
+        if count > maximumPerBatch {
+            RenderDiagnostics.report("an emitter batch has \(count) particles; only \(maximumPerBatch) are drawn")
+            count = maximumPerBatch
+        }
+        if drawnThisFrame + count > maximumPerFrame {
+            RenderDiagnostics.report("more than \(maximumPerFrame) particles in one frame; the rest are not drawn")
+            count = max(0, maximumPerFrame - drawnThisFrame)
+        }
+        guard count > 0, let texture = texture(for: batch.image) else { return }
+        let device = compositor.device, geometry = compositor.batch
+        let blend = batch.additive ? device.additive : device.sourceOver
+        let halfW = Double(batch.image.width) * Double(cr.width) / 2
+        let halfH = Double(batch.image.height) * Double(cr.height) / 2
+        let u0 = Float(cr.minX), v0 = Float(cr.minY), u1 = Float(cr.maxX), v1 = Float(cr.maxY)
+        let affine = p.isAffine && p.m44 > QuadMesh.nearW
+        let invW = affine ? 1 / p.m44 : 1
+        var next = geometry.begin(texture, blend: blend, vertexCount: count * 4)
+        var skipped = false
+        for particle in batch.particles.prefix(count) {
+            let s = Double(particle.scale), r = Double(particle.rotation)
+            let cx = Double(particle.position.x), cy = Double(particle.position.y)
+            guard s.isFinite, r.isFinite, cx.isFinite, cy.isFinite else { skipped = true; continue }
+            if s == 0 { continue }
+            let c = cos(r), sn = sin(r)
+            let ax = halfW * s * c, ay = halfW * s * sn      // rotated half-width axis
+            let bx = -halfH * s * sn, by = halfH * s * c     // rotated half-height axis
+            let corners = [(cx - ax - bx, cy - ay - by), (cx + ax - bx, cy + ay - by),
+                           (cx + ax + bx, cy + ay + by), (cx - ax + bx, cy - ay + by)]
+            let color = device.vertexColor(tint: particle.color.clamped.multiplied(by: paint.tint), alpha: paint.alpha)
+            if color.a == 0 { continue }
+            var xs = [Float](repeating: 0, count: 4), ys = xs
+            var visible = true
+            for i in 0..<4 {
+                let q = p.apply(corners[i].0, corners[i].1)
+                if affine { xs[i] = Float(q.x * invW); ys[i] = Float(q.y * invW) }
+                else {
+                    guard q.w > QuadMesh.nearW else { visible = false; break }
+                    xs[i] = Float(q.x / q.w); ys[i] = Float(q.y / q.w)
+                }
+            }
+            guard visible else { continue }
+            if geometry.vertices.count + 4 > geometry.maximumVertices { next = geometry.begin(texture, blend: blend, vertexCount: 4) }
+            geometry.addVertex(xs[0], ys[0], u0, v0, color)
+            geometry.addVertex(xs[1], ys[1], u1, v0, color)
+            geometry.addVertex(xs[2], ys[2], u1, v1, color)
+            geometry.addVertex(xs[3], ys[3], u0, v1, color)
+            geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
+            next += 4
+            drawnThisFrame += 1
+            device.stats.particles += 1
+        }
+        if skipped { RenderDiagnostics.report("some particles have non-finite position, scale or rotation; they are skipped") }
+    }
+}

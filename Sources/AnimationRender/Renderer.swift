@@ -1,0 +1,147 @@
+import AnimationCore
+import CSDL2
+import Foundation
+
+/// Draws `RenderSnapshot`s the way Core Animation's render server does: each layer's content
+/// is rasterized once (with cairo) into a cached backing store, and every frame only composites
+/// those stores through `SDL_RenderGeometry` with the layers' current transforms, opacities
+/// and tints. Animating position, transform or opacity rasterizes nothing.
+///
+/// Two ways to use it:
+/// - **Headless** (`init(softwareWidth:height:)`): SDL's software renderer on an in-memory
+///   surface; needs no display and gives deterministic bytes for the same input. Tests and PNG
+///   export use it.
+/// - **Window** (`init(sdlRenderer:)`): draws with the caller's `SDL_Renderer` (any backend);
+///   the caller presents. The renderer is not owned and must outlive this object (or call `close()` first).
+///
+/// Not thread-safe: use one renderer from one thread.
+public final class Renderer {
+    private var compositor: Compositor?
+    private var ownedRenderer: OpaquePointer?
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var frame = 0
+    private var lastSize = (width: 0, height: 0)
+
+    /// Counters of the last `render` call.
+    public private(set) var stats = RenderStats()
+
+    /// Stores of layers not drawn for this many frames are released (default 120).
+    public var purgeAfterFrames: Int {
+        get { compositor?.stores.purgeAfterFrames ?? 120 }
+        set { compositor?.stores.purgeAfterFrames = max(1, newValue) }
+    }
+
+    /// Texture memory for backing stores above which the least recently used are released (default 512 MB).
+    public var storeBudgetBytes: Int {
+        get { compositor?.stores.budgetBytes ?? 0 }
+        set { compositor?.stores.budgetBytes = max(0, newValue) }
+    }
+
+    /// True on SDL's software renderer (offscreen combining happens on the CPU there).
+    public var isSoftware: Bool { compositor?.device.isSoftware ?? true }
+
+    /// True when the renderer blends premultiplied textures with custom blend modes (GPU renderers).
+    public var usesPremultipliedTextures: Bool { compositor?.device.premultiplied ?? false }
+
+    /// Width and height in pixels of what `render` draws into.
+    public var size: (width: Int, height: Int) {
+        guard let c = compositor else { return (0, 0) }
+        return c.device.outputSize()
+    }
+
+    /// A headless renderer: SDL's software renderer drawing into a `width × height` ARGB surface.
+    /// No `SDL_Init` is needed. Throws `RenderError.invalidSize` or `.sdlFailure`.
+    public init(softwareWidth width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw RenderError.invalidSize(width: width, height: height, reason: "a renderer needs 1…16384 pixels per side")
+        }
+        guard let s = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw RenderError.sdlFailure(call: "SDL_CreateRGBSurfaceWithFormat", message: RenderDevice.lastError)
+        }
+        guard let r = SDL_CreateSoftwareRenderer(s) else {
+            SDL_FreeSurface(s)
+            throw RenderError.sdlFailure(call: "SDL_CreateSoftwareRenderer", message: RenderDevice.lastError)
+        }
+        surface = s; ownedRenderer = r
+        compositor = Compositor(device: RenderDevice(renderer: r))
+    }
+
+    /// A renderer drawing with an existing `SDL_Renderer*` (e.g. a window's accelerated one).
+    /// It does not take ownership; the caller presents after `render` and destroys the
+    /// `SDL_Renderer` after this object is gone or closed.
+    public init(sdlRenderer: OpaquePointer) {
+        compositor = Compositor(device: RenderDevice(renderer: sdlRenderer))
+    }
+
+    deinit { close() }
+
+    /// Releases every texture, font and (for the headless renderer) the SDL renderer and surface.
+    /// Rendering afterwards does nothing. Called by `deinit`.
+    public func close() {
+        if let c = compositor {
+            c.batch.flush()
+            c.stores.removeAll()
+            c.stores.rasterizer.close()
+            c.targets.removeAll()
+            c.particles.removeAll()
+            c.transitions.removeAll()
+        }
+        compositor = nil
+        if let r = ownedRenderer { SDL_DestroyRenderer(r); ownedRenderer = nil }
+        if let s = surface { SDL_FreeSurface(s); surface = nil }
+    }
+
+    /// Releases every cached backing store (they are redrawn on demand).
+    public func purgeAllStores() { compositor?.stores.removeAll() }
+
+    /// Number of backing stores alive.
+    public var storeCount: Int { compositor?.stores.count ?? 0 }
+
+    /// Clears the target with `background` (straight RGBA) and draws the snapshot's root layer.
+    /// For the window path the caller presents afterwards (`SDL_RenderPresent`).
+    public func render(_ snapshot: RenderSnapshot, background: RGBA = .clear) {
+        guard let c = compositor else { return }
+        frame += 1
+        c.device.stats = RenderStats()
+        c.stores.beginFrame()
+        c.particles.beginFrame(frame)
+        let (w, h) = c.device.outputSize()
+        c.targets.beginFrame(width: w, height: h)
+        let bg = background.clamped
+        func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
+        SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
+        if c.device.premultiplied {
+            SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
+        } else {
+            SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
+        }
+        SDL_RenderClear(c.device.renderer)
+        c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
+        c.batch.flush()
+        c.stores.endFrame()
+        c.device.stats.storesAlive = c.stores.count
+        c.device.stats.storeBytes = c.stores.totalBytes
+        stats = c.device.stats
+        if ownedRenderer != nil { SDL_RenderFlush(c.device.renderer) }
+    }
+
+    /// The pixels of the last frame as straight-alpha RGBA (un-premultiplied from the target,
+    /// which holds premultiplied colour where it is translucent).
+    public func readPixels() -> RenderedImage {
+        guard let c = compositor else { return RenderedImage(width: 1, height: 1) }
+        let (w, h) = c.device.outputSize()
+        guard w > 0, h > 0 else { return RenderedImage(width: 1, height: 1) }
+        var argb = [UInt32](repeating: 0, count: w * h)
+        SDL_SetRenderTarget(c.device.renderer, nil)
+        SDL_RenderSetClipRect(c.device.renderer, nil)
+        argb.withUnsafeMutableBufferPointer {
+            _ = SDL_RenderReadPixels(c.device.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(w * 4))
+        }
+        var bytes = [UInt8](repeating: 0, count: w * h * 4)
+        for i in 0..<(w * h) {
+            let (r, g, b, a) = PixelMath.unpremultiply(argb[i])
+            bytes[i * 4] = r; bytes[i * 4 + 1] = g; bytes[i * 4 + 2] = b; bytes[i * 4 + 3] = a
+        }
+        return (try? RenderedImage(width: w, height: h, pixels: bytes)) ?? RenderedImage(width: w, height: h)
+    }
+}
