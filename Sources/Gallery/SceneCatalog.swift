@@ -18,5 +18,11 @@ public enum SceneCatalog {
     }
 
     /// One factory per scene file.
-    static let factories: [() -> Scene] = []
+    static let factories: [() -> Scene] = [
+        { BoltSpinnerScene() },
+        { BouncingLoaderScene() },
+        { GradientScene() },
+        { ReplicatorDotsScene() },
+        { SnowScene() },
+    ]
 }

@@ -1,0 +1,117 @@
+import AnimationCore
+import Foundation
+
+/// Snow falling over a dark blue sky, from a `CAEmitterLayer` (the tutorial's section 25).
+///
+/// The emitter is a 50 pt high rectangle spanning the width just above the scene (frame y −70),
+/// emitting from its whole area. Each flake image gets one cell with the document's parameters:
+/// 50 births per second, 3.5 ± 1 s lifetime, speed 20 ± 200 pt/s towards −π ± π/2, accelerated
+/// by (10, 70) pt/s², tinted (0.9, 1, 1) ± 0.1 per channel, scale 0.8 ± 0.8 shrinking 0.15 per
+/// second, alpha 1 ± 0.75 fading 0.15 per second. The seed is fixed, so the snow is the same
+/// on every run.
+///
+/// A fresh emitter is made on each start, with its `beginTime` at that moment, so the snow
+/// begins when the scene starts. Stopping sets the emitter's `birthRate` to 0; the scene is
+/// `stopping` until the last flake can have lived its longest lifetime, then `stopped`.
+public final class SnowScene: Scene {
+    public let title = "Snow"
+    public let identifier = "snow"
+    public let designSize = CGSize(width: 320, height: 480)
+    public let rootLayer = CALayer()
+    public private(set) var state: SceneState = .idle {
+        didSet { if state != oldValue { onStateChange?(state) } }
+    }
+    public var onStateChange: ((SceneState) -> Void)?
+
+    /// The seed of every emitter this scene makes.
+    static let seed: UInt32 = 2_024
+    /// A particle's longest life: the cells' lifetime plus its range.
+    static let longestLifetime: CFTimeInterval = 3.5 + 1.0
+    static let timerKey = "snow-has-settled"
+
+    let skyLayer = CAGradientLayer()
+    /// The emitter of the current run (nil before the first start).
+    private(set) var emitter: CAEmitterLayer?
+    private var run = 0
+
+    public init() {
+        rootLayer.bounds = CGRect(origin: .zero, size: designSize)
+        rootLayer.backgroundColor = CGColor(red: 0.03, green: 0.06, blue: 0.2, alpha: 1)
+        rootLayer.masksToBounds = true
+        rootLayer.name = "snow"
+        skyLayer.frame = rootLayer.bounds
+        skyLayer.colors = [CGColor(red: 0.02, green: 0.04, blue: 0.16, alpha: 1),
+                           CGColor(red: 0.08, green: 0.17, blue: 0.4, alpha: 1)]
+        rootLayer.addSublayer(skyLayer)
+    }
+
+    /// One emitter cell for `image`, with the tutorial's parameters.
+    static func makeCell(image: CGImage) -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.contents = image
+        cell.birthRate = 50
+        cell.lifetime = 3.5
+        cell.lifetimeRange = 1.0
+        cell.velocity = 20
+        cell.velocityRange = 200
+        cell.emissionLongitude = -.pi
+        cell.emissionRange = .pi * 0.5
+        cell.xAcceleration = 10
+        cell.yAcceleration = 70
+        cell.color = UIColor(red: 0.9, green: 1.0, blue: 1.0, alpha: 1.0).cgColor
+        cell.redRange = 0.1
+        cell.greenRange = 0.1
+        cell.blueRange = 0.1
+        cell.scale = 0.8
+        cell.scaleRange = 0.8
+        cell.scaleSpeed = -0.15
+        cell.alphaRange = 0.75
+        cell.alphaSpeed = -0.15
+        return cell
+    }
+
+    /// The emitter: a rectangle just above the scene, as wide as it.
+    func makeEmitter() -> CAEmitterLayer {
+        let rect = CGRect(x: 0, y: -70, width: designSize.width, height: 50)
+        let e = CAEmitterLayer()
+        e.frame = rect
+        e.name = "snow-emitter"
+        e.emitterShape = .rectangle
+        e.emitterPosition = CGPoint(x: rect.width / 2, y: rect.height / 2)
+        e.emitterSize = rect.size
+        e.seed = Self.seed
+        e.emitterCells = SnowflakeImages.all.map(Self.makeCell(image:))
+        return e
+    }
+
+    public func start() {
+        guard state == .idle || state == .stopped else { return }
+        emitter?.removeFromSuperlayer()
+        let e = makeEmitter()
+        // The emitter simulates from its local time 0: make that now.
+        e.beginTime = rootLayer.convertTime(CACurrentMediaTime(), from: nil)
+        rootLayer.addSublayer(e)
+        emitter = e
+        state = .running
+    }
+
+    public func stop() {
+        guard state == .running, let e = emitter else { return }
+        state = .stopping
+        e.birthRate = 0
+        let current = run
+        LayerScheduling.after(Self.longestLifetime, on: e, key: Self.timerKey) { [weak self] in
+            guard let self, self.run == current, self.state == .stopping else { return }
+            self.state = .stopped
+        }
+    }
+
+    public func restart() {
+        run += 1
+        emitter?.removeAllAnimations()
+        emitter?.removeFromSuperlayer()
+        emitter = nil
+        state = .idle
+        start()
+    }
+}
