@@ -48,7 +48,7 @@ final class Compositor {
             RenderDiagnostics.report("layer \(node.layerID): non-finite bounds or transform; skipped with its sublayers")
             return
         }
-        if node.bounds.width < 0 || node.bounds.height < 0 {
+        if node.bounds.size.width < 0 || node.bounds.size.height < 0 {
             RenderDiagnostics.report("layer \(node.layerID): negative bounds size \(node.bounds.size); its own content is not drawn")
         }
         var opacity = node.opacity
@@ -93,15 +93,15 @@ final class Compositor {
         }
         device.stats.offscreenPasses += 1
         let inner = group ? Paint(alpha: 1, tint: paint.tint) : paint
-        guard let content = targets.pushScreenTarget() else { return }
+        guard let content = targets.pushLayerTarget() else { return }
         drawOwn(node, world: world, projection: projection, paint: inner, depth: depth)
         let region = targets.pop()
         var maskTargets: [(Texture, PixelRect)] = []
-        if let mask = node.mask, let t = targets.pushScreenTarget() {
+        if let mask = node.mask, let t = targets.pushLayerTarget() {
             draw(mask.value, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
             maskTargets.append((t, targets.pop()))
         }
-        if clips && !fastClip, let t = targets.pushScreenTarget() {
+        if clips && !fastClip, let t = targets.pushLayerTarget() {
             let shape = RenderNode(layerID: node.layerID ^ 0x5A5A_0000_0000_0001, bounds: node.bounds,
                                    content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius))
             drawOwn(shape, world: world, projection: projection, paint: .opaque, depth: depth + 1)

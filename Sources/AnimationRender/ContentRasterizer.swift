@@ -51,7 +51,7 @@ final class ContentRasterizer {
 
     /// Bounds with a negative or non-finite size become empty (reported by the compositor).
     static func usableBounds(_ b: CGRect) -> CGRect {
-        guard b.isFiniteRect, b.width >= 0, b.height >= 0 else { return CGRect(origin: b.origin.x.isFinite && b.origin.y.isFinite ? b.origin : .zero, size: .zero) }
+        guard b.isFiniteRect, b.size.width >= 0, b.size.height >= 0 else { return CGRect(origin: b.origin.x.isFinite && b.origin.y.isFinite ? b.origin : .zero, size: .zero) }
         return b
     }
 

@@ -50,7 +50,7 @@ final class MaskCompositor {
             }
         }
         for i in 0..<n { contentPixels[i] = PixelMath.unpremultipliedARGB(contentPixels[i]) }
-        guard let stream = targets.streamingTexture(width: targets.screenWidth, height: targets.screenHeight) else { return }
+        guard let stream = targets.streamingTexture(width: targets.current.width, height: targets.current.height) else { return }
         var rect = r.sdl
         contentPixels.withUnsafeBufferPointer { _ = SDL_UpdateTexture(stream.handle, &rect, $0.baseAddress, Int32(r.width * 4)) }
         device.stats.textureUploads += 1

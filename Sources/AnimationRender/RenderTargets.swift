@@ -30,8 +30,7 @@ final class RenderTargets {
         var isImage: Bool
     }
     private var levels: [Level] = []
-    private var screenPool: [Texture] = []
-    private var imagePool: [Texture] = []
+    private var pool: [Texture] = []
     private var streamingPool: [Texture] = []
     private(set) var screenWidth = 0, screenHeight = 0
     private var framesSinceImageUse = 0
@@ -40,14 +39,14 @@ final class RenderTargets {
 
     /// Starts a frame on the default target of `width × height` pixels.
     func beginFrame(width: Int, height: Int) {
-        if width != screenWidth || height != screenHeight { screenPool.removeAll(); streamingPool.removeAll() }
+        if width != screenWidth || height != screenHeight { pool.removeAll(); streamingPool.removeAll() }
         screenWidth = width; screenHeight = height
         levels = [Level(texture: nil, width: width, height: height, clip: nil, savedBounds: nil, isImage: false)]
         SDL_SetRenderTarget(device.renderer, nil)
         SDL_RenderSetClipRect(device.renderer, nil)
         batch.resetDrawnBounds()
         framesSinceImageUse += 1
-        if framesSinceImageUse > 120 { imagePool.removeAll() }
+        if framesSinceImageUse > 120 { pool.removeAll { $0.width != width || $0.height != height } }
     }
 
     var depth: Int { levels.count - 1 }
@@ -74,26 +73,25 @@ final class RenderTargets {
         applyClip()
     }
 
-    /// Pushes a transparent viewport-sized target (same coordinates, same clip), or nil.
-    func pushScreenTarget() -> Texture? {
-        guard let t = screenPool.popLast() ?? device.makeTexture(width: screenWidth, height: screenHeight,
-                                                                 access: SDL_TEXTUREACCESS_TARGET) else { return nil }
-        push(Level(texture: t, width: screenWidth, height: screenHeight, clip: levels.last!.clip, savedBounds: nil, isImage: false))
+    /// Pushes a transparent target the size of the current one (same coordinates, same clip), or nil.
+    func pushLayerTarget() -> Texture? {
+        let cur = levels.last!
+        guard let t = acquire(width: cur.width, height: cur.height) else { return nil }
+        push(Level(texture: t, width: cur.width, height: cur.height, clip: cur.clip, savedBounds: nil, isImage: cur.isImage))
         return t
     }
 
     /// Pushes a transparent target of its own size (no clip), from a pool keyed by size.
     func pushImageTarget(width: Int, height: Int) -> Texture? {
-        framesSinceImageUse = 0
-        let t: Texture
-        if let i = imagePool.firstIndex(where: { $0.width == width && $0.height == height }) {
-            t = imagePool.remove(at: i)
-        } else {
-            guard let made = device.makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_TARGET) else { return nil }
-            t = made
-        }
+        guard let t = acquire(width: width, height: height) else { return nil }
         push(Level(texture: t, width: width, height: height, clip: nil, savedBounds: nil, isImage: true))
         return t
+    }
+
+    private func acquire(width: Int, height: Int) -> Texture? {
+        if width != screenWidth || height != screenHeight { framesSinceImageUse = 0 }
+        if let i = pool.firstIndex(where: { $0.width == width && $0.height == height }) { return pool.remove(at: i) }
+        return device.makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_TARGET)
     }
 
     private func push(_ level: Level) {
@@ -141,18 +139,17 @@ final class RenderTargets {
 
     /// Returns a target to its pool.
     func recycle(_ texture: Texture) {
-        if texture.width == screenWidth && texture.height == screenHeight && screenPool.count < 8 { screenPool.append(texture) }
-        else if imagePool.count < 8 { imagePool.append(texture) }
+        if pool.count < 12 { pool.append(texture) }
     }
 
     /// A streaming texture of at least `width × height` for CPU-combined results.
     func streamingTexture(width: Int, height: Int) -> Texture? {
         if let i = streamingPool.firstIndex(where: { $0.width >= width && $0.height >= height }) { return streamingPool.remove(at: i) }
-        return device.makeTexture(width: max(width, screenWidth), height: max(height, screenHeight), access: SDL_TEXTUREACCESS_STREAMING)
+        return device.makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_STREAMING)
     }
 
     func recycleStreaming(_ texture: Texture) { if streamingPool.count < 4 { streamingPool.append(texture) } }
 
     /// Drops every pooled texture.
-    func removeAll() { screenPool.removeAll(); imagePool.removeAll(); streamingPool.removeAll() }
+    func removeAll() { pool.removeAll(); streamingPool.removeAll() }
 }

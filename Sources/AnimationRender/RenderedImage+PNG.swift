@@ -72,6 +72,13 @@ extension RenderedImage {
     /// Opens a PNG as an ARGB32 cairo surface (the caller destroys it).
     static func openPNG(_ path: String) throws -> OpaquePointer {
         guard FileManager.default.fileExists(atPath: path) else { throw RenderError.fileNotFound(path: path) }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw RenderError.corruptImage(path: path, reason: "the file cannot be opened for reading")
+        }
+        let head = [UInt8](handle.readData(ofLength: 8))
+        try? handle.close()
+        guard head == signature else { throw RenderError.corruptImage(path: path, reason: "it is not a PNG file (bad signature)") }
         guard let loaded = cairo_image_surface_create_from_png(path) else {
             throw RenderError.corruptImage(path: path, reason: "cairo returned no surface")
         }
