@@ -1,0 +1,217 @@
+import Foundation
+
+/// One property of one layer changed inside an animation block.
+final class UIViewPropertyChange {
+    let layer: CALayer
+    let key: String
+    let path: ResolvedKeyPath
+    /// The presentation value just before the first change in the block (where the animation starts).
+    let from: AnimValue
+    /// The model value just before the first change (to tell whether anything changed).
+    let oldModel: AnimValue
+    /// For keyframe blocks: each keyframe's relative window and the value it left behind.
+    var keyframes: [(start: Double, end: Double, value: AnimValue)] = []
+
+    init(layer: CALayer, key: String, path: ResolvedKeyPath, from: AnimValue, oldModel: AnimValue) {
+        self.layer = layer; self.key = key; self.path = path; self.from = from; self.oldModel = oldModel
+    }
+}
+
+/// The parameters of one `UIView.animate…` (or keyframe, or transition) block while its
+/// closure runs, and the property changes recorded during it.
+///
+/// Changes are recorded from the layer delegate's `action(for:forKey:)` (which runs before
+/// the value changes, so the presentation value captured is the old one) and turned into
+/// animations when the closure returns, from the captured value to the new model value.
+/// Main thread only, like UIKit.
+final class UIViewAnimationContext {
+    enum Kind {
+        case basic
+        case keyframes(CAAnimationCalculationMode)
+        /// Nothing inside animates (`performWithoutAnimation`, a transition's body).
+        case suppressed
+    }
+    enum Curve {
+        case timing(CAMediaTimingFunction)
+        /// UIKit's spring, solved for the block's duration when the animations are built.
+        case spring(dampingRatio: Double, initialVelocity: Double)
+    }
+
+    let kind: Kind
+    let duration: Double
+    let delay: Double
+    let curve: Curve
+    let repeats: Bool
+    let autoreverses: Bool
+
+    private(set) var changes: [UIViewPropertyChange] = []
+    private var indexByKey: [Key: Int] = [:]
+    /// Indices of the changes made since the last keyframe flush.
+    private var touched: [Int] = []
+    /// The relative window of the keyframe whose closure is running ((0, 1) outside any).
+    var window: (start: Double, end: Double) = (0, 1)
+
+    private struct Key: Hashable { let layer: ObjectIdentifier; let key: String }
+
+    nonisolated(unsafe) static var stack: [UIViewAnimationContext] = []
+    nonisolated(unsafe) static var animationsEnabled = true
+
+    private init(kind: Kind, duration: Double, delay: Double, curve: Curve, repeats: Bool, autoreverses: Bool) {
+        self.kind = kind; self.duration = duration; self.delay = delay; self.curve = curve
+        self.repeats = repeats; self.autoreverses = autoreverses
+    }
+
+    /// A context for a block nested in the current one (if any): inside a suppressed block
+    /// everything is suppressed; otherwise duration and curve are inherited unless overridden.
+    static func nested(kind: Kind, duration: Double, delay: Double, curve: Curve,
+                       overrideDuration: Bool, overrideCurve: Bool,
+                       repeats: Bool, autoreverses: Bool) -> UIViewAnimationContext {
+        var kind = kind, duration = duration, curve = curve
+        if let parent = stack.last {
+            if case .suppressed = parent.kind { kind = .suppressed }
+            if !overrideDuration { duration = parent.duration }
+            if !overrideCurve { curve = parent.curve }
+        }
+        return UIViewAnimationContext(kind: kind, duration: duration, delay: delay, curve: curve,
+                                      repeats: repeats, autoreverses: autoreverses)
+    }
+
+    /// A context in which nothing animates.
+    static func suppressed() -> UIViewAnimationContext {
+        UIViewAnimationContext(kind: .suppressed, duration: 0, delay: 0, curve: .timing(CAMediaTimingFunction(name: .linear)),
+                               repeats: false, autoreverses: false)
+    }
+
+    /// True when changes made in this block animate.
+    var animates: Bool {
+        if case .suppressed = kind { return false }
+        return duration > 0 && UIViewAnimationContext.animationsEnabled
+    }
+
+    // MARK: Recording
+
+    /// The view's answer to `action(for:forKey:)`: records the change when a block is animating
+    /// and always returns `NSNull`, so a view's layer never runs an implicit action.
+    static func action(for layer: CALayer, forKey key: String) -> CAAction? {
+        stack.last?.record(layer, key)
+        return NSNull()
+    }
+
+    /// Keys UIKit does not animate even though Core Animation can (switches and object values).
+    static func isAnimatable(_ key: String) -> Bool {
+        guard let property = LayerPropertyTable.all[key], property.kind != .object else { return false }
+        return !["hidden", "masksToBounds", "doubleSided"].contains(key)
+    }
+
+    private func record(_ layer: CALayer, _ key: String) {
+        guard animates, UIViewAnimationContext.isAnimatable(key), !layer.isPresentationCopy else { return }
+        let k = Key(layer: ObjectIdentifier(layer), key: key)
+        if let i = indexByKey[k] {
+            if !touched.contains(i) { touched.append(i) }
+            return
+        }
+        guard let path = ResolvedKeyPath.resolve(key, for: layer) else { return }
+        let model = path.read(layer)
+        let from = layer.currentPresentationValue(keyPath: key) ?? model
+        indexByKey[k] = changes.count
+        touched.append(changes.count)
+        changes.append(UIViewPropertyChange(layer: layer, key: key, path: path, from: from, oldModel: model))
+    }
+
+    /// Stores, for every property changed since the last flush, its current model value as
+    /// a keyframe over the current window.
+    func flushKeyframes() {
+        for i in touched {
+            let c = changes[i]
+            c.keyframes.append((window.start, window.end, c.path.read(c.layer)))
+        }
+        touched = []
+    }
+
+    // MARK: Running a block
+
+    /// Runs `animations` as one block: inside its own transaction (whose completion reports
+    /// whether every animation finished), with `context` current; then adds the animations.
+    /// `prepare` runs inside the transaction before the closure (transitions add theirs there).
+    /// When nothing was added and the block has a delay, the completion waits for the delay.
+    static func perform(_ context: UIViewAnimationContext, prepare: (() -> Void)? = nil,
+                        animations: () -> Void, completion: ((Bool) -> Void)?) {
+        CATransaction.begin()
+        CATransaction.setCompletion { finished in completion?(finished) }
+        prepare?()
+        stack.append(context)
+        animations()
+        if let i = stack.lastIndex(where: { $0 === context }) { stack.remove(at: i) }
+        switch context.kind {
+        case .basic: context.addBasicAnimations()
+        case .keyframes(let mode):
+            context.flushKeyframes()
+            context.addKeyframeAnimations(mode: mode)
+        case .suppressed: break
+        }
+        if context.delay > 0, CATransaction.currentFrame().group.pending == 0 {
+            addDelayTimer(context.delay)
+        }
+        CATransaction.commit()
+    }
+
+    private func addBasicAnimations() {
+        for c in changes {
+            let to = c.path.read(c.layer)
+            guard to != c.oldModel else { continue }
+            let (start, end) = UIViewAnimationContext.endpoints(c.from, to)
+            let anim: CABasicAnimation
+            switch curve {
+            case .timing(let function):
+                anim = CABasicAnimation(keyPath: c.key)
+                anim.timingFunction = function
+            case .spring(let ratio, let velocity):
+                let solver = SpringSolver.uiKit(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
+                let spring = CASpringAnimation(keyPath: c.key)
+                spring.mass = solver.mass; spring.stiffness = solver.stiffness
+                spring.damping = solver.damping; spring.initialVelocity = solver.initialVelocity
+                anim = spring
+            }
+            anim.fromValue = start.boxed
+            anim.toValue = end.boxed
+            configureTiming(anim, on: c.layer)
+            c.layer.add(anim, forKey: c.key)
+        }
+    }
+
+    /// Duration, delay (with a backwards fill so the old value holds), repeat and autoreverse.
+    func configureTiming(_ anim: CAAnimation, on layer: CALayer) {
+        anim.duration = duration
+        anim.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay
+        anim.fillMode = .backwards
+        if repeats { anim.repeatCount = .infinity }
+        anim.autoreverses = autoreverses
+    }
+
+    /// The two ends as explicit values: a missing colour is the other colour, fully transparent
+    /// (so nil → red fades in rather than being read as "no fromValue").
+    static func endpoints(_ from: AnimValue, _ to: AnimValue) -> (AnimValue, AnimValue) {
+        switch (from, to) {
+        case (.none, .color(let c)): return (.color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 0)), to)
+        case (.color(let c), .none): return (from, .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 0)))
+        default: return (from, to)
+        }
+    }
+
+    /// Keeps a block's transaction open for `delay` seconds (for blocks that animate nothing):
+    /// a do-nothing animation on a private layer, which the animation's delegate keeps alive.
+    private static func addDelayTimer(_ delay: Double) {
+        final class Keeper: CAAnimationDelegate {
+            var layer: CALayer?
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { layer = nil }
+        }
+        let layer = CALayer()
+        let keeper = Keeper()
+        keeper.layer = layer
+        let timer = CABasicAnimation(keyPath: "opacity")
+        timer.fromValue = 1.0; timer.toValue = 1.0
+        timer.duration = delay
+        timer.delegate = keeper
+        layer.add(timer, forKey: "UIViewAnimationDelay")
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+extension UIView {
+    /// Options for `UIView.animate…` and `UIView.transition…`, with UIKit's raw values.
+    ///
+    /// Honoured here: `repeat`, `autoreverse`, `overrideInheritedDuration`, `overrideInheritedCurve`,
+    /// the four curves, the transition types and `showHideTransitionViews`/`allowAnimatedContent`
+    /// for transitions. Accepted without effect: `layoutSubviews`, `allowUserInteraction` (there
+    /// are no events; hit-test `layer.presentation()` yourself), `beginFromCurrentState` (animations
+    /// always start from the current presentation value), `overrideInheritedOptions` and the
+    /// preferred frame rates.
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = Self(rawValue: 1 << 0)
+        public static let allowUserInteraction = Self(rawValue: 1 << 1)
+        public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+        /// Repeats forever (`repeatCount = .infinity`); the completion then never runs.
+        public static let `repeat` = Self(rawValue: 1 << 3)
+        /// Plays forwards then backwards (then jumps to the new value, as in UIKit).
+        public static let autoreverse = Self(rawValue: 1 << 4)
+        /// In a nested block, use this block's duration instead of the enclosing block's.
+        public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+        /// In a nested block, use this block's curve instead of the enclosing block's.
+        public static let overrideInheritedCurve = Self(rawValue: 1 << 6)
+        public static let allowAnimatedContent = Self(rawValue: 1 << 7)
+        /// For `transition(from:to:…)`: hide `fromView` and show `toView` instead of swapping them.
+        public static let showHideTransitionViews = Self(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+
+        /// Ease in and out (the default: raw value 0).
+        public static let curveEaseInOut = Self(rawValue: 0 << 16)
+        public static let curveEaseIn = Self(rawValue: 1 << 16)
+        public static let curveEaseOut = Self(rawValue: 2 << 16)
+        public static let curveLinear = Self(rawValue: 3 << 16)
+
+        public static let transitionNone = Self(rawValue: 0 << 20)
+        public static let transitionFlipFromLeft = Self(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = Self(rawValue: 2 << 20)
+        public static let transitionCurlUp = Self(rawValue: 3 << 20)
+        public static let transitionCurlDown = Self(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = Self(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = Self(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = Self(rawValue: 7 << 20)
+
+        public static let preferredFramesPerSecondDefault = Self(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = Self(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = Self(rawValue: 7 << 24)
+
+        /// The timing function the curve bits select (UIKit's curves are Core Animation's named ones).
+        var timingFunction: CAMediaTimingFunction {
+            UIView.timingFunction(curveBits: (rawValue >> 16) & 0xF)
+        }
+
+        /// The `CATransition` type the transition bits select, or nil for `transitionNone`.
+        var transitionType: CATransitionType? {
+            switch (rawValue >> 20) & 0xF {
+            case 1: return .flipFromLeft
+            case 2: return .flipFromRight
+            case 3: return .curlUp
+            case 4: return .curlDown
+            case 5: return .fade
+            case 6: return .flipFromTop
+            case 7: return .flipFromBottom
+            default: return nil
+            }
+        }
+    }
+
+    /// Options for `UIView.animateKeyframes…`, with UIKit's raw values.
+    ///
+    /// The calculation mode sets the keyframe animations' `calculationMode`. As in UIKit, the
+    /// curve bits of `AnimationOptions` may be passed through the raw value
+    /// (`KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)`); they pace
+    /// the whole animation, ease-in-out by default. Each keyframe segment itself is linear.
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = Self(rawValue: 1 << 0)
+        public static let allowUserInteraction = Self(rawValue: 1 << 1)
+        public static let beginFromCurrentState = Self(rawValue: 1 << 2)
+        public static let `repeat` = Self(rawValue: 1 << 3)
+        public static let autoreverse = Self(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+
+        public static let calculationModeLinear = Self(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = Self(rawValue: 1 << 10)
+        public static let calculationModePaced = Self(rawValue: 2 << 10)
+        public static let calculationModeCubic = Self(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = Self(rawValue: 4 << 10)
+
+        /// The keyframe calculation mode the mode bits select.
+        var calculationMode: CAAnimationCalculationMode {
+            switch (rawValue >> 10) & 0x7 {
+            case 1: return .discrete
+            case 2: return .paced
+            case 3: return .cubic
+            case 4: return .cubicPaced
+            default: return .linear
+            }
+        }
+
+        /// The overall timing function from curve bits passed through the raw value.
+        var timingFunction: CAMediaTimingFunction {
+            UIView.timingFunction(curveBits: (rawValue >> 16) & 0xF)
+        }
+    }
+
+    /// UIKit's named curves (`UIView.AnimationCurve`).
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn, easeOut, linear
+
+        /// The matching Core Animation timing function.
+        public var timingFunction: CAMediaTimingFunction { UIView.timingFunction(curveBits: UInt(rawValue)) }
+    }
+
+    static func timingFunction(curveBits: UInt) -> CAMediaTimingFunction {
+        switch curveBits {
+        case 1: return CAMediaTimingFunction(name: .easeIn)
+        case 2: return CAMediaTimingFunction(name: .easeOut)
+        case 3: return CAMediaTimingFunction(name: .linear)
+        default: return CAMediaTimingFunction(name: .easeInEaseOut)
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import XCTest
+@testable import AnimationCore
+
+/// Delays, completions and `finished`, replacement of one block's animation by another's.
+final class UIViewCompletionTests: UIViewTestCase {
+    func testDelayHoldsTheOldValue() {
+        let v = makeView()
+        var done: [(Bool, Double)] = []
+        UIView.animate(withDuration: 1, delay: 0.5, options: [], animations: { v.alpha = 0 },
+                       completion: { done.append(($0, CACurrentMediaTime() - self.t0)) })
+        XCTAssertEqual(v.alpha, 0, "model changes at once")
+        let anim = v.layer.animation(forKey: "opacity")!
+        XCTAssertEqual(anim.beginTime, t0 + 0.5)
+        XCTAssertEqual(anim.fillMode, .backwards)
+        tick(at: 0.25)
+        XCTAssertEqual(presented(v).opacity, 1, "old value during the delay")
+        tick(at: 1.0)
+        XCTAssertEqual(Double(presented(v).opacity), 1 - easeInOut(0.5), accuracy: 1e-6)
+        tick(at: 1.49)
+        XCTAssertTrue(done.isEmpty)
+        tick(at: 1.6)
+        XCTAssertEqual(done.count, 1)
+        XCTAssertEqual(done.first?.0, true)
+        XCTAssertEqual(done.first?.1 ?? 0, 1.5, accuracy: 1e-9, "runs at the animation's end time")
+        XCTAssertEqual(presented(v).opacity, 0)
+    }
+
+    func testCompletionRunsOnceWithTrueAtTheEnd() {
+        let v = makeView()
+        var calls: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { v.alpha = 0; v.center = .zero }, completion: { calls.append($0) })
+        tick(at: 0.999)
+        XCTAssertEqual(calls, [])
+        tick(at: 1)
+        XCTAssertEqual(calls, [true])
+        tick(at: 5)
+        XCTAssertEqual(calls, [true])
+    }
+
+    func testReplacedAnimationCompletesWithFalse() {
+        let v = makeView()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 150, y: 50) },
+                       completion: { log.append("first \($0)") })
+        tick(at: 0.5)
+        assertPoint(presented(v).position, CGPoint(x: 100, y: 50))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 100, y: 150) },
+                       completion: { log.append("second \($0)") })
+        let second = v.layer.animation(forKey: "position") as! CABasicAnimation
+        XCTAssertEqual(second.fromValue as? CGPoint, CGPoint(x: 100, y: 50), "starts from the presentation value")
+        tick(at: 0.5)
+        XCTAssertEqual(log, ["first false"])
+        tick(at: 1.0)
+        assertPoint(presented(v).position, CGPoint(x: 100, y: 100))
+        tick(at: 1.5)
+        XCTAssertEqual(log, ["first false", "second true"])
+    }
+
+    func testCompletionsInTimeOrderAndChainedBlocksStartOnTime() {
+        let a = makeView(), b = makeView()
+        var log: [String] = []
+        UIView.animate(withDuration: 2, animations: { a.alpha = 0 }, completion: { _ in log.append("a") })
+        UIView.animate(withDuration: 1, animations: { b.alpha = 0 }, completion: { _ in
+            log.append("b")
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { b.alpha = 1 })
+        })
+        tick(at: 1.5)   // the tick comes late: the chained block still starts at 1.0
+        XCTAssertEqual(log, ["b"])
+        XCTAssertEqual(Double(presented(b).opacity), 0.5, accuracy: 1e-6)
+        tick(at: 3)
+        XCTAssertEqual(log, ["b", "a"])
+    }
+
+    func testBlockWithoutChangesCompletesOnNextTick() {
+        var calls: [Bool] = []
+        UIView.animate(withDuration: 1, animations: {}, completion: { calls.append($0) })
+        XCTAssertEqual(calls, [], "never synchronously")
+        tick(at: 0)
+        XCTAssertEqual(calls, [true])
+        let v = makeView()
+        UIView.animate(withDuration: 1, animations: { v.alpha = 1 }, completion: { calls.append($0) })
+        XCTAssertNil(v.layer.animationKeys(), "setting the current value is no change")
+        tick(at: 0)
+        XCTAssertEqual(calls, [true, true])
+    }
+
+    func testZeroDurationAppliesAtOnceAndCompletesAfterDelay() {
+        let v = makeView()
+        var calls: [Double] = []
+        UIView.animate(withDuration: 0, delay: 0.5, options: [], animations: { v.alpha = 0.2 },
+                       completion: { _ in calls.append(CACurrentMediaTime() - self.t0) })
+        XCTAssertNil(v.layer.animationKeys())
+        XCTAssertEqual(Double(presented(v).opacity), 0.2, accuracy: 1e-6)
+        tick(at: 0.4)
+        XCTAssertEqual(calls, [])
+        tick(at: 0.7)
+        XCTAssertEqual(calls.count, 1)
+        XCTAssertEqual(calls.first ?? 0, 0.5, accuracy: 1e-9)
+    }
+
+    func testOuterCompletionWaitsForNestedAnimations() {
+        let v = makeView()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, animations: {
+            v.alpha = 0
+            UIView.animate(withDuration: 3, delay: 0, options: .overrideInheritedDuration,
+                           animations: { v.center = .zero }, completion: { _ in log.append("inner") })
+        }, completion: { _ in log.append("outer") })
+        tick(at: 1.5)
+        XCTAssertEqual(log, [])
+        tick(at: 3)
+        // Both run at 3 s; the core runs the enclosing transaction's completion first.
+        XCTAssertEqual(log.sorted(), ["inner", "outer"])
+    }
+}
