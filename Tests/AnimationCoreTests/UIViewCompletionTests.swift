@@ -112,4 +112,38 @@ final class UIViewCompletionTests: UIViewTestCase {
         // Both run at 3 s; the core runs the enclosing transaction's completion first.
         XCTAssertEqual(log.sorted(), ["inner", "outer"])
     }
+
+    func testPropertyChangedAgainInANestedBlockAnimatesOnceWithTheOuterBlock() {
+        let v = makeView()
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            v.alpha = 0.5
+            UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { log.append("inner \($0)") })
+        }, completion: { log.append("outer \($0)") })
+        let anim = v.layer.animation(forKey: "opacity") as! CABasicAnimation
+        XCTAssertEqual(anim.fromValue as? CGFloat, 1)
+        XCTAssertEqual(anim.toValue as? CGFloat, 0)
+        tick(at: 0.5)
+        XCTAssertEqual(log, ["inner true"])
+        XCTAssertEqual(Double(presented(v).opacity), 0.5, accuracy: 1e-6)
+        tick(at: 1)
+        XCTAssertEqual(log, ["inner true", "outer true"])
+    }
+
+    func testBlocksInASpedUpSubtreeRunInItsTime() {
+        let parent = makeView(), child = makeView()
+        parent.addSubview(child)
+        parent.layer.speed = 2
+        parent.layer.timeOffset = 0
+        var calls: [Double] = []
+        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { child.alpha = 0 },
+                       completion: { _ in calls.append(CACurrentMediaTime() - self.t0) })
+        tick(at: 0.2)
+        XCTAssertEqual(presented(child).opacity, 1, "still in the delay (0.25 s of media time)")
+        tick(at: 0.5)
+        XCTAssertEqual(Double(presented(child).opacity), 0.5, accuracy: 1e-6)
+        tick(at: 1)
+        XCTAssertEqual(calls.count, 1)
+        XCTAssertEqual(calls.first ?? 0, 0.75, accuracy: 1e-9)
+    }
 }

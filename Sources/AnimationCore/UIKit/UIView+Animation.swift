@@ -16,7 +16,9 @@ import Foundation
 ///
 /// Nested blocks inherit the enclosing block's duration and curve unless they pass
 /// `.overrideInheritedDuration` / `.overrideInheritedCurve`; delay, repeat and autoreverse are
-/// each block's own. Inside `performWithoutAnimation` nothing animates, nested blocks included.
+/// each block's own. A property an enclosing block has already changed stays with that block:
+/// changing it again in a nested block only moves its end value. Inside `performWithoutAnimation`
+/// nothing animates, nested blocks included.
 ///
 /// The completion runs once, from `CARunLoop.tick()`, when every animation added in the block
 /// (nested blocks' included) has ended: `finished` is true when all ran to their end, false when

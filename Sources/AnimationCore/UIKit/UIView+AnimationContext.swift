@@ -92,12 +92,19 @@ final class UIViewAnimationContext {
 
     /// The view's answer to `action(for:forKey:)`: records the change when a block is animating
     /// and always returns `NSNull`, so a view's layer never runs an implicit action.
+    /// A property already recorded by an enclosing block stays with that block (which animates
+    /// it from its value before the outer block to its final value), so an inner block does not
+    /// replace the outer block's animation of it.
     static func action(for layer: CALayer, forKey key: String) -> CAAction? {
-        stack.last?.record(layer, key)
+        guard let innermost = stack.last, innermost.animates else { return NSNull() }
+        let k = Key(layer: ObjectIdentifier(layer), key: key)
+        let owner = stack.first { $0.animates && $0.indexByKey[k] != nil } ?? innermost
+        owner.record(layer, key)
         return NSNull()
     }
 
-    /// Keys UIKit does not animate even though Core Animation can (switches and object values).
+    /// Whether a change to `key` animates in a block: every animatable layer key except the
+    /// switches (`hidden`, `masksToBounds`, `doubleSided`) and object values, which UIKit does not animate.
     static func isAnimatable(_ key: String) -> Bool {
         guard let property = LayerPropertyTable.all[key], property.kind != .object else { return false }
         return !["hidden", "masksToBounds", "doubleSided"].contains(key)
