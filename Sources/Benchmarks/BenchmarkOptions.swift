@@ -1,0 +1,49 @@
+import Foundation
+
+/// Command-line options of the benchmark executable.
+struct BenchmarkOptions {
+    enum RendererKind: String { case software, window }
+    var json = false
+    var renderer: RendererKind = .software
+    var only: [String] = []
+    var frames = 120
+
+    static let usage = """
+    USAGE: Benchmarks [--json] [--renderer software|window] [--only PREFIX ...] [--frames N]
+
+    Measures the cost of every frame and prints a table (or, with --json, one JSON object per
+    line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Build in release mode:
+      swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
+    Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
+             render.emitter.N, render.shapes.N, memory.
+    """
+
+    static func parse<S: Sequence>(_ args: S) -> BenchmarkOptions where S.Element == String {
+        var o = BenchmarkOptions()
+        var it = Array(args).makeIterator()
+        while let a = it.next() {
+            switch a {
+            case "--help", "-h": print(usage); exit(0)
+            case "--json": o.json = true
+            case "--renderer":
+                guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software or window") }
+                o.renderer = k
+            case "--only":
+                guard let v = it.next() else { fail("--only takes a figure name prefix") }
+                o.only.append(v)
+            case "--frames":
+                guard let v = it.next(), let n = Int(v), n > 0, n <= 100_000 else { fail("--frames takes a positive whole number") }
+                o.frames = n
+            default: fail("unknown option \(a); see --help")
+            }
+        }
+        return o
+    }
+
+    func wants(_ name: String) -> Bool { only.isEmpty || only.contains { name.hasPrefix($0) } }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(("Benchmarks: " + message + "\n").data(using: .utf8)!)
+        exit(2)
+    }
+}

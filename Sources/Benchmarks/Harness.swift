@@ -1,0 +1,61 @@
+import Foundation
+import AnimationCore
+
+/// One measured figure: per-sample wall times in milliseconds, plus optional extra columns.
+struct Figure {
+    let name: String
+    let samples: [Double]
+    var extra: [String: Double] = [:]
+
+    var median: Double { percentile(0.5) }
+    var p99: Double { percentile(0.99) }
+
+    func percentile(_ q: Double) -> Double {
+        guard !samples.isEmpty else { return .nan }
+        let sorted = samples.sorted()
+        let i = min(sorted.count - 1, max(0, Int((Double(sorted.count - 1) * q).rounded())))
+        return sorted[i]
+    }
+
+    /// `{"name":…, "median_ms":…, "p99_ms":…, "samples":…}` plus any extra fields.
+    var json: String {
+        var fields = ["\"name\":\"\(name)\"", "\"median_ms\":\(fmt(median))", "\"p99_ms\":\(fmt(p99))",
+                      "\"samples\":\(samples.count)"]
+        for (k, v) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(k)\":\(fmt(v))") }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private func fmt(_ v: Double) -> String { v.isFinite ? String(format: "%.4f", v) : "null" }
+}
+
+/// Wall-clock timing for the benchmark only (the core never reads it).
+enum Stopwatch {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// Runs `body` `warmup` times unmeasured, then `count` times, returning milliseconds per run.
+    static func measure(warmup: Int, count: Int, _ body: (Int) -> Void) -> [Double] {
+        for i in 0..<warmup { body(i) }
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        for i in 0..<count {
+            let start = now()
+            body(warmup + i)
+            samples.append((now() - start) * 1000)
+        }
+        return samples
+    }
+}
+
+/// Peak resident memory of this process in megabytes (VmHWM from /proc/self/status).
+func peakResidentMegabytes() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return .nan }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.split(separator: " ").compactMap { Double($0) }
+        if let kb = digits.first { return kb / 1024 }
+    }
+    return .nan
+}
