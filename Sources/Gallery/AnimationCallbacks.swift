@@ -52,19 +52,22 @@ enum LayerScheduling {
 
     /// Lets the repeating animation under `key` finish the motion of its current cycle instead
     /// of stopping abruptly: replaces it with an identical copy (same `beginTime`, so no jump)
-    /// whose `repeatDuration` ends where `endOfCurrentMotion` says and which is removed when it
-    /// ends (no fill), so the layer comes to rest on its model values. `completion` runs when
-    /// that copy ends. Returns false (and does nothing) when there is no such animation.
+    /// whose `repeatDuration` ends where `endOfCurrentMotion` says, with no fill, so the layer
+    /// comes to rest on its model values. It is removed when it ends unless `keepAttached`
+    /// (a replicator's delayed copies still play it after it has ended in the layer's own time;
+    /// remove it yourself once they are done). `completion` runs when that copy ends.
+    /// Returns false (and does nothing) when there is no such animation.
     @discardableResult
     static func finishCurrentCycle(of key: String, on layer: CALayer, cycle: CFTimeInterval,
-                                   motion: CFTimeInterval, completion: (() -> Void)? = nil) -> Bool {
+                                   motion: CFTimeInterval, keepAttached: Bool = false,
+                                   completion: (() -> Void)? = nil) -> Bool {
         guard let running = layer.animation(forKey: key) else { return false }
         let elapsed = (now(in: layer) - running.beginTime) * Double(running.speed)
         let end = endOfCurrentMotion(elapsed: elapsed, cycle: cycle, motion: motion)
         let last = running.copy() as! CAAnimation
         last.repeatCount = 0
         // Once finished, the scene rests on its model values.
-        last.isRemovedOnCompletion = true
+        last.isRemovedOnCompletion = !keepAttached
         last.fillMode = .removed
         // A beginTime of exactly 0 would be read as "now" when the copy is added.
         if last.beginTime == 0 { last.beginTime = .leastNonzeroMagnitude }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The two halves of the bolt spinner's lightning bolt, drawn as vector paths.
 ///
-/// The whole bolt is a classic zig-zag (58 × 100 points): an upper slanted bar with a notch on
+/// The whole bolt is a classic zig-zag (53 × 100 points): an upper slanted bar with a notch on
 /// its right, and a lower bar running down to the point at the bottom left. It is cut across at
 /// `seamY`; each half is drawn in its own bounding box, so placing the boxes' centres at
 /// `meetingOffset(of:)` from a common centre rebuilds the bolt. The halves overlap by a hair
@@ -14,16 +14,16 @@ public enum BoltShapes {
         case top, bottom
     }
 
-    /// The whole bolt's size.
-    public static let boltSize = CGSize(width: 58, height: 100)
+    /// The whole bolt's size (its outline's bounding box).
+    public static let boltSize = CGSize(width: 53, height: 100)
     /// Where the bolt is cut in two, in bolt coordinates.
     static let seamY: CGFloat = 48
     static let overlap: CGFloat = 0.5
 
     /// The bolt's outline, clockwise from the top-left corner of the upper bar.
     static let outline: [CGPoint] = [
-        CGPoint(x: 24, y: 0), CGPoint(x: 55, y: 0), CGPoint(x: 36, y: 40), CGPoint(x: 56, y: 40),
-        CGPoint(x: 19, y: 100), CGPoint(x: 27, y: 57), CGPoint(x: 3, y: 57),
+        CGPoint(x: 21, y: 0), CGPoint(x: 52, y: 0), CGPoint(x: 33, y: 40), CGPoint(x: 53, y: 40),
+        CGPoint(x: 16, y: 100), CGPoint(x: 24, y: 57), CGPoint(x: 0, y: 57),
     ]
 
     /// The x where the segment a→b crosses the horizontal line at `y`.

@@ -79,12 +79,14 @@ public final class ReplicatorDotsScene: Scene {
         let current = run
         let tail = Double(max(0, replicator.instanceCount - 1)) * replicator.instanceDelay
         let cycle = 2 * Self.pulseDuration
-        let found = LayerScheduling.finishCurrentCycle(of: Self.animationKey, on: dot, cycle: cycle, motion: cycle) {
-            [weak self] in
+        // The pulse stays attached after it ends: the copies further along the row play it
+        // up to `tail` seconds later, and removing it would cut their last pulse short.
+        let found = LayerScheduling.finishCurrentCycle(of: Self.animationKey, on: dot, cycle: cycle, motion: cycle,
+                                                       keepAttached: true) { [weak self] in
             guard let self, self.run == current else { return }
-            // The copies further along the row are still finishing their last pulse.
             LayerScheduling.after(tail, on: self.dot, key: Self.timerKey) { [weak self] in
                 guard let self, self.run == current, self.state == .stopping else { return }
+                self.dot.removeAnimation(forKey: Self.animationKey)
                 self.state = .stopped
             }
         }

@@ -1,1 +1,94 @@
 // Shared helpers for GalleryTests live here.
+import AnimationCore
+import Foundation
+@testable import Gallery
+import XCTest
+
+/// A test case on a manual clock: `t0` is the media time when each test begins.
+/// Time only moves through `advance(to:)`/`at(_:)`, which also turn the run loop once.
+class GalleryTestCase: XCTestCase {
+    let t0: CFTimeInterval = 100
+    var clock: ManualClock!
+    private var savedClock: MediaClock?
+
+    override func setUp() {
+        super.setUp()
+        savedClock = CAMediaClock.clock
+        clock = ManualClock(time: t0)
+        CAMediaClock.clock = clock
+        CARunLoop.tick()
+    }
+
+    override func tearDown() {
+        CARunLoop.tick()
+        if let savedClock { CAMediaClock.clock = savedClock }
+        super.tearDown()
+    }
+
+    /// Moves the clock to `t0 + seconds` and turns the run loop (delivering due callbacks).
+    func at(_ seconds: CFTimeInterval) {
+        clock.set(t0 + seconds)
+        CARunLoop.tick()
+    }
+
+    /// Slows `layer`'s subtree tenfold from now on without a jump in its time.
+    func slowDown(_ layer: CALayer, speed: Float = 0.1) {
+        let now = CACurrentMediaTime()
+        layer.timeOffset = layer.convertTime(now, from: nil)
+        layer.beginTime = now
+        layer.speed = speed
+    }
+
+    /// The layer's presentation (as seen now).
+    func shown<L: CALayer>(_ layer: L, file: StaticString = #filePath, line: UInt = #line) -> L {
+        guard let p = layer.presentation() else {
+            XCTFail("no presentation layer", file: file, line: line)
+            return layer
+        }
+        return p
+    }
+
+    /// The presented z rotation of `layer`, in (−π, π].
+    func shownRotation(_ layer: CALayer) -> Double {
+        Double(shown(layer).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan)
+    }
+
+    /// `angle` brought into (−π, π].
+    func normalized(_ angle: Double) -> Double {
+        var a = angle.truncatingRemainder(dividingBy: 2 * .pi)
+        if a <= -.pi { a += 2 * .pi }
+        if a > .pi { a -= 2 * .pi }
+        return a
+    }
+
+    /// Asserts two angles are the same direction (modulo a full turn).
+    func assertSameAngle(_ a: Double, _ b: Double, accuracy: Double = 1e-6,
+                         _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        let d = normalized(a - b)
+        XCTAssertEqual(d, 0, accuracy: accuracy, "angle \(a) vs \(b) \(message)", file: file, line: line)
+    }
+
+    /// The eased fraction of a named curve at `x`.
+    func eased(_ name: CAMediaTimingFunctionName, _ x: Double) -> Double {
+        CAMediaTimingFunction(name: name).solve(forInput: x)
+    }
+
+    /// Records every state a scene reports.
+    func recordStates(of scene: Scene) -> StateRecorder {
+        let recorder = StateRecorder()
+        scene.onStateChange = { recorder.states.append($0) }
+        return recorder
+    }
+}
+
+final class StateRecorder {
+    var states: [SceneState] = []
+}
+
+extension RenderNode {
+    /// Every node of the subtree, depth first (masks not included).
+    var allNodes: [RenderNode] { [self] + sublayers.flatMap(\.allNodes) }
+
+    /// The total number of emitter particles in the subtree.
+    var particleCount: Int { allNodes.reduce(0) { $0 + $1.particles.reduce(0) { $0 + $1.particles.count } } }
+}

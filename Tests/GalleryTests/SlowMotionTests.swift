@@ -1,0 +1,111 @@
+import AnimationCore
+import Foundation
+@testable import Gallery
+import XCTest
+
+/// The host slows a scene by setting its root layer's `speed` to 0.1 (with `beginTime` and
+/// `timeOffset` keeping time continuous). Every moment of every choreography must then come
+/// ten times later — delays, pauses, completions and stop sequences included.
+final class SlowMotionTests: GalleryTestCase {
+    /// Runs `scene` from `t0 + origin`, slowed to `speed` (1 = normal), stopping it at scene
+    /// time `stopAt`, and samples it at each scene time in `times` (ascending). Scene time `s`
+    /// is media time `origin + s / speed` (`speed` is a Float, as Apple's: 0.1 is 0.100000001…).
+    func trace<S: Scene>(_ scene: S, origin: Double, speed: Float, times: [Double], stopAt: Double? = nil,
+                         sample: (S) -> [Double]) -> [(values: [Double], state: SceneState)] {
+        let factor = 1 / Double(speed)
+        at(origin)
+        scene.start()
+        if speed != 1 { slowDown(scene.rootLayer, speed: speed) }
+        CARunLoop.tick()
+        var pendingStop = stopAt
+        var out: [(values: [Double], state: SceneState)] = []
+        for t in times {
+            if let s = pendingStop, s <= t {
+                at(origin + factor * s)
+                scene.stop()
+                CARunLoop.tick()
+                pendingStop = nil
+            }
+            at(origin + factor * t)
+            out.append((sample(scene), scene.state))
+        }
+        return out
+    }
+
+    func assertSameTrace(_ normal: [(values: [Double], state: SceneState)],
+                         _ slow: [(values: [Double], state: SceneState)], times: [Double],
+                         file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(normal.count, slow.count, file: file, line: line)
+        for (i, (n, s)) in zip(normal, slow).enumerated() {
+            XCTAssertEqual(n.state, s.state, "state at \(times[i]) s", file: file, line: line)
+            XCTAssertEqual(n.values.count, s.values.count, file: file, line: line)
+            for (a, b) in zip(n.values, s.values) {
+                XCTAssertEqual(a, b, accuracy: 1e-6, "at \(times[i]) s: \(n.values) vs \(s.values)", file: file, line: line)
+            }
+        }
+    }
+
+    func testBoltSpinnerEveryPhaseStretchesTenfold() {
+        // Meeting at 0.5, turns at 0.5 and 2.0, stop at 2.2 → turn ends 2.5, halves gone 3.0, view 3.3.
+        let times = [0, 0.1, 0.25, 0.5, 0.6, 0.7, 0.9, 1.2, 1.9, 2.1, 2.3, 2.45, 2.5, 2.75, 3.0, 3.15, 3.29, 3.301, 4]
+        let sample = { (s: BoltSpinnerScene) -> [Double] in
+            let top = self.shown(s.topHalf.layer), c = self.shown(s.boltContainerView.layer).transform
+            return [Double(top.position.y), Double(top.opacity), Double(self.shown(s.spinnerView.layer).opacity),
+                    Double(c.m11), Double(c.m12)]
+        }
+        let normal = trace(BoltSpinnerScene(), origin: 0, speed: 1, times: times, stopAt: 2.2, sample: sample)
+        let slow = trace(BoltSpinnerScene(), origin: 100, speed: 0.1, times: times, stopAt: 2.2, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(slow[3].values[0], Double(BoltSpinnerScene().meetingCenter(of: .top).y), accuracy: 1e-9,
+                       "the halves meet at 10 × 0.5 s")
+    }
+
+    func testBouncingLoaderStretchesTenfold() {
+        let times = [0, 0.2, 0.4, 0.6, 0.8, 1.2, 1.6, 1.7, 2.0, 3.0, 3.29, 3.31, 3.5]
+        let sample = { (s: BouncingLoaderScene) -> [Double] in
+            let icon = self.shown(s.iconLayer)
+            return [Double(icon.position.y), Double(icon.transform.m11), Double(icon.transform.m12)]
+                + s.letterLayers.map { Double(self.shown($0).opacity) }
+        }
+        let normal = trace(BouncingLoaderScene(), origin: 0, speed: 1, times: times, stopAt: 2.5, sample: sample)
+        let slow = trace(BouncingLoaderScene(), origin: 100, speed: 0.1, times: times, stopAt: 2.5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+    }
+
+    func testGradientStretchesTenfold() {
+        let times = [0, 1.5, 2.9, 3.001, 4.5, 5.99, 6.001, 7]
+        let sample = { (s: GradientScene) -> [Double] in
+            (self.shown(s.gradientLayer).locations ?? []).map(\.doubleValue)
+        }
+        let normal = trace(GradientScene(), origin: 0, speed: 1, times: times, stopAt: 4, sample: sample)
+        let slow = trace(GradientScene(), origin: 100, speed: 0.1, times: times, stopAt: 4, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+    }
+
+    func testReplicatorStretchesTenfold() {
+        let times = [0, 0.1, 0.5, 1.0, 1.33, 1.5, 2.0, 2.101, 2.2]
+        let sample = { (s: ReplicatorDotsScene) -> [Double] in
+            let root = s.rootLayer.renderSnapshot().root
+            let copies = root.allNodes.first { $0.layerID == s.replicator.renderID }?.sublayers ?? []
+            return copies.map { Double($0.transform.m22) }
+        }
+        let normal = trace(ReplicatorDotsScene(), origin: 0, speed: 1, times: times, stopAt: 1.0, sample: sample)
+        let slow = trace(ReplicatorDotsScene(), origin: 100, speed: 0.1, times: times, stopAt: 1.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    func testSnowStretchesTenfold() {
+        let times = [0.5, 2, 3, 4, 6, 7.4, 7.501]
+        let sample = { (s: SnowScene) -> [Double] in
+            let ps = s.rootLayer.renderSnapshot().root.allNodes.flatMap { $0.particles.flatMap(\.particles) }
+            return [Double(ps.count)] + ps.prefix(50).flatMap { [Double($0.position.x), Double($0.position.y)] }
+        }
+        let normal = trace(SnowScene(), origin: 0, speed: 1, times: times, stopAt: 3, sample: sample)
+        let slow = trace(SnowScene(), origin: 100, speed: 0.1, times: times, stopAt: 3, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(slow.last?.values.first, 0)
+    }
+}

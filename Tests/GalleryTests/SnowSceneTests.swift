@@ -1,0 +1,105 @@
+import AnimationCore
+import Foundation
+@testable import Gallery
+import XCTest
+
+final class SnowSceneTests: GalleryTestCase {
+    func particles(_ scene: SnowScene, at seconds: Double) -> [Particle] {
+        scene.rootLayer.renderSnapshot(at: t0 + seconds).root.allNodes
+            .flatMap { $0.particles.flatMap(\.particles) }
+    }
+
+    func testEmitterAndCellsAreSetUpAsTheTutorialSays() {
+        let scene = SnowScene()
+        scene.start()
+        let e = try! XCTUnwrap(scene.emitter)
+        XCTAssertEqual(e.frame, CGRect(x: 0, y: -70, width: 320, height: 50))
+        XCTAssertEqual(e.emitterShape, .rectangle)
+        XCTAssertEqual(e.emitterPosition, CGPoint(x: 160, y: 25))
+        XCTAssertEqual(e.emitterSize, CGSize(width: 320, height: 50))
+        XCTAssertEqual(e.beginTime, t0, "snow starts when the scene starts")
+        let cells = e.emitterCells ?? []
+        XCTAssertEqual(cells.count, SnowflakeImages.count)
+        XCTAssertGreaterThanOrEqual(cells.count, 3)
+        for (cell, image) in zip(cells, SnowflakeImages.all) {
+            XCTAssertTrue(cell.contents as? CGImage === image)
+            XCTAssertEqual(cell.birthRate, 50)
+            XCTAssertEqual(cell.lifetime, 3.5)
+            XCTAssertEqual(cell.lifetimeRange, 1)
+            XCTAssertEqual(cell.velocity, 20)
+            XCTAssertEqual(cell.velocityRange, 200)
+            XCTAssertEqual(cell.emissionLongitude, -.pi)
+            XCTAssertEqual(cell.emissionRange, .pi / 2)
+            XCTAssertEqual(cell.xAcceleration, 10)
+            XCTAssertEqual(cell.yAcceleration, 70)
+            XCTAssertEqual(cell.color, CGColor(red: 0.9, green: 1, blue: 1, alpha: 1))
+            XCTAssertEqual([cell.redRange, cell.greenRange, cell.blueRange], [0.1, 0.1, 0.1])
+            XCTAssertEqual(cell.scale, 0.8)
+            XCTAssertEqual(cell.scaleRange, 0.8)
+            XCTAssertEqual(cell.scaleSpeed, -0.15)
+            XCTAssertEqual(cell.alphaRange, 0.75)
+            XCTAssertEqual(cell.alphaSpeed, -0.15)
+        }
+    }
+
+    func testNoSnowBeforeStartThenSnowFromTheStartOn() {
+        let scene = SnowScene()
+        XCTAssertEqual(particles(scene, at: 1).count, 0, "idle: nothing falls")
+        at(5)
+        scene.start()
+        CARunLoop.tick()
+        XCTAssertEqual(particles(scene, at: 5).count, 0, "the emitter starts from its own time 0")
+        // 2 s in, every flake born so far is alive (lifetimes are at least 2.5 s):
+        // 50 per second per cell, for each cell.
+        let n = particles(scene, at: 7).count
+        XCTAssertEqual(Double(n), Double(2 * 50 * SnowflakeImages.count), accuracy: Double(2 * SnowflakeImages.count))
+        // Flakes fall: on average they are lower later on.
+        func meanY(_ ps: [Particle]) -> Double { ps.map { Double($0.position.y) }.reduce(0, +) / Double(ps.count) }
+        XCTAssertGreaterThan(meanY(particles(scene, at: 8)), meanY(particles(scene, at: 6)))
+    }
+
+    func testSnowIsTheSameOnEveryRun() {
+        let a = SnowScene(), b = SnowScene()
+        a.start()
+        b.start()
+        CARunLoop.tick()
+        for s in [0.5, 2.0, 4.0] {
+            let pa = particles(a, at: s), pb = particles(b, at: s)
+            XCTAssertFalse(pa.isEmpty)
+            XCTAssertEqual(pa, pb, "same seed, same flakes at \(s) s")
+        }
+        // And a run started later shows the same snow at the same time after its start.
+        let early = particles(a, at: 3.0)
+        at(20)
+        let c = SnowScene()
+        c.start()
+        CARunLoop.tick()
+        XCTAssertEqual(particles(c, at: 23.0), early)
+    }
+
+    func testStopEndsBirthsAndTheSnowDiesOut() {
+        let scene = SnowScene()
+        let states = recordStates(of: scene)
+        scene.start()
+        CARunLoop.tick()
+        at(6)
+        scene.stop()
+        CARunLoop.tick()
+        XCTAssertEqual(scene.state, .stopping)
+        XCTAssertEqual(scene.emitter?.birthRate, 0)
+        var counts: [Int] = []
+        for s in stride(from: 6.0, through: 10.5, by: 0.5) { counts.append(particles(scene, at: s).count) }
+        XCTAssertGreaterThan(counts[0], 500)
+        XCTAssertEqual(counts, counts.sorted(by: >), "only deaths after stop: \(counts)")
+        XCTAssertEqual(counts.last, 0, "everything has died 4.5 s after stop")
+        at(10.5 - 0.01)
+        XCTAssertEqual(scene.state, .stopping)
+        at(10.5)
+        XCTAssertEqual(scene.state, .stopped)
+        XCTAssertEqual(states.states, [.running, .stopping, .stopped])
+        scene.restart()
+        CARunLoop.tick()
+        XCTAssertEqual(scene.state, .running)
+        XCTAssertGreaterThan(particles(scene, at: 11.5).count, 100, "snowing again")
+    }
+}
