@@ -1,0 +1,38 @@
+import Foundation
+
+/// A key, independent of SDL (see `SDLInput` for the mapping).
+public enum Key: Hashable, Sendable {
+    /// A number key 0…9 (top row or keypad).
+    case digit(Int)
+    case left, right, up, down
+    case enter, escape, space
+    /// A printable key, lower-case: "s", "p", "r", "f", "h", "?", ",", ".", "[", "]"…
+    case character(Character)
+}
+
+/// What the gallery reacts to: keys, presses and window changes, in window points.
+public enum InputEvent: Equatable, Sendable {
+    /// A key press; `shift` tells whether Shift was held.
+    case key(Key, shift: Bool)
+    /// A primary-button press at a point in window points; `clickCount` 2 for a double click.
+    case pointerDown(CGPoint, clickCount: Int)
+    /// The window now measures `size` points drawn at `pixelScale` pixels per point.
+    case resize(CGSize, pixelScale: CGFloat)
+    /// The window's close button or the system asked to quit.
+    case quitRequested
+
+    /// A key press without Shift.
+    public static func key(_ k: Key) -> InputEvent { .key(k, shift: false) }
+    /// A single click.
+    public static func click(_ p: CGPoint) -> InputEvent { .pointerDown(p, clickCount: 1) }
+}
+
+/// What the host must do after an event.
+public struct InputResponse: Equatable, Sendable {
+    /// Leave the app.
+    public var quit = false
+    /// The event changed something (the host redraws at least once).
+    public var changed = false
+
+    public init(quit: Bool = false, changed: Bool = false) { self.quit = quit; self.changed = changed }
+}

@@ -1,0 +1,109 @@
+import AnimationRender
+import Foundation
+
+/// Everything that stops the playground, each with one sentence that names the problem and
+/// says what to do. The command line prints `description` on stderr and exits with `exitCode`.
+public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
+    /// No X11 or Wayland display to open a window on.
+    case noDisplay
+    /// SDL could not open the window or its renderer (`call` failed with `message`).
+    case windowFailed(call: String, message: String)
+    /// No scene has this identifier.
+    case unknownScene(name: String, known: [String])
+    /// The catalog has no scene at all.
+    case noScenes
+    /// `--size` was not `WxH` with sides in range.
+    case badSize(text: String, reason: String)
+    /// `--slow` was not a number in range.
+    case badFactor(text: String)
+    /// A headless option is missing or out of range (`option` names it).
+    case badOption(option: String, reason: String)
+    /// The assets directory (fonts) could not be found.
+    case assetsMissing(searched: [String])
+    /// A font file the labels need is missing.
+    case fontMissing(path: String)
+    /// A PNG frame could not be written.
+    case exportFailed(path: String, reason: String)
+
+    /// Exit status: 2 for bad command-line input, 1 for everything else.
+    public var exitCode: Int32 {
+        switch self {
+        case .unknownScene, .badSize, .badFactor, .badOption: return 2
+        default: return 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .noDisplay:
+            return "no display: set DISPLAY or use --headless"
+        case let .windowFailed(call, message):
+            return "could not open the window (\(call) failed: \(message.isEmpty ? "no reason given" : message)); check DISPLAY or use --headless"
+        case let .unknownScene(name, known):
+            let hint = PlaygroundError.closest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
+            return "unknown scene \"\(name)\"\(hint): run with --list to see the scene names"
+        case .noScenes:
+            return "the gallery has no scenes yet: add one to SceneCatalog"
+        case let .badSize(text, reason):
+            return "bad size \"\(text)\": \(reason); write it as WIDTHxHEIGHT, for example --size 1280x800"
+        case let .badFactor(text):
+            return "bad slow-motion factor \"\(text)\": give a number from 1 to 100, for example --slow 10"
+        case let .badOption(option, reason):
+            return "bad \(option): \(reason)"
+        case let .assetsMissing(searched):
+            let list = searched.prefix(3).joined(separator: ", ")
+            return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
+        case let .fontMissing(path):
+            return "font file \(path) is missing: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+        case let .exportFailed(path, reason):
+            return "could not write \(path) (\(reason)): choose a writable --out directory"
+        }
+    }
+
+    /// The known name with the smallest edit distance to `name`, when it is close enough.
+    static func closest(to name: String, in known: [String]) -> String? {
+        let scored = known.map { ($0, editDistance(name.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else {
+            return known.first { $0.hasPrefix(name.lowercased()) && !name.isEmpty }
+        }
+        return best.0
+    }
+
+    /// Levenshtein distance between two strings.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+/// Checks that the shipped fonts can be found, turning `AssetLibrary`'s search into a
+/// `PlaygroundError` (the labels and the HUD need them).
+public enum AssetCheck {
+    /// The font files the playground draws its labels with.
+    public static let requiredFonts = ["fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"]
+
+    /// Locates the assets, checks the fonts and installs the resource providers.
+    public static func prepare() throws {
+        let directory: String
+        do {
+            directory = try AssetLibrary.locate()
+        } catch {
+            if case let RenderError.assetsNotFound(searched) = error { throw PlaygroundError.assetsMissing(searched: searched) }
+            throw PlaygroundError.assetsMissing(searched: [])
+        }
+        for font in requiredFonts where !FileManager.default.fileExists(atPath: directory + "/" + font) {
+            throw PlaygroundError.fontMissing(path: directory + "/" + font)
+        }
+        AssetLibrary.installProviders()
+    }
+}

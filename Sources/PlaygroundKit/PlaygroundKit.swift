@@ -1,1 +1,0 @@
-// The PlaygroundKit module; see the README for its role.

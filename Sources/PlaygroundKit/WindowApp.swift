@@ -1,0 +1,207 @@
+import AnimationCore
+import AnimationRender
+import CSDL2
+import Foundation
+import Gallery
+
+/// The windowed playground: an SDL2 window (resizable, high-DPI aware), its own
+/// `SDL_Renderer` (accelerated with vsync, else software) drawn through `AnimationRender`,
+/// and the frame loop. Frames are paced to the display (vsync when present blocks, otherwise
+/// `SDL_WaitEventTimeout` until the next frame's deadline); when nothing on screen moves the
+/// loop sleeps in `SDL_WaitEvent` until something happens.
+public final class WindowApp {
+    /// What to open.
+    public struct Configuration {
+        public var size = PixelSize.defaultWindow
+        /// Open this scene full-window.
+        public var sceneName: String?
+        /// Start with the gallery slowed by this factor.
+        public var slowFactor: Double?
+        public var title = "Animation Playground"
+        public init() {}
+    }
+
+    private let configuration: Configuration
+    private var window: OpaquePointer?
+    private var sdlRenderer: OpaquePointer?
+    private var renderer: Renderer?
+    private var model: GalleryModel!
+    private var running = true
+    private var dirty = true
+    private var minimized = false
+    private var presentsWithVsync = false
+    private var presentTime = 0.0
+    private var meter = FrameMeter()
+    private var lastHUDUpdate = -Double.infinity
+
+    public init(_ configuration: Configuration) { self.configuration = configuration }
+
+    /// True when the environment names a display SDL can open a window on.
+    public static var hasDisplay: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].contains { !(env[$0] ?? "").isEmpty }
+    }
+
+    /// Opens the window and runs until the user quits. Throws `PlaygroundError`.
+    public func run() throws {
+        guard WindowApp.hasDisplay else { throw PlaygroundError.noDisplay }
+        try AssetCheck.prepare()
+        let scenes = SceneCatalog.makeAll()
+        var focus: Int?
+        if let name = configuration.sceneName {
+            guard let i = scenes.firstIndex(where: { $0.identifier == name }) else {
+                throw PlaygroundError.unknownScene(name: name, known: scenes.map(\.identifier))
+            }
+            focus = i
+        }
+        try openWindow()
+        defer { closeWindow() }
+        let (size, scale) = windowMetrics()
+        model = GalleryModel(scenes: scenes, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
+        CARunLoop.tick()
+        model.startAll()
+        if let f = configuration.slowFactor { model.setGallerySlowMotion(true, factor: f) }
+        if let focus { model.focus(focus) }
+        loop()
+    }
+
+    // MARK: Window
+
+    private func openWindow() throws {
+        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let message = String(cString: SDL_GetError())
+            if message.lowercased().contains("display") || message.lowercased().contains("available video device") {
+                throw PlaygroundError.noDisplay
+            }
+            throw PlaygroundError.windowFailed(call: "SDL_Init", message: message)
+        }
+        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow(configuration.title, centred, centred, Int32(configuration.size.width),
+                                       Int32(configuration.size.height), flags) else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw PlaygroundError.windowFailed(call: "SDL_CreateWindow", message: message)
+        }
+        window = w
+        SDL_SetWindowMinimumSize(w, 320, 240)
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        guard let r = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, software) else {
+            let message = String(cString: SDL_GetError())
+            closeWindow()
+            throw PlaygroundError.windowFailed(call: "SDL_CreateRenderer", message: message)
+        }
+        sdlRenderer = r
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        presentsWithVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        renderer = Renderer(sdlRenderer: r)
+    }
+
+    private func closeWindow() {
+        renderer?.close(); renderer = nil
+        if let r = sdlRenderer { SDL_DestroyRenderer(r); sdlRenderer = nil }
+        if let w = window { SDL_DestroyWindow(w); window = nil }
+        SDL_Quit()
+    }
+
+    /// The window size in points and the pixels per point (drawable size / window size).
+    private func windowMetrics() -> (CGSize, CGFloat) {
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        if let w = window { SDL_GetWindowSize(w, &ww, &wh) }
+        if let r = sdlRenderer { SDL_GetRendererOutputSize(r, &pw, &ph) }
+        let size = CGSize(width: CGFloat(max(1, ww)), height: CGFloat(max(1, wh)))
+        let scale = ww > 0 && pw > 0 ? CGFloat(pw) / CGFloat(ww) : 1
+        return (size, scale)
+    }
+
+    /// Seconds between display refreshes (60 Hz when the display does not say).
+    private var framePeriod: Double {
+        var mode = SDL_DisplayMode()
+        if let w = window, SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 {
+            return 1 / Double(mode.refresh_rate)
+        }
+        return 1.0 / 60
+    }
+
+    // MARK: Loop
+
+    private func loop() {
+        var event = SDL_Event()
+        var deadline = CACurrentMediaTime()
+        let period = framePeriod
+        while running {
+            if minimized || (!dirty && !model.needsFrames) {
+                // Nothing moves: sleep until the next event.
+                meter.reset()
+                if SDL_WaitEvent(&event) == 1 { process(event) }
+            }
+            while running, SDL_PollEvent(&event) == 1 { process(event) }
+            guard running else { break }
+            if minimized { continue }
+            drawFrame()
+            guard model.needsFrames else { continue }
+            // Pace to the display: present blocks with working vsync; otherwise wait (for events) until the deadline.
+            let now = CACurrentMediaTime()
+            deadline = max(deadline + period, now - period)
+            if presentsWithVsync && presentTime > period * 0.25 { deadline = now; continue }
+            while running, !dirty, case let left = deadline - CACurrentMediaTime(), left > 0.001 {
+                if SDL_WaitEventTimeout(&event, Int32(max(1, (left * 1000).rounded(.down)))) == 1 { process(event) }
+            }
+        }
+    }
+
+    private func process(_ event: SDL_Event) {
+        switch SDLInput.translate(event) {
+        case .input(let input):
+            let response = model.handle(input)
+            if response.quit { running = false }
+            dirty = dirty || response.changed
+        case .resized:
+            let (size, scale) = windowMetrics()
+            model.handle(.resize(size, pixelScale: scale))
+            minimized = false
+            dirty = true
+        case .hidden:
+            minimized = true
+        case .needsRedraw:
+            minimized = false
+            dirty = true
+        case .renderReset:
+            renderer?.purgeAllStores()
+            dirty = true
+        case .ignored:
+            break
+        }
+    }
+
+    private func drawFrame() {
+        guard let renderer, let r = sdlRenderer else { return }
+        let start = CACurrentMediaTime()
+        CARunLoop.tick()
+        model.refresh()
+        if model.showsHUD && start - lastHUDUpdate > 0.25 {
+            lastHUDUpdate = start
+            model.stage.hud.show(hudReadout(renderer.stats))
+        }
+        renderer.render(model.stage.root.renderSnapshot(), background: Theme.background)
+        let work = CACurrentMediaTime() - start
+        let beforePresent = CACurrentMediaTime()
+        SDL_RenderPresent(r)
+        let end = CACurrentMediaTime()
+        presentTime = presentTime * 0.8 + (end - beforePresent) * 0.2
+        meter.record(at: end, cost: work)
+        dirty = false
+    }
+
+    private func hudReadout(_ stats: RenderStats) -> HUDReadout {
+        let i = model.selection
+        let scene = model.scenes.indices.contains(i) ? model.scenes[i] : nil
+        return HUDReadout(framesPerSecond: meter.framesPerSecond, frameMilliseconds: meter.averageMilliseconds,
+                          sceneTitle: scene?.title ?? "no scene", sceneState: scene?.state ?? .idle,
+                          sceneSpeed: scene == nil ? 1 : model.sceneSpeed(i), gallerySpeed: model.gallerySpeed,
+                          render: stats)
+    }
+}
