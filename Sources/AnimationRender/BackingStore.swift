@@ -22,7 +22,9 @@ struct StoreLayout: Equatable {
         return CGFloat(pow(2, k / 2))
     }
 
-    /// The layout covering `extent` at `scale`, reduced to fit 4096×4096 (reported).
+    /// The layout covering `extent` at `scale`, reduced to fit 4096×4096 (reported). One
+    /// transparent pixel of padding surrounds the content, so stores packed into an atlas
+    /// never bleed into each other when filtered.
     static func make(extent: CGRect, scale: CGFloat, layerID: UInt64) -> StoreLayout? {
         guard extent.isFiniteRect, extent.width > 0, extent.height > 0 else { return nil }
         var s = scale
@@ -34,9 +36,9 @@ struct StoreLayout: Equatable {
         }
         guard s > 1e-6 else { return nil }
         let origin = CGPoint(x: (extent.minX * s).rounded(.down) / s, y: (extent.minY * s).rounded(.down) / s)
-        let pw = max(1, min(maximumSide, Int((Double((extent.maxX - origin.x) * s) - 1e-6).rounded(.up))))
-        let ph = max(1, min(maximumSide, Int((Double((extent.maxY - origin.y) * s) - 1e-6).rounded(.up))))
-        return StoreLayout(rect: CGRect(x: origin.x, y: origin.y, width: CGFloat(pw) / s, height: CGFloat(ph) / s),
+        let pw = max(1, min(maximumSide - 2, Int((Double((extent.maxX - origin.x) * s) - 1e-6).rounded(.up)))) + 2
+        let ph = max(1, min(maximumSide - 2, Int((Double((extent.maxY - origin.y) * s) - 1e-6).rounded(.up)))) + 2
+        return StoreLayout(rect: CGRect(x: origin.x - 1 / s, y: origin.y - 1 / s, width: CGFloat(pw) / s, height: CGFloat(ph) / s),
                            pixelWidth: pw, pixelHeight: ph, scale: s)
     }
 }
@@ -48,7 +50,11 @@ final class StoreEntry {
     let kind: StoreKind
     let extent: CGRect?
     var layout: StoreLayout?
+    /// The texture holding the pixels: an atlas page or a texture of its own.
     var texture: Texture?
+    /// Where in `texture` the pixels are.
+    var uv = UVRect()
+    var slot: TextureAtlas.Slot?
     /// The quantized scale last asked for (drawn at least this large).
     var requestedScale: CGFloat = 0
     var lastUsedFrame = 0
@@ -87,6 +93,7 @@ final class StoreCache {
     private var byContent: [ContentKey: StoreEntry] = [:]
     private unowned let device: RenderDevice
     let rasterizer = ContentRasterizer()
+    private let atlas: TextureAtlas
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
@@ -95,7 +102,7 @@ final class StoreCache {
     private(set) var totalBytes = 0
     private let entriesPerLayer = 3
 
-    init(device: RenderDevice) { self.device = device }
+    init(device: RenderDevice) { self.device = device; atlas = TextureAtlas(device: device) }
 
     var count: Int { byContent.count }
 
@@ -147,21 +154,39 @@ final class StoreCache {
         entry.wantsDownscale = false; entry.framesOversized = 0
         guard let canvas = rasterizer.rasterize(entry.content, bounds: entry.bounds, kind: entry.kind, layout: layout) else { return }
         device.stats.storeRedraws += 1
-        if entry.texture == nil || entry.texture!.width != layout.pixelWidth || entry.texture!.height != layout.pixelHeight {
-            if let old = entry.texture { totalBytes -= old.byteCount }
-            entry.texture = device.makeTexture(width: layout.pixelWidth, height: layout.pixelHeight)
-            if let t = entry.texture { totalBytes += t.byteCount }
+        let w = layout.pixelWidth, h = layout.pixelHeight
+        let sameSlot = entry.slot.map { $0.width == w && $0.height == h } ?? false
+        let sameTexture = entry.slot == nil && entry.texture.map { $0.width == w && $0.height == h } ?? false
+        if !sameSlot && !sameTexture {
+            freeTexture(entry)
+            if let slot = atlas.allocate(width: w, height: h) {
+                entry.slot = slot; entry.texture = slot.page.texture
+                let size = Float(slot.page.size)
+                entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
+                                  u1: Float(slot.x + w) / size, v1: Float(slot.y + h) / size)
+            } else {
+                entry.texture = device.makeTexture(width: w, height: h)
+                entry.uv = UVRect()
+            }
+            totalBytes += w * h * 4
         }
         guard let texture = entry.texture else { return }
-        device.upload(canvas, to: texture)
+        device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture,
+                      x: entry.slot?.x ?? 0, y: entry.slot?.y ?? 0)
         entry.layout = layout
+    }
+
+    private func freeTexture(_ entry: StoreEntry) {
+        if let layout = entry.layout, entry.texture != nil { totalBytes -= layout.pixelWidth * layout.pixelHeight * 4 }
+        if let slot = entry.slot { atlas.release(slot) }
+        entry.slot = nil
+        entry.texture = nil
     }
 
     private func release(_ entry: StoreEntry) {
         guard entry.isAlive else { return }
         entry.isAlive = false
-        if let t = entry.texture { totalBytes -= t.byteCount }
-        entry.texture = nil
+        freeTexture(entry)
         let key = ContentKey(entry.content, entry.bounds, entry.kind)
         if byContent[key] === entry { byContent[key] = nil }
     }
@@ -193,7 +218,8 @@ final class StoreCache {
 
     /// Releases every store (and its texture).
     func removeAll() {
-        for e in byContent.values { e.isAlive = false; e.texture = nil }
+        for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
         byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
+        atlas.removeAll()
     }
 }

@@ -137,7 +137,7 @@ final class Compositor {
         let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
         guard let entry = stores.store(for: node, kind: kind, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return }
-        QuadMesh.emit(rect: layout.rect, uv: UVRect(), projection: projection,
+        QuadMesh.emit(rect: layout.rect, uv: entry.uv, projection: projection,
                       color: device.vertexColor(tint: paint.tint, alpha: paint.alpha),
                       texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport)
     }

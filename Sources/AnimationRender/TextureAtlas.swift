@@ -1,0 +1,109 @@
+import CSDL2
+import Foundation
+
+/// Packs small backing stores into shared 2048×2048 textures, so consecutive layers with
+/// different content still use the same texture and are submitted in one geometry call (each
+/// texture switch costs a draw call, which dominates on software GL such as llvmpipe).
+///
+/// Pages are divided into shelves of a few height classes; freed slots are reused first-fit
+/// within their shelf, and an emptied page starts over. Stores larger than `maximumSide`
+/// (or when all pages are full) get a texture of their own.
+final class TextureAtlas {
+    /// A place in a page.
+    struct Slot {
+        unowned let page: Page
+        let x: Int, y: Int, width: Int, height: Int
+    }
+
+    final class Page {
+        let texture: Texture
+        let size: Int
+        private struct Shelf { var y: Int; var height: Int; var end: Int; var gaps: [(x: Int, width: Int)] }
+        private var shelves: [Shelf] = []
+        private var top = 0
+        private(set) var live = 0
+
+        init(texture: Texture) { self.texture = texture; size = texture.width }
+
+        func allocate(width: Int, height: Int) -> (x: Int, y: Int)? {
+            let h = TextureAtlas.heightClass(height)
+            for i in shelves.indices where shelves[i].height == h {
+                if let g = shelves[i].gaps.firstIndex(where: { $0.width >= width }) {
+                    let gap = shelves[i].gaps[g]
+                    if gap.width == width { shelves[i].gaps.remove(at: g) }
+                    else { shelves[i].gaps[g] = (gap.x + width, gap.width - width) }
+                    live += 1
+                    return (gap.x, shelves[i].y)
+                }
+                if shelves[i].end + width <= size {
+                    let x = shelves[i].end
+                    shelves[i].end += width
+                    live += 1
+                    return (x, shelves[i].y)
+                }
+            }
+            guard top + h <= size, width <= size else { return nil }
+            shelves.append(Shelf(y: top, height: h, end: width, gaps: []))
+            top += h
+            live += 1
+            return (0, top - h)
+        }
+
+        func release(x: Int, y: Int, width: Int) {
+            live -= 1
+            if live <= 0 { shelves.removeAll(); top = 0; live = 0; return }
+            guard let i = shelves.firstIndex(where: { $0.y == y }) else { return }
+            if x + width == shelves[i].end {
+                shelves[i].end = x
+                // Swallow gaps that now touch the end.
+                while let g = shelves[i].gaps.firstIndex(where: { $0.x + $0.width == shelves[i].end }) {
+                    shelves[i].end = shelves[i].gaps[g].x
+                    shelves[i].gaps.remove(at: g)
+                }
+            } else {
+                shelves[i].gaps.append((x, width))
+            }
+        }
+    }
+
+    private unowned let device: RenderDevice
+    private(set) var pages: [Page] = []
+    let pageSize = 2048
+    /// Stores up to this many pixels per side go into the atlas.
+    let maximumSide = 256
+    let maximumPages = 8
+
+    init(device: RenderDevice) { self.device = device }
+
+    /// Shelf heights: steps of about 1.25× so little height is wasted.
+    static func heightClass(_ h: Int) -> Int {
+        var c = 8
+        while c < h { c = max(c + 4, Int((Double(c) * 1.25).rounded(.up))) }
+        return c
+    }
+
+    func allocate(width: Int, height: Int) -> Slot? {
+        guard width <= maximumSide, height <= maximumSide else { return nil }
+        for page in pages {
+            if let p = page.allocate(width: width, height: height) { return Slot(page: page, x: p.x, y: p.y, width: width, height: height) }
+        }
+        guard pages.count < maximumPages,
+              let t = device.makeTexture(width: pageSize, height: pageSize) else { return nil }
+        let page = Page(texture: t)
+        pages.append(page)
+        guard let p = page.allocate(width: width, height: height) else { return nil }
+        return Slot(page: page, x: p.x, y: p.y, width: width, height: height)
+    }
+
+    func release(_ slot: Slot) {
+        slot.page.release(x: slot.x, y: slot.y, width: slot.width)
+        // Keep one empty page around; drop further empty ones.
+        let empty = pages.filter { $0.live == 0 }
+        if empty.count > 1 { for p in empty.dropFirst() { pages.removeAll { $0 === p } } }
+    }
+
+    func removeAll() { pages.removeAll() }
+
+    /// Texture bytes held by the pages.
+    var byteCount: Int { pages.count * pageSize * pageSize * 4 }
+}

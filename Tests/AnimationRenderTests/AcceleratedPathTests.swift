@@ -1,0 +1,99 @@
+import AnimationCore
+import AnimationRender
+import XCTest
+
+/// The window path: SDL's OpenGL renderer (on SDL's "offscreen" video driver, no display
+/// needed) with premultiplied textures and GPU-side mask combining must draw what the
+/// software reference draws. Skipped when no accelerated renderer can be created.
+final class AcceleratedPathTests: XCTestCase {
+    private static var host: WindowHost?
+
+    private func acceleratedHost() throws -> WindowHost {
+        if let h = Self.host { return h }
+        let driver = ProcessInfo.processInfo.environment["DISPLAY"] == nil ? "offscreen" : nil
+        guard let h = try? WindowHost(width: testWidth, height: testHeight, hidden: true, resizable: false, videoDriver: driver),
+              h.rendererName != "software" else {
+            throw XCTSkip("no accelerated SDL renderer available")
+        }
+        Self.host = h
+        return h
+    }
+
+    override class func tearDown() { host?.close(); host = nil }
+
+    /// Renders `scene` on both paths; fails when more than `share` of the pixels differ by more than `tolerance`.
+    private func compare(_ scene: RenderNode, _ name: String, tolerance: Int = 40, share: Double = 0.02,
+                         file: StaticString = #filePath, line: UInt = #line) throws -> (gpu: RenderedImage, cpu: RenderedImage) {
+        let host = try acceleratedHost()
+        XCTAssertTrue(host.renderer.usesPremultipliedTextures)
+        host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
+        let gpu = host.renderer.readPixels()
+        let cpu = try renderImage(scene)
+        let result = GoldenImage.compare(gpu, cpu, channelTolerance: tolerance)
+        let fraction = Double(result.differing) / Double(gpu.width * gpu.height)
+        if ProcessInfo.processInfo.environment["DUMP_GPU"] == "1" { try? gpu.writePNG(to: "/tmp/view/gpu-\(name).png") }
+        if fraction > share {
+            try? gpu.writePNG(to: GoldenImage.failureDirectory(for: "\(file)") + "/\(name).gpu.png")
+            try? result.diff.writePNG(to: GoldenImage.failureDirectory(for: "\(file)") + "/\(name).gpu-diff.png")
+        }
+        XCTAssertLessThanOrEqual(fraction, share, "\(name): \(result.differing) pixels differ (largest \(result.largest))", file: file, line: line)
+        return (gpu, cpu)
+    }
+
+    private let card = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 10, borderWidth: 3, borderColor: rgba(0.1, 0.1, 0.3))
+
+    func testBasicContentMatches() throws {
+        let scene = root([
+            layer(2, CGRect(x: 10, y: 10, width: 70, height: 50), content: card),
+            layer(3, CGRect(x: 90, y: 20, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)), opacity: 0.5,
+                  transform: CATransform3DMakeRotation(0.3, 0, 0, 1)),
+        ])
+        let (gpu, _) = try compare(scene, "basic")
+        assertPixel(gpu, 45, 35, RGBA8(r: 38, g: 115, b: 230))
+    }
+
+    func testGroupOpacityAndMasksMatch() throws {
+        let a = layer(3, CGRect(x: 10, y: 10, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let b = layer(4, CGRect(x: 40, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let group = layer(2, CGRect(x: 0, y: 0, width: 120, height: 100), opacity: 0.5, sublayers: [a, b])
+        let (gpu, _) = try compare(root([group]), "group")
+        assertPixel(gpu, 75, 55, RGBA8(r: 128, g: 128, b: 255), tolerance: 3)
+
+        let ring = CGMutablePath()
+        ring.addEllipse(in: CGRect(x: 25, y: 15, width: 70, height: 70))
+        let maskShape = ShapeContent(path: ring, fillColor: nil, fillRule: .nonZero, strokeColor: rgba(0, 0, 0), lineWidth: 28,
+                                     lineCap: .butt, lineJoin: .round, miterLimit: 10, lineDashPattern: [], lineDashPhase: 0,
+                                     strokeStart: 0, strokeEnd: 0.6)
+        var masked = layer(5, CGRect(x: 20, y: 10, width: 120, height: 100), content: card)
+        masked.mask = Box(RenderNode(layerID: 6, bounds: CGRect(x: 0, y: 0, width: 120, height: 100), content: LayerContent(shape: maskShape)))
+        var rounded = layer(7, CGRect(x: 100, y: 60, width: 50, height: 50),
+                            content: LayerContent(backgroundColor: rgba(0, 0.7, 0), cornerRadius: 18),
+                            sublayers: [layer(8, CGRect(x: -10, y: -10, width: 40, height: 40), content: LayerContent(backgroundColor: rgba(1, 0.9, 0)))])
+        rounded.masksToBounds = true
+        _ = try compare(root([masked, rounded]), "mask")
+    }
+
+    func testPerspectiveAndTransitionsMatch() throws {
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 500
+        t = CATransform3DRotate(t, 0.8, 0, 1, 0)
+        _ = try compare(root([layer(2, CGRect(x: 30, y: 20, width: 100, height: 80), content: card, transform: t)]), "perspective", share: 0.03)
+        for type in [CATransitionType.fade, .push, .flipFromLeft, .curlUp] {
+            let old = layer(10, CGRect(x: 30, y: 20, width: 100, height: 80), content: LayerContent(backgroundColor: rgba(1, 0.55, 0.1)))
+            var new = layer(10, CGRect(x: 30, y: 20, width: 100, height: 80), content: card)
+            new.transition = TransitionState(type: type, subtype: .fromRight, progress: 0.4, from: old)
+            _ = try compare(root([new]), "transition-\(type.rawValue)", share: 0.03)
+        }
+    }
+
+    func testAdditiveParticlesMatch() throws {
+        let square = CGImage(width: 8, height: 8, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!
+        var emitter = layer(2, CGRect(x: 0, y: 0, width: 160, height: 120))
+        emitter.particles = [ParticleBatch(image: square, additive: true, particles: [
+            Particle(position: CGPoint(x: 70, y: 60), scale: 4, rotation: 0, color: rgba(1, 0, 0, 0.8)),
+            Particle(position: CGPoint(x: 90, y: 60), scale: 4, rotation: 0, color: rgba(0, 0, 1, 0.8)),
+        ])]
+        let (gpu, _) = try compare(root([emitter], background: rgba(0, 0, 0)), "additive")
+        assertPixel(gpu, 80, 60, RGBA8(r: 204, g: 0, b: 204), tolerance: 3)
+    }
+}
