@@ -92,3 +92,32 @@ extension RenderNode {
     /// The total number of emitter particles in the subtree.
     var particleCount: Int { allNodes.reduce(0) { $0 + $1.particles.reduce(0) { $0 + $1.particles.count } } }
 }
+
+// MARK: - Rendering
+
+import AnimationRender
+
+extension GalleryTestCase {
+    /// Places the scene's root layer as a host would (filling a `scale`× target, no implicit
+    /// animation), installs the renderer's fonts and image loader, and returns the pixel size.
+    @discardableResult
+    func host(_ scene: Scene, scale: CGFloat = 1) -> (width: Int, height: Int) {
+        AssetLibrary.installProviders()
+        let root = scene.rootLayer
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.anchorPoint = .zero
+        root.position = .zero
+        root.transform = CATransform3DMakeScale(scale, scale, 1)
+        CATransaction.commit()
+        return (Int((scene.designSize.width * scale).rounded()), Int((scene.designSize.height * scale).rounded()))
+    }
+
+    /// Renders the scene as it looks at `t0 + seconds` with the headless software renderer.
+    func render(_ scene: Scene, at seconds: Double, scale: CGFloat = 1) throws -> RenderedImage {
+        let size = host(scene, scale: scale)
+        let renderer = try Renderer(softwareWidth: size.width, height: size.height)
+        renderer.render(scene.rootLayer.renderSnapshot(at: t0 + seconds), background: .black)
+        return renderer.readPixels()
+    }
+}
