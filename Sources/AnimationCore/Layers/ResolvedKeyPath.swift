@@ -73,7 +73,36 @@ struct ResolvedKeyPath {
         case (.rect(let r), "size.width"): return .number(Double(r.width))
         case (.rect(let r), "size.height"): return .number(Double(r.height))
         case (.transform(let t), "translation"): return .size(t.translationComponent)
-        case (.transform(let t), _): return t.component(component).map { .number(Double($0)) }
+        case (.transform(let t), _):
+            if CATransform3DIsIdentity(t), let v = identityComponent(component) { return .number(v) }
+            return t.component(component).map { .number(Double($0)) }
+        default: return nil
+        }
+    }
+
+    /// Components of the identity transform, without decomposing it.
+    private static func identityComponent(_ name: String) -> Double? {
+        switch name {
+        case "rotation", "rotation.x", "rotation.y", "rotation.z",
+             "translation.x", "translation.y", "translation.z": return 0
+        case "scale", "scale.x", "scale.y", "scale.z": return 1
+        default: return nil
+        }
+    }
+
+    /// The identity transform with one component set, without decomposing anything.
+    private static func identity(with name: String, _ v: CGFloat) -> CATransform3D? {
+        switch name {
+        case "rotation", "rotation.z": return CATransform3DMakeRotation(v, 0, 0, 1)
+        case "rotation.x": return CATransform3DMakeRotation(v, 1, 0, 0)
+        case "rotation.y": return CATransform3DMakeRotation(v, 0, 1, 0)
+        case "scale": return CATransform3DMakeScale(v, v, v)
+        case "scale.x": return CATransform3DMakeScale(v, 1, 1)
+        case "scale.y": return CATransform3DMakeScale(1, v, 1)
+        case "scale.z": return CATransform3DMakeScale(1, 1, v)
+        case "translation.x": return CATransform3DMakeTranslation(v, 0, 0)
+        case "translation.y": return CATransform3DMakeTranslation(0, v, 0)
+        case "translation.z": return CATransform3DMakeTranslation(0, 0, v)
         default: return nil
         }
     }
@@ -91,7 +120,9 @@ struct ResolvedKeyPath {
         case (.rect(var r), "size.width", .number(let w)): r.size.width = w; return .rect(r)
         case (.rect(var r), "size.height", .number(let h)): r.size.height = h; return .rect(r)
         case (.transform(let t), "translation", .size(let s)): return .transform(t.settingTranslation(s))
-        case (.transform(let t), _, .number(let x)): return t.settingComponent(component, to: x).map { .transform($0) }
+        case (.transform(let t), _, .number(let x)):
+            if CATransform3DIsIdentity(t), let fast = identity(with: component, x) { return .transform(fast) }
+            return t.settingComponent(component, to: x).map { .transform($0) }
         default: return nil
         }
     }

@@ -78,23 +78,87 @@ public final class Box<Value: Sendable>: @unchecked Sendable {
 }
 
 /// Everything that decides a layer's backing-store pixels. Two equal values draw the same pixels.
+///
+/// The rarely used parts (image, shadow, shape, gradient, text) live in one shared,
+/// copy-on-write box, so the value stays small and cheap to copy for plain layers.
 public struct LayerContent: Hashable, Sendable {
     public var backgroundColor: RGBA?
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
     public var borderColor: RGBA = .black
-    public var image: ImageContent?
-    public var shadow: ShadowContent?
-    public var shape: ShapeContent?
-    public var gradient: GradientContent?
-    public var text: TextContent?
+    private var parts: Parts?
+
+    /// The optional kinds of content, boxed.
+    private final class Parts: Hashable, @unchecked Sendable {
+        var image: ImageContent?
+        var shadow: ShadowContent?
+        var shape: ShapeContent?
+        var gradient: GradientContent?
+        var text: TextContent?
+        init() {}
+        init(copying o: Parts) {
+            image = o.image; shadow = o.shadow; shape = o.shape; gradient = o.gradient; text = o.text
+        }
+        var isEmpty: Bool { image == nil && shadow == nil && shape == nil && gradient == nil && text == nil }
+        static func == (a: Parts, b: Parts) -> Bool {
+            a === b || (a.image == b.image && a.shadow == b.shadow && a.shape == b.shape
+                        && a.gradient == b.gradient && a.text == b.text)
+        }
+        func hash(into h: inout Hasher) {
+            h.combine(image); h.combine(shadow); h.combine(shape); h.combine(gradient); h.combine(text)
+        }
+    }
 
     public init(backgroundColor: RGBA? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
                 borderColor: RGBA = .black, image: ImageContent? = nil, shadow: ShadowContent? = nil,
                 shape: ShapeContent? = nil, gradient: GradientContent? = nil, text: TextContent? = nil) {
         self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
-        self.borderWidth = borderWidth; self.borderColor = borderColor; self.image = image
-        self.shadow = shadow; self.shape = shape; self.gradient = gradient; self.text = text
+        self.borderWidth = borderWidth; self.borderColor = borderColor
+        if image != nil || shadow != nil || shape != nil || gradient != nil || text != nil {
+            let p = Parts()
+            p.image = image; p.shadow = shadow; p.shape = shape; p.gradient = gradient; p.text = text
+            parts = p
+        }
+    }
+
+    private mutating func mutableParts() -> Parts {
+        if let p = parts, isKnownUniquelyReferenced(&parts) { return p }
+        let p = parts.map(Parts.init(copying:)) ?? Parts()
+        parts = p
+        return p
+    }
+
+    public var image: ImageContent? {
+        get { parts?.image }
+        set { mutableParts().image = newValue }
+    }
+    public var shadow: ShadowContent? {
+        get { parts?.shadow }
+        set { mutableParts().shadow = newValue }
+    }
+    public var shape: ShapeContent? {
+        get { parts?.shape }
+        set { mutableParts().shape = newValue }
+    }
+    public var gradient: GradientContent? {
+        get { parts?.gradient }
+        set { mutableParts().gradient = newValue }
+    }
+    public var text: TextContent? {
+        get { parts?.text }
+        set { mutableParts().text = newValue }
+    }
+
+    public static func == (a: LayerContent, b: LayerContent) -> Bool {
+        a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius
+            && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
+            && (a.parts?.isEmpty ?? true) == (b.parts?.isEmpty ?? true)
+            && (a.parts == nil || b.parts == nil || a.parts! == b.parts!)
+    }
+
+    public func hash(into h: inout Hasher) {
+        h.combine(backgroundColor); h.combine(cornerRadius); h.combine(borderWidth); h.combine(borderColor)
+        if let p = parts, !p.isEmpty { h.combine(p) }
     }
 
     /// True when the layer draws nothing of its own (no store is needed).
