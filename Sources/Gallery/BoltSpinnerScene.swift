@@ -72,6 +72,7 @@ public final class BoltSpinnerScene: Scene {
     private var rotationStarted = false
     private var stopRequested = false
 
+    /// The scene at rest: the white loading sheet over the article, the halves out of sight.
     public init() {
         let bounds = CGRect(origin: .zero, size: designSize)
         rootView = UIView(frame: bounds)

@@ -39,6 +39,7 @@ public final class GradientScene: Scene {
     /// The text, used as the gradient's mask.
     let textLayer = CATextLayer()
 
+    /// The scene at rest: white text on black, the gradient on its first frame.
     public init() {
         rootLayer.bounds = CGRect(origin: .zero, size: designSize)
         rootLayer.backgroundColor = .black

@@ -38,6 +38,7 @@ public final class ReplicatorDotsScene: Scene {
     let dot = CALayer()
     private var run = 0
 
+    /// The scene at rest: a flat row of dots on a dark background.
     public init() {
         rootLayer.bounds = CGRect(origin: .zero, size: designSize)
         rootLayer.backgroundColor = CGColor(red: 0.07, green: 0.08, blue: 0.1, alpha: 1)

@@ -34,6 +34,7 @@ public final class SnowScene: Scene {
     private(set) var emitter: CAEmitterLayer?
     private var run = 0
 
+    /// The scene at rest: an empty sky (the emitter is made when the scene starts).
     public init() {
         rootLayer.bounds = CGRect(origin: .zero, size: designSize)
         rootLayer.backgroundColor = CGColor(red: 0.03, green: 0.06, blue: 0.2, alpha: 1)

@@ -7,6 +7,12 @@ import XCTest
 /// Writes frames of every scene as PNGs into `$GALLERY_DUMP_FRAMES` (a directory), for people
 /// to look at; does nothing without that variable.
 final class FrameDumpTests: GalleryTestCase {
+    /// Scenes measure their text when they are made: install the real fonts first, as the app does.
+    override func setUp() {
+        super.setUp()
+        AssetLibrary.installProviders()
+    }
+
     func testDumpFrames() throws {
         guard let dir = ProcessInfo.processInfo.environment["GALLERY_DUMP_FRAMES"] else { return }
         let plan: [(String, [Double], Double?)] = [

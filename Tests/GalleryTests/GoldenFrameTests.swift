@@ -8,6 +8,12 @@ import XCTest
 /// AnimationRender's software renderer and compared with `Golden/<scene>-<time>.png`.
 /// Record with `RECORD_GOLDENS=1` (then look at the images before keeping them).
 final class GoldenFrameTests: GalleryTestCase {
+    /// Scenes measure their text when they are made: install the real fonts first, as the app does.
+    override func setUp() {
+        super.setUp()
+        AssetLibrary.installProviders()
+    }
+
     /// Starts `identifier` at `t0`, stops it at `stopAt` (scene time), and checks a frame at each time.
     func check(_ identifier: String, times: [Double], stopAt: Double? = nil,
                file: StaticString = #filePath, line: UInt = #line) throws {

@@ -75,6 +75,11 @@ final class SnowSceneTests: GalleryTestCase {
         c.start()
         CARunLoop.tick()
         XCTAssertEqual(particles(c, at: 23.0), early)
+        // The particles follow from the seed: another seed, other snow.
+        c.emitter?.seed = SnowScene.seed &+ 1
+        let reseeded = particles(c, at: 23.0)
+        XCTAssertFalse(reseeded.isEmpty)
+        XCTAssertNotEqual(reseeded, early)
     }
 
     func testStopEndsBirthsAndTheSnowDiesOut() {
