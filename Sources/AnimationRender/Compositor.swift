@@ -2,10 +2,13 @@ import AnimationCore
 import CSDL2
 import Foundation
 
-/// The accumulated colour a subtree is drawn with: opacity and replicator tint.
+/// What a subtree inherits: accumulated opacity and replicator tint, and the transform into
+/// the enclosing 3D rendering context (the nearest ancestor that flattens), for depth sorting
+/// inside transform layers.
 struct Paint {
     var alpha: Double
     var tint: RGBA
+    var context: CATransform3D = CATransform3DIdentity
     static let opaque = Paint(alpha: 1, tint: .white)
 }
 
@@ -22,6 +25,8 @@ final class Compositor {
     private(set) lazy var transitions = TransitionRenderer(compositor: self)
     /// Deeper trees are cut off (reported) so a cyclic or absurd snapshot cannot overflow the stack.
     let maximumDepth = 200
+    /// Layers drawn per frame at most (a million replicator instances are cut off, reported).
+    let maximumLayersPerFrame = 200_000
 
     init(device: RenderDevice) {
         self.device = device
@@ -29,6 +34,15 @@ final class Compositor {
         targets = RenderTargets(device: device, batch: batch)
         stores = StoreCache(device: device)
         masks = MaskCompositor(device: device, batch: batch, targets: targets)
+    }
+
+    /// True when all sixteen entries are finite (without allocating).
+    @inline(__always)
+    static func isFinite(_ t: CATransform3D) -> Bool {
+        let sum = t.m11 + t.m12 + t.m13 + t.m14 + t.m21 + t.m22 + t.m23 + t.m24
+            + t.m31 + t.m32 + t.m33 + t.m34 + t.m41 + t.m42 + t.m43 + t.m44
+        if sum.isFinite { return true }
+        return t.isFinite   // a sum can overflow with finite entries; check properly
     }
 
     /// Removes the z-input row: the sublayers of a flat layer are projected into its plane.
@@ -40,11 +54,15 @@ final class Compositor {
 
     /// Draws `node` whose transform maps into the space described by `parent`.
     func draw(_ node: RenderNode, parent: CATransform3D, paint: Paint, depth: Int) {
+        guard device.stats.layersDrawn < maximumLayersPerFrame else {
+            RenderDiagnostics.report("more than \(maximumLayersPerFrame) layers in one frame; the rest are not drawn")
+            return
+        }
         guard depth < maximumDepth else {
             RenderDiagnostics.report("layer tree deeper than \(maximumDepth) levels; deeper layers are skipped")
             return
         }
-        guard node.transform.isFinite, node.bounds.isFiniteRect else {
+        guard Compositor.isFinite(node.transform), node.bounds.isFiniteRect else {
             RenderDiagnostics.report("layer \(node.layerID): non-finite bounds or transform; skipped with its sublayers")
             return
         }
@@ -61,7 +79,8 @@ final class Compositor {
         guard alpha * tint.alpha >= 0.5 / 255 else { return }
         let world = CATransform3DConcat(node.transform, parent)
         if !node.isDoubleSided && Projection(world).determinant <= 0 { return }
-        drawBody(node, world: world, paint: Paint(alpha: alpha, tint: tint), depth: depth)
+        drawBody(node, world: world, paint: Paint(alpha: alpha, tint: tint, context: CATransform3DConcat(node.transform, paint.context)),
+                 depth: depth)
     }
 
     /// Draws a node whose world transform is known (opacity and tint already in `paint`).
@@ -92,7 +111,8 @@ final class Compositor {
             return
         }
         device.stats.offscreenPasses += 1
-        let inner = group ? Paint(alpha: 1, tint: paint.tint) : paint
+        var inner = paint
+        if group { inner.alpha = 1 }
         guard let content = targets.pushLayerTarget() else { return }
         drawOwn(node, world: world, projection: projection, paint: inner, depth: depth)
         let region = targets.pop()
@@ -125,8 +145,10 @@ final class Compositor {
         }
         if !node.sublayers.isEmpty {
             let childParent = node.preserves3D ? world : Compositor.flattened(world)
-            forEachInDrawingOrder(node, world: childParent) { child in
-                draw(child, parent: childParent, paint: paint, depth: depth + 1)
+            var childPaint = paint
+            if !node.preserves3D { childPaint.context = CATransform3DIdentity }
+            forEachInDrawingOrder(node, context: paint.context) { child in
+                draw(child, parent: childParent, paint: childPaint, depth: depth + 1)
             }
         }
         if separateBorder { drawStore(node, kind: .borderOnly, projection: projection, paint: paint) }
@@ -144,7 +166,7 @@ final class Compositor {
 
     /// Calls `body` with the sublayers sorted by zPosition (stable); inside a transform layer
     /// (`preserves3D`) by their depth as well, back to front.
-    private func forEachInDrawingOrder(_ node: RenderNode, world: CATransform3D, _ body: (RenderNode) -> Void) {
+    private func forEachInDrawingOrder(_ node: RenderNode, context: CATransform3D, _ body: (RenderNode) -> Void) {
         let subs = node.sublayers
         let first = subs[0].zPosition
         if !node.preserves3D && !subs.contains(where: { $0.zPosition != first }) {
@@ -156,7 +178,7 @@ final class Compositor {
         for (i, s) in subs.enumerated() {
             var key = Double(s.zPosition.isFinite ? s.zPosition : 0)
             if node.preserves3D {
-                let t = CATransform3DConcat(s.transform, world)
+                let t = CATransform3DConcat(s.transform, context)
                 let c = t.apply(x: s.bounds.midX, y: s.bounds.midY, z: 0)
                 if c.z.isFinite && c.w.isFinite && c.w > 1e-9 { key = Double(c.z / c.w) }
             }

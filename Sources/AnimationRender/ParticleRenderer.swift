@@ -72,26 +72,21 @@ final class ParticleRenderer {
             let c = cos(r), sn = sin(r)
             let ax = halfW * s * c, ay = halfW * s * sn      // rotated half-width axis
             let bx = -halfH * s * sn, by = halfH * s * c     // rotated half-height axis
-            let corners = [(cx - ax - bx, cy - ay - by), (cx + ax - bx, cy + ay - by),
-                           (cx + ax + bx, cy + ay + by), (cx - ax + bx, cy - ay + by)]
             let color = device.vertexColor(tint: particle.color.clamped.multiplied(by: paint.tint), alpha: paint.alpha)
             if color.a == 0 { continue }
-            var xs = [Float](repeating: 0, count: 4), ys = xs
-            var visible = true
-            for i in 0..<4 {
-                let q = p.apply(corners[i].0, corners[i].1)
-                if affine { xs[i] = Float(q.x * invW); ys[i] = Float(q.y * invW) }
-                else {
-                    guard q.w > QuadMesh.nearW else { visible = false; break }
-                    xs[i] = Float(q.x / q.w); ys[i] = Float(q.y / q.w)
-                }
+            // Corners: centre ∓ half-width axis ∓ half-height axis, projected.
+            let q0 = p.apply(cx - ax - bx, cy - ay - by), q1 = p.apply(cx + ax - bx, cy + ay - by)
+            let q2 = p.apply(cx + ax + bx, cy + ay + by), q3 = p.apply(cx - ax + bx, cy - ay + by)
+            let k0: Double, k1: Double, k2: Double, k3: Double
+            if affine { k0 = invW; k1 = invW; k2 = invW; k3 = invW } else {
+                guard q0.w > QuadMesh.nearW, q1.w > QuadMesh.nearW, q2.w > QuadMesh.nearW, q3.w > QuadMesh.nearW else { continue }
+                k0 = 1 / q0.w; k1 = 1 / q1.w; k2 = 1 / q2.w; k3 = 1 / q3.w
             }
-            guard visible else { continue }
             if geometry.vertices.count + 4 > geometry.maximumVertices { next = geometry.begin(texture, blend: blend, vertexCount: 4) }
-            geometry.addVertex(xs[0], ys[0], u0, v0, color)
-            geometry.addVertex(xs[1], ys[1], u1, v0, color)
-            geometry.addVertex(xs[2], ys[2], u1, v1, color)
-            geometry.addVertex(xs[3], ys[3], u0, v1, color)
+            geometry.addVertex(Float(q0.x * k0), Float(q0.y * k0), u0, v0, color)
+            geometry.addVertex(Float(q1.x * k1), Float(q1.y * k1), u1, v0, color)
+            geometry.addVertex(Float(q2.x * k2), Float(q2.y * k2), u1, v1, color)
+            geometry.addVertex(Float(q3.x * k3), Float(q3.y * k3), u0, v1, color)
             geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
             next += 4
             drawnThisFrame += 1

@@ -72,28 +72,33 @@ enum QuadMesh {
                      viewport: (width: Double, height: Double)) -> Bool {
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         guard x1 > x0, y1 > y0 else { return false }
-        let c = [p.apply(x0, y0), p.apply(x1, y0), p.apply(x1, y1), p.apply(x0, y1)]
-        let wMin = c.map(\.w).min()!, wMax = c.map(\.w).max()!
+        let c0 = p.apply(x0, y0), c1 = p.apply(x1, y0), c2 = p.apply(x1, y1), c3 = p.apply(x0, y1)
+        let wMin = min(min(c0.w, c1.w), min(c2.w, c3.w)), wMax = max(max(c0.w, c1.w), max(c2.w, c3.w))
         guard wMax > nearW else { return false }
-        // Screen bounding box of the visible part (conservative when clipped).
-        if wMin > nearW {
-            let xs = c.map { $0.x / $0.w }, ys = c.map { $0.y / $0.w }
-            if xs.max()! < 0 || ys.max()! < 0 || xs.min()! > viewport.width || ys.min()! > viewport.height { return false }
-            let span = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-            if p.isAffine && span < 16384 {
-                let base = batch.begin(texture, blend: blend, vertexCount: 4)
-                let uvs: [(Float, Float)] = [(uv.u0, uv.v0), (uv.u1, uv.v0), (uv.u1, uv.v1), (uv.u0, uv.v1)]
-                for i in 0..<4 { batch.addVertex(Float(xs[i]), Float(ys[i]), uvs[i].0, uvs[i].1, color) }
-                batch.addTriangle(base, base + 1, base + 2); batch.addTriangle(base, base + 2, base + 3)
-                return true
-            }
-            let ratio = wMax / wMin
-            var n = Int(((span * (ratio - 1)) / 4).squareRoot().rounded(.up))
-            if span >= 16384 { n = max(n, Int((span / 8192).rounded(.up))) }
-            return emitGrid(x0, y0, x1, y1, uv: uv, p: p, n: min(max(n, 1), 48), color: color,
+        guard wMin > nearW else {
+            return emitGrid(x0, y0, x1, y1, uv: uv, p: p, n: 24, color: color,
                             texture: texture, blend: blend, batch: batch, viewport: viewport)
         }
-        return emitGrid(x0, y0, x1, y1, uv: uv, p: p, n: 24, color: color,
+        // Screen corners and a bounding-box cull against the target.
+        let ax = c0.x / c0.w, ay = c0.y / c0.w, bx = c1.x / c1.w, by = c1.y / c1.w
+        let cx = c2.x / c2.w, cy = c2.y / c2.w, dx = c3.x / c3.w, dy = c3.y / c3.w
+        let minX = min(min(ax, bx), min(cx, dx)), maxX = max(max(ax, bx), max(cx, dx))
+        let minY = min(min(ay, by), min(cy, dy)), maxY = max(max(ay, by), max(cy, dy))
+        if maxX < 0 || maxY < 0 || minX > viewport.width || minY > viewport.height { return false }
+        let span = max(maxX - minX, maxY - minY)
+        if p.isAffine && span < 16384 {
+            let base = batch.begin(texture, blend: blend, vertexCount: 4)
+            batch.addVertex(Float(ax), Float(ay), uv.u0, uv.v0, color)
+            batch.addVertex(Float(bx), Float(by), uv.u1, uv.v0, color)
+            batch.addVertex(Float(cx), Float(cy), uv.u1, uv.v1, color)
+            batch.addVertex(Float(dx), Float(dy), uv.u0, uv.v1, color)
+            batch.addTriangle(base, base + 1, base + 2); batch.addTriangle(base, base + 2, base + 3)
+            return true
+        }
+        let ratio = wMax / wMin
+        var n = Int(((span * (ratio - 1)) / 4).squareRoot().rounded(.up))
+        if span >= 16384 { n = max(n, Int((span / 8192).rounded(.up))) }
+        return emitGrid(x0, y0, x1, y1, uv: uv, p: p, n: min(max(n, 1), 48), color: color,
                         texture: texture, blend: blend, batch: batch, viewport: viewport)
     }
 

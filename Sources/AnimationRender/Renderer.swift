@@ -110,14 +110,12 @@ public final class Renderer {
         let bg = background.clamped
         func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
-        if c.device.premultiplied {
-            SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
-        } else {
-            SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
-        }
+        // The target holds premultiplied colour (source-over into it produces that on every path).
+        SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
         SDL_RenderClear(c.device.renderer)
         c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
         c.batch.flush()
+        SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_BLEND)
         c.stores.endFrame()
         c.device.stats.storesAlive = c.stores.count
         c.device.stats.storeBytes = c.stores.totalBytes

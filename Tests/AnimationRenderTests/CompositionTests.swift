@@ -156,3 +156,31 @@ final class CompositionTests: XCTestCase {
         assertGolden(full, "mask-reveal-100")
     }
 }
+
+/// `CATransformLayer` (`preserves3D`): sublayers keep their depth and are sorted by it.
+final class TransformLayerTests: XCTestCase {
+    private func scene(preserves3D: Bool) throws -> RenderedImage {
+        // Two cards 60 points apart in depth; the far one comes first in the array.
+        let far = RenderNode(layerID: 3, bounds: CGRect(x: 0, y: 0, width: 60, height: 60),
+                             transform: CATransform3DMakeTranslation(-20, -30, -60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let near = RenderNode(layerID: 4, bounds: CGRect(x: 0, y: 0, width: 60, height: 60),
+                              transform: CATransform3DMakeTranslation(-40, -30, 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        // Turned half-way round: the card that was near is now at the back.
+        var t = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 400
+        t = CATransform3DConcat(CATransform3DConcat(t, perspective), CATransform3DMakeTranslation(80, 60, 0))
+        var container = RenderNode(layerID: 2, bounds: .zero, transform: t, sublayers: [far, near])
+        container.preserves3D = preserves3D
+        return try renderImage(root([container]))
+    }
+
+    func testTransformLayerSortsByDepth() throws {
+        let image = try scene(preserves3D: true)
+        // After the half turn the red card (z −60) is in front: it must cover the overlap.
+        assertPixel(image, 80, 60, red8)
+        let flat = try scene(preserves3D: false)
+        // A flat container draws in array order: the blue card (second) covers the overlap.
+        assertPixel(flat, 80, 60, blue8)
+    }
+}
