@@ -7,6 +7,8 @@ struct BenchmarkOptions {
     var renderer: RendererKind = .software
     var only: [String] = []
     var frames = 120
+    /// Set in the child process that measures `memory` alone (so earlier figures don't count).
+    var memoryChild = false
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|window] [--only PREFIX ...] [--frames N]
@@ -25,6 +27,7 @@ struct BenchmarkOptions {
             switch a {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
+            case "--memory-child": o.memoryChild = true
             case "--renderer":
                 guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software or window") }
                 o.renderer = k
