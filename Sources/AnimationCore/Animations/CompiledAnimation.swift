@@ -61,8 +61,9 @@ final class CompiledAnimation {
     }
 }
 
-/// How one property animation computes its value.
-struct PropertyTrack {
+/// How one property animation computes its value. A class, so evaluating it (through
+/// `CompiledAnimation.Body`) never copies its curve, closures or arrays.
+final class PropertyTrack {
     enum Curve {
         case basic(from: AnimValue?, to: AnimValue?, by: AnimValue?)
         case spring(from: AnimValue?, to: AnimValue?, by: AnimValue?, SpringSolver)
@@ -74,10 +75,13 @@ struct PropertyTrack {
     let additive: Bool
     let cumulative: Bool
     let valueFunction: CAValueFunction?
+    /// True for a `position` animation (keyframes along a path may rotate the layer).
+    let isPosition: Bool
 
     init?(_ anim: CAPropertyAnimation, path: ResolvedKeyPath) {
         self.path = path
         keyPathString = anim.keyPath ?? ""
+        isPosition = path.property.key == "position"
         additive = anim.isAdditive
         cumulative = anim.isCumulative
         let function = path.kind == .transform ? anim.valueFunction : nil
@@ -142,7 +146,7 @@ struct PropertyTrack {
         case .keyframes(let c, let rotation):
             guard let (v, angle) = c.value(at: progress) else { return }
             value = v
-            if let r = rotation, let angle, path.property.key == "position" {
+            if let r = rotation, let angle, isPosition {
                 let turn = r == .rotateAutoReverse ? angle + .pi : angle
                 layer.transform = CATransform3DRotate(layer.transform, turn, 0, 0, 1)
             }

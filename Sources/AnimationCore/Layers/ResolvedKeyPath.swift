@@ -6,8 +6,83 @@ struct ResolvedKeyPath {
     let property: LayerProperty
     /// The part after the base key (`"x"`, `"size.width"`, `"rotation.z"`), or nil for the whole value.
     let component: String?
+    /// `component` parsed once, so evaluation switches on an enum instead of comparing strings.
+    let part: Component?
     /// The kind of value the key path reads and writes.
     let kind: ValueKind
+
+    /// A component of a property's value, by name.
+    enum Component: Equatable {
+        /// `x`/`y` of a point, `width`/`height` of a size.
+        case x, y, width, height
+        /// Parts of a rect: `origin`, `size`, `origin.x`, `origin.y`, `size.width`, `size.height`.
+        case origin, size, originX, originY, sizeWidth, sizeHeight
+        /// A transform's x/y translation as a size (`translation`).
+        case translation
+        /// A decomposed transform component (`rotation.z`, `scale`…).
+        case transform(TransformComponent)
+
+        /// The component `name` of a value of `kind`, or nil when there is none.
+        init?(_ name: String, of kind: ValueKind) {
+            switch (kind, name) {
+            case (.point, "x"): self = .x
+            case (.point, "y"): self = .y
+            case (.size, "width"): self = .width
+            case (.size, "height"): self = .height
+            case (.rect, "origin"): self = .origin
+            case (.rect, "size"): self = .size
+            case (.rect, "origin.x"): self = .originX
+            case (.rect, "origin.y"): self = .originY
+            case (.rect, "size.width"): self = .sizeWidth
+            case (.rect, "size.height"): self = .sizeHeight
+            case (.transform, "translation"): self = .translation
+            case (.transform, _):
+                guard let c = TransformComponent(rawValue: name) else { return nil }
+                self = .transform(c)
+            default: return nil
+            }
+        }
+
+        /// The kind of value the component holds.
+        var kind: ValueKind {
+            switch self {
+            case .origin: return .point
+            case .size, .translation: return .size
+            default: return .number
+            }
+        }
+    }
+
+    /// The transform components `CATransform3D.component(_:)` knows.
+    enum TransformComponent: String {
+        case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
+        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+
+        /// The component's value on the identity transform.
+        var identityValue: Double {
+            switch self {
+            case .scale, .scaleX, .scaleY, .scaleZ: return 1
+            default: return 0
+            }
+        }
+
+        /// The identity transform with this component set to `v`, without decomposing anything.
+        func identity(with v: CGFloat) -> CATransform3D {
+            switch self {
+            case .rotation, .rotationZ: return CATransform3DMakeRotation(v, 0, 0, 1)
+            case .rotationX: return CATransform3DMakeRotation(v, 1, 0, 0)
+            case .rotationY: return CATransform3DMakeRotation(v, 0, 1, 0)
+            case .scale: return CATransform3DMakeScale(v, v, v)
+            case .scaleX: return CATransform3DMakeScale(v, 1, 1)
+            case .scaleY: return CATransform3DMakeScale(1, v, 1)
+            case .scaleZ: return CATransform3DMakeScale(1, 1, v)
+            case .translationX: return CATransform3DMakeTranslation(v, 0, 0)
+            case .translationY: return CATransform3DMakeTranslation(0, v, 0)
+            case .translationZ: return CATransform3DMakeTranslation(0, 0, v)
+            }
+        }
+    }
 
     /// Resolves `keyPath` for `layer`, or returns nil (with a diagnostic) when it names no
     /// animatable property of that layer.
@@ -23,106 +98,69 @@ struct ResolvedKeyPath {
             CADiagnostics.report("unknown key path \"\(keyPath)\" for \(type(of: layer)); the animation is ignored")
             return nil
         }
-        guard let rest else { return ResolvedKeyPath(property: property, component: nil, kind: property.kind) }
-        guard let kind = componentKind(rest, of: property.kind) else {
+        guard let rest else { return ResolvedKeyPath(property: property, component: nil, part: nil, kind: property.kind) }
+        guard let part = Component(rest, of: property.kind) else {
             CADiagnostics.report("unknown key path \"\(keyPath)\" for \(type(of: layer)); the animation is ignored")
             return nil
         }
-        return ResolvedKeyPath(property: property, component: rest, kind: kind)
-    }
-
-    static func componentKind(_ component: String, of kind: ValueKind) -> ValueKind? {
-        switch (kind, component) {
-        case (.point, "x"), (.point, "y"), (.size, "width"), (.size, "height"),
-             (.rect, "origin.x"), (.rect, "origin.y"), (.rect, "size.width"), (.rect, "size.height"):
-            return .number
-        case (.rect, "origin"): return .point
-        case (.rect, "size"): return .size
-        case (.transform, "translation"): return .size
-        case (.transform, _): return CATransform3DIdentity.component(component) != nil ? .number : nil
-        default: return nil
-        }
+        return ResolvedKeyPath(property: property, component: rest, part: part, kind: part.kind)
     }
 
     /// The current value at the key path.
     func read(_ layer: CALayer) -> AnimValue {
         guard let whole = property.get(layer) else { return .none }
-        guard let component else { return whole }
-        return ResolvedKeyPath.extract(component, from: whole) ?? .none
+        guard let part, let component else { return whole }
+        return ResolvedKeyPath.extract(part, named: component, from: whole) ?? .none
     }
 
     /// Writes `value` at the key path (values of the wrong kind or non-finite are ignored).
     func write(_ layer: CALayer, _ value: AnimValue) {
         guard value.isFinite else { return }
-        guard let component else { property.set(layer, value); return }
+        guard let part, let component else { property.set(layer, value); return }
         guard let whole = property.get(layer),
-              let updated = ResolvedKeyPath.insert(value, at: component, into: whole) else { return }
+              let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: whole) else { return }
         property.set(layer, updated)
     }
 
-    static func extract(_ component: String, from whole: AnimValue) -> AnimValue? {
-        switch (whole, component) {
-        case (.point(let p), "x"): return .number(Double(p.x))
-        case (.point(let p), "y"): return .number(Double(p.y))
-        case (.size(let s), "width"): return .number(Double(s.width))
-        case (.size(let s), "height"): return .number(Double(s.height))
-        case (.rect(let r), "origin"): return .point(r.origin)
-        case (.rect(let r), "size"): return .size(r.size)
-        case (.rect(let r), "origin.x"): return .number(Double(r.origin.x))
-        case (.rect(let r), "origin.y"): return .number(Double(r.origin.y))
-        case (.rect(let r), "size.width"): return .number(Double(r.width))
-        case (.rect(let r), "size.height"): return .number(Double(r.height))
-        case (.transform(let t), "translation"): return .size(t.translationComponent)
-        case (.transform(let t), _):
-            if CATransform3DIsIdentity(t), let v = identityComponent(component) { return .number(v) }
-            return t.component(component).map { .number(Double($0)) }
+    /// The component `part` (called `name`) of `whole`, or nil when the kinds do not match.
+    static func extract(_ part: Component, named name: String, from whole: AnimValue) -> AnimValue? {
+        switch (whole, part) {
+        case (.point(let p), .x): return .number(Double(p.x))
+        case (.point(let p), .y): return .number(Double(p.y))
+        case (.size(let s), .width): return .number(Double(s.width))
+        case (.size(let s), .height): return .number(Double(s.height))
+        case (.rect(let r), .origin): return .point(r.origin)
+        case (.rect(let r), .size): return .size(r.size)
+        case (.rect(let r), .originX): return .number(Double(r.origin.x))
+        case (.rect(let r), .originY): return .number(Double(r.origin.y))
+        case (.rect(let r), .sizeWidth): return .number(Double(r.width))
+        case (.rect(let r), .sizeHeight): return .number(Double(r.height))
+        case (.transform(let t), .translation): return .size(t.translationComponent)
+        case (.transform(let t), .transform(let c)):
+            // The identity's components are known without decomposing it.
+            if CATransform3DIsIdentity(t) { return .number(c.identityValue) }
+            return t.component(name).map { .number(Double($0)) }
         default: return nil
         }
     }
 
-    /// Components of the identity transform, without decomposing it.
-    private static func identityComponent(_ name: String) -> Double? {
-        switch name {
-        case "rotation", "rotation.x", "rotation.y", "rotation.z",
-             "translation.x", "translation.y", "translation.z": return 0
-        case "scale", "scale.x", "scale.y", "scale.z": return 1
-        default: return nil
-        }
-    }
-
-    /// The identity transform with one component set, without decomposing anything.
-    private static func identity(with name: String, _ v: CGFloat) -> CATransform3D? {
-        switch name {
-        case "rotation", "rotation.z": return CATransform3DMakeRotation(v, 0, 0, 1)
-        case "rotation.x": return CATransform3DMakeRotation(v, 1, 0, 0)
-        case "rotation.y": return CATransform3DMakeRotation(v, 0, 1, 0)
-        case "scale": return CATransform3DMakeScale(v, v, v)
-        case "scale.x": return CATransform3DMakeScale(v, 1, 1)
-        case "scale.y": return CATransform3DMakeScale(1, v, 1)
-        case "scale.z": return CATransform3DMakeScale(1, 1, v)
-        case "translation.x": return CATransform3DMakeTranslation(v, 0, 0)
-        case "translation.y": return CATransform3DMakeTranslation(0, v, 0)
-        case "translation.z": return CATransform3DMakeTranslation(0, 0, v)
-        default: return nil
-        }
-    }
-
-    static func insert(_ value: AnimValue, at component: String, into whole: AnimValue) -> AnimValue? {
-        switch (whole, component, value) {
-        case (.point(var p), "x", .number(let x)): p.x = x; return .point(p)
-        case (.point(var p), "y", .number(let y)): p.y = y; return .point(p)
-        case (.size(var s), "width", .number(let w)): s.width = w; return .size(s)
-        case (.size(var s), "height", .number(let h)): s.height = h; return .size(s)
-        case (.rect(var r), "origin", .point(let p)): r.origin = p; return .rect(r)
-        case (.rect(var r), "size", .size(let s)): r.size = s; return .rect(r)
-        case (.rect(var r), "origin.x", .number(let x)): r.origin.x = x; return .rect(r)
-        case (.rect(var r), "origin.y", .number(let y)): r.origin.y = y; return .rect(r)
-        case (.rect(var r), "size.width", .number(let w)): r.size.width = w; return .rect(r)
-        case (.rect(var r), "size.height", .number(let h)): r.size.height = h; return .rect(r)
-        case (.transform(let t), "translation", .size(let s)): return .transform(t.settingTranslation(s))
-        case (.transform(let t), _, .number(let x)):
-            if CATransform3DIsIdentity(t), let fast = identity(with: component, x) { return .transform(fast) }
-            return t.settingComponent(component, to: x).map { .transform($0) }
+    /// `whole` with its component `part` (called `name`) replaced by `value`; nil when the kinds do not match.
+    static func insert(_ value: AnimValue, at part: Component, named name: String, into whole: AnimValue) -> AnimValue? {
+        switch (whole, part, value) {
+        case (.point(var p), .x, .number(let x)): p.x = x; return .point(p)
+        case (.point(var p), .y, .number(let y)): p.y = y; return .point(p)
+        case (.size(var s), .width, .number(let w)): s.width = w; return .size(s)
+        case (.size(var s), .height, .number(let h)): s.height = h; return .size(s)
+        case (.rect(var r), .origin, .point(let p)): r.origin = p; return .rect(r)
+        case (.rect(var r), .size, .size(let s)): r.size = s; return .rect(r)
+        case (.rect(var r), .originX, .number(let x)): r.origin.x = x; return .rect(r)
+        case (.rect(var r), .originY, .number(let y)): r.origin.y = y; return .rect(r)
+        case (.rect(var r), .sizeWidth, .number(let w)): r.size.width = w; return .rect(r)
+        case (.rect(var r), .sizeHeight, .number(let h)): r.size.height = h; return .rect(r)
+        case (.transform(let t), .translation, .size(let s)): return .transform(t.settingTranslation(s))
+        case (.transform(let t), .transform(let c), .number(let x)):
+            if CATransform3DIsIdentity(t) { return .transform(c.identity(with: x)) }
+            return t.settingComponent(name, to: x).map { .transform($0) }
         default: return nil
         }
     }
