@@ -110,26 +110,41 @@ final class Compositor {
             drawOwn(node, world: world, projection: projection, paint: paint, depth: depth)
             return
         }
+        // Only the part of the target that can show is allocated and combined: the layer's
+        // bounds when it clips, else what the mask (or for group opacity the subtree) covers.
+        var region = targets.visible
+        if clips, let r = projectedBounds(ContentRasterizer.usableBounds(node.bounds), projection) { region = region.intersection(r) }
+        if let mask = node.mask {
+            var budget = 64
+            if let r = subtreeBounds(mask.value, parent: Compositor.flattened(world), budget: &budget) { region = region.intersection(r) }
+        } else if group && !clips {
+            var budget = 512
+            if let r = subtreeBounds(node, world: world, budget: &budget) { region = region.intersection(r) }
+        }
+        guard !region.isEmpty else { return }
         device.stats.offscreenPasses += 1
         var inner = paint
         if group { inner.alpha = 1 }
-        guard let content = targets.pushLayerTarget() else { return }
+        guard let content = targets.pushRegionTarget(region) else { return }
         drawOwn(node, world: world, projection: projection, paint: inner, depth: depth)
-        let region = targets.pop()
-        var maskTargets: [(Texture, PixelRect)] = []
-        if let mask = node.mask, let t = targets.pushLayerTarget() {
+        let drawn = targets.pop()
+        var maskTargets: [(OffscreenTarget, PixelRect)] = []
+        defer {
+            targets.recycle(content)
+            for (t, _) in maskTargets { targets.recycle(t) }
+        }
+        guard !drawn.isEmpty else { return }
+        if let mask = node.mask, let t = targets.pushRegionTarget(drawn) {
             draw(mask.value, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
             maskTargets.append((t, targets.pop()))
         }
-        if clips && !fastClip, let t = targets.pushLayerTarget() {
+        if clips && !fastClip, let t = targets.pushRegionTarget(drawn) {
             let shape = RenderNode(layerID: node.layerID ^ 0x5A5A_0000_0000_0001, bounds: node.bounds,
                                    content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius))
             drawOwn(shape, world: world, projection: projection, paint: .opaque, depth: depth + 1)
             maskTargets.append((t, targets.pop()))
         }
-        masks.composite(content, region: region, masks: maskTargets, alpha: group ? paint.alpha : 1)
-        targets.recycle(content)
-        for (t, _) in maskTargets { targets.recycle(t) }
+        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: group ? paint.alpha : 1)
     }
 
     /// The layer's own store, its particles, its sublayers (by zPosition) and its border.
@@ -194,8 +209,58 @@ final class Compositor {
         let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
         let r = PixelRect(x0: Int((a.x / a.w).rounded()), y0: Int((a.y / a.w).rounded()),
                           x1: Int((c.x / c.w).rounded()), y1: Int((c.y / c.w).rounded()))
-        let v = PixelRect(x0: -1, y0: -1, x1: targets.current.width + 1, y1: targets.current.height + 1)
-        let clipped = r.intersection(v)
+        let clipped = r.intersection(targets.region)
         return clipped.isEmpty ? nil : clipped
+    }
+
+    /// The pixel bounding box of a layer-space rectangle, nil when part of it is behind the eye.
+    func projectedBounds(_ rect: CGRect, _ p: Projection, margin: Int = 2) -> PixelRect? {
+        guard rect.width > 0, rect.height > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] {
+            let q = p.apply(x, y)
+            guard q.w > QuadMesh.nearW else { return nil }
+            minX = min(minX, q.x / q.w); maxX = max(maxX, q.x / q.w)
+            minY = min(minY, q.y / q.w); maxY = max(maxY, q.y / q.w)
+        }
+        return PixelRect.enclosing(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: margin)
+    }
+
+    /// A pixel box containing everything `node` (placed by `parent`) and its subtree draw, or
+    /// nil when that is not known cheaply (perspective behind the eye, transitions, too many nodes).
+    func subtreeBounds(_ node: RenderNode, parent: CATransform3D, budget: inout Int) -> PixelRect? {
+        guard Compositor.isFinite(node.transform), node.bounds.isFiniteRect else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        return subtreeBounds(node, world: CATransform3DConcat(node.transform, parent), budget: &budget)
+    }
+
+    private func subtreeBounds(_ node: RenderNode, world: CATransform3D, budget: inout Int) -> PixelRect? {
+        budget -= 1
+        guard budget >= 0, node.transition == nil else { return nil }
+        let p = Projection(world)
+        let bounds = ContentRasterizer.usableBounds(node.bounds)
+        if node.masksToBounds { return projectedBounds(bounds, p) }
+        var result = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        if !node.content.isEmpty, let extent = ContentRasterizer.extent(node.content, bounds: bounds, kind: .full) {
+            guard let r = projectedBounds(extent, p) else { return nil }
+            result = result.union(r)
+        }
+        for batch in node.particles where !batch.particles.isEmpty {
+            var box = CGRect.null
+            var largest: CGFloat = 0
+            for particle in batch.particles {
+                box = box.union(CGRect(origin: particle.position, size: .zero))
+                largest = max(largest, abs(particle.scale))
+            }
+            let half = hypot(CGFloat(batch.image.width), CGFloat(batch.image.height)) * largest / 2 + 1
+            guard box.isFiniteRect, let r = projectedBounds(box.insetBy(dx: -half, dy: -half), p) else { return nil }
+            result = result.union(r)
+        }
+        let childParent = node.preserves3D ? world : Compositor.flattened(world)
+        for child in node.sublayers {
+            guard let r = subtreeBounds(child, parent: childParent, budget: &budget) else { return nil }
+            result = result.union(r)
+        }
+        return result
     }
 }

@@ -13,6 +13,8 @@ final class GeometryBatch {
     /// Screen-space bounding box of everything submitted since `resetDrawnBounds()`.
     private(set) var drawnMinX = Float.infinity, drawnMinY = Float.infinity
     private(set) var drawnMaxX = -Float.infinity, drawnMaxY = -Float.infinity
+    /// Subtracted from positions as they are added (the current target's origin).
+    private var offsetX: Float = 0, offsetY: Float = 0
     /// Flush once this many vertices are pending (keeps single calls a sensible size).
     let maximumVertices = 1 << 19
 
@@ -32,9 +34,13 @@ final class GeometryBatch {
         return Int32(vertices.count)
     }
 
+    /// Sets the origin subtracted from positions (flush first when it changes).
+    func setOffset(_ x: Float, _ y: Float) { offsetX = x; offsetY = y }
+
+    /// Adds a vertex at `(x, y)` in drawing coordinates.
     @inline(__always)
     func addVertex(_ x: Float, _ y: Float, _ u: Float, _ v: Float, _ color: SDL_Color) {
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: x - offsetX, y: y - offsetY), color: color, tex_coord: SDL_FPoint(x: u, y: v)))
         if x < drawnMinX { drawnMinX = x }; if x > drawnMaxX { drawnMaxX = x }
         if y < drawnMinY { drawnMinY = y }; if y > drawnMaxY { drawnMaxY = y }
     }

@@ -15,27 +15,30 @@ final class MaskCompositor {
     private unowned let targets: RenderTargets
     private var contentPixels: [UInt32] = []
     private var maskPixels: [UInt32] = []
+    /// Targets made by `drawable` that go back to the pool after the caller has drawn them.
+    private var lent: [OffscreenTarget] = []
 
     init(device: RenderDevice, batch: GeometryBatch, targets: RenderTargets) {
         self.device = device; self.batch = batch; self.targets = targets
     }
 
-    /// Draws `region` of the viewport-sized `content` (premultiplied) into the current target,
-    /// multiplied by each mask's alpha and by `alpha`/`tint`.
-    func composite(_ content: Texture, region: PixelRect, masks: [(Texture, PixelRect)], alpha: Double, tint: RGBA = .white) {
-        var r = region
+    /// Draws the part `drawn` (drawing coordinates) of `content` (premultiplied) into the current
+    /// level, multiplied by each mask's alpha (outside a mask's drawn part nothing shows) and
+    /// by `alpha`/`tint`.
+    func composite(_ content: OffscreenTarget, drawn: PixelRect, masks: [(OffscreenTarget, PixelRect)],
+                   alpha: Double, tint: RGBA = .white) {
+        var r = drawn.intersection(targets.visible)
         for m in masks { r = r.intersection(m.1) }
-        if let clip = targets.clip { r = r.intersection(clip) }
         guard !r.isEmpty, alpha > 0 else { return }
         if device.premultiplied {
             for (mask, _) in masks {
                 targets.withTarget(content) {
-                    drawRegion(mask, r, color: SDL_Color(r: 255, g: 255, b: 255, a: 255), blend: device.multiplyByAlpha,
-                               textureSize: (mask.width, mask.height))
+                    drawRegion(mask.texture, r, origin: (mask.originX, mask.originY), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                               blend: device.multiplyByAlpha)
                 }
             }
-            drawRegion(content, r, color: device.vertexColor(tint: tint, alpha: alpha), blend: device.sourceOver,
-                       textureSize: (content.width, content.height))
+            drawRegion(content.texture, r, origin: (content.originX, content.originY),
+                       color: device.vertexColor(tint: tint, alpha: alpha), blend: device.sourceOver)
             return
         }
         device.stats.cpuFallbacks += 1
@@ -50,50 +53,54 @@ final class MaskCompositor {
             }
         }
         for i in 0..<n { contentPixels[i] = PixelMath.unpremultipliedARGB(contentPixels[i]) }
-        guard let stream = targets.streamingTexture(width: targets.current.width, height: targets.current.height) else { return }
-        var rect = r.sdl
+        guard let stream = targets.streamingTexture(width: r.width, height: r.height) else { return }
+        var rect = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
         contentPixels.withUnsafeBufferPointer { _ = SDL_UpdateTexture(stream.handle, &rect, $0.baseAddress, Int32(r.width * 4)) }
         device.stats.textureUploads += 1
-        drawRegion(stream, r, color: device.vertexColor(tint: tint, alpha: alpha), blend: SDL_BLENDMODE_BLEND,
-                   textureSize: (stream.width, stream.height))
+        drawRegion(stream, r, origin: (r.x0, r.y0), color: device.vertexColor(tint: tint, alpha: alpha), blend: SDL_BLENDMODE_BLEND)
         targets.recycleStreaming(stream)
     }
 
-    /// Reads `rect` of a target texture as premultiplied ARGB32.
-    func read(_ texture: Texture, _ rect: PixelRect, into buffer: inout [UInt32]) {
+    /// Reads `rect` (drawing coordinates) of a target as premultiplied ARGB32.
+    func read(_ target: OffscreenTarget, _ rect: PixelRect, into buffer: inout [UInt32]) {
         let n = rect.width * rect.height
         if buffer.count < n { buffer = [UInt32](repeating: 0, count: n) }
-        targets.withTarget(texture) {
-            var r = rect.sdl
+        targets.withTarget(target) {
+            var r = rect.offsetBy(-target.originX, -target.originY).sdl
             buffer.withUnsafeMutableBufferPointer {
                 _ = SDL_RenderReadPixels(device.renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(rect.width * 4))
             }
         }
     }
 
-    /// A texture holding a whole image target in the device's texture format: the target itself
-    /// on GPU renderers, a straight-alpha copy on the software renderer. `weights` cross-fades
-    /// several equally sized targets (premultiplied sum) — used by the fade transition.
-    func drawable(_ sources: [(Texture, Double)]) -> Texture? {
+    /// A texture holding a whole image target in the device's texture format (the target's own
+    /// texture on GPU renderers, a straight-alpha copy on the software renderer), and the part
+    /// of it in use. Several sources of one size are cross-faded by their weights
+    /// (premultiplied sum) — the fade transition.
+    func drawable(_ sources: [(OffscreenTarget, Double)]) -> (texture: Texture, uv: UVRect)? {
         guard let first = sources.first?.0 else { return nil }
         let w = first.width, h = first.height
         let full = PixelRect(x0: 0, y0: 0, x1: w, y1: h)
         if device.premultiplied {
-            if sources.count == 1 && sources[0].1 >= 1 { return first }
+            if sources.count == 1 && sources[0].1 >= 1 { return (first.texture, uv(w, h, first.texture)) }
             guard let mix = targets.pushImageTarget(width: w, height: h) else { return nil }
             for (t, weight) in sources where weight > 0 {
-                drawRegion(t, full, color: device.vertexColor(tint: .white, alpha: weight), blend: device.premultipliedAdd,
-                           textureSize: (w, h))
+                drawRegion(t.texture, full, origin: (0, 0), color: device.vertexColor(tint: .white, alpha: weight),
+                           blend: device.premultipliedAdd)
             }
             _ = targets.pop()
-            return mix
+            lent.append(mix)
+            return (mix.texture, uv(w, h, mix.texture))
         }
         device.stats.cpuFallbacks += 1
         var sum = [Double](repeating: 0, count: sources.count > 1 ? w * h * 4 : 0)
         for (index, (t, weight)) in sources.enumerated() {
             read(t, full, into: &contentPixels)
             if sources.count == 1 {
-                if weight < 1 { for i in 0..<(w * h) { contentPixels[i] = PixelMath.scale(contentPixels[i], by: UInt32(max(0, min(255, weight * 255)))) } }
+                if weight < 1 {
+                    let k = UInt32(max(0, min(255, weight * 255)))
+                    for i in 0..<(w * h) { contentPixels[i] = PixelMath.scale(contentPixels[i], by: k) }
+                }
                 break
             }
             for i in 0..<(w * h) {
@@ -113,17 +120,29 @@ final class MaskCompositor {
         var rect = full.sdl
         contentPixels.withUnsafeBufferPointer { _ = SDL_UpdateTexture(copy.handle, &rect, $0.baseAddress, Int32(w * 4)) }
         device.stats.textureUploads += 1
-        return copy
+        return (copy, UVRect())
     }
 
-    private func drawRegion(_ texture: Texture, _ r: PixelRect, color: SDL_Color, blend: SDL_BlendMode, textureSize: (Int, Int)) {
-        let tw = Float(textureSize.0), th = Float(textureSize.1)
+    /// Returns the targets lent out by `drawable` to the pool (after they were drawn and flushed).
+    func recycleLent() {
+        for t in lent { targets.recycle(t) }
+        lent.removeAll()
+    }
+
+    private func uv(_ w: Int, _ h: Int, _ t: Texture) -> UVRect {
+        UVRect(u0: 0, v0: 0, u1: Float(w) / Float(t.width), v1: Float(h) / Float(t.height))
+    }
+
+    /// Draws the rectangle `r` (drawing coordinates) from a texture whose pixel (0, 0) lies at `origin`.
+    private func drawRegion(_ texture: Texture, _ r: PixelRect, origin: (Int, Int), color: SDL_Color, blend: SDL_BlendMode) {
+        let tw = Float(texture.width), th = Float(texture.height)
         let x0 = Float(r.x0), y0 = Float(r.y0), x1 = Float(r.x1), y1 = Float(r.y1)
+        let ox = Float(origin.0), oy = Float(origin.1)
         let base = batch.begin(texture, blend: blend, vertexCount: 4)
-        batch.addVertex(x0, y0, x0 / tw, y0 / th, color)
-        batch.addVertex(x1, y0, x1 / tw, y0 / th, color)
-        batch.addVertex(x1, y1, x1 / tw, y1 / th, color)
-        batch.addVertex(x0, y1, x0 / tw, y1 / th, color)
+        batch.addVertex(x0, y0, (x0 - ox) / tw, (y0 - oy) / th, color)
+        batch.addVertex(x1, y0, (x1 - ox) / tw, (y0 - oy) / th, color)
+        batch.addVertex(x1, y1, (x1 - ox) / tw, (y1 - oy) / th, color)
+        batch.addVertex(x0, y1, (x0 - ox) / tw, (y1 - oy) / th, color)
         batch.addTriangle(base, base + 1, base + 2); batch.addTriangle(base, base + 2, base + 3)
         batch.flush()
     }

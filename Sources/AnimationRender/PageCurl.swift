@@ -10,10 +10,10 @@ enum PageCurl {
     /// Grid cells per side.
     static let cells = 28
 
-    static func draw(_ texture: Texture, rect: CGRect, progress q: Double, world: CATransform3D, paint: Paint,
+    static func draw(_ texture: Texture, uv: UVRect, rect: CGRect, progress q: Double, world: CATransform3D, paint: Paint,
                      compositor c: Compositor) {
         guard q > 0 else {
-            QuadMesh.emit(rect: rect, uv: UVRect(), projection: Projection(world),
+            QuadMesh.emit(rect: rect, uv: uv, projection: Projection(world),
                           color: c.device.vertexColor(tint: paint.tint, alpha: paint.alpha), texture: texture,
                           blend: c.device.sourceOver, batch: c.batch, viewport: c.targets.viewport)
             return
@@ -49,7 +49,7 @@ enum PageCurl {
                 let h = m.apply(x: CGFloat(qx), y: CGFloat(qy), z: CGFloat(z))
                 let wv = Double(h.w)
                 let X = wv > QuadMesh.nearW ? Float(Double(h.x) / wv) : 0, Y = wv > QuadMesh.nearW ? Float(Double(h.y) / wv) : 0
-                verts.append(V(x: X, y: Y, w: wv, u: Float(fu), v: Float(fv), z: z, shade: shade))
+                verts.append(V(x: X, y: Y, w: wv, u: uv.u0 + (uv.u1 - uv.u0) * Float(fu), v: uv.v0 + (uv.v1 - uv.v0) * Float(fv), z: z, shade: shade))
             }
         }
         // Cells sorted from the flat page up to the top of the curl (painter's order).

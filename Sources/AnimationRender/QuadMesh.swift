@@ -69,7 +69,7 @@ enum QuadMesh {
     @discardableResult
     static func emit(rect: CGRect, uv: UVRect, projection p: Projection, color: SDL_Color,
                      texture: Texture, blend: SDL_BlendMode, batch: GeometryBatch,
-                     viewport: (width: Double, height: Double)) -> Bool {
+                     viewport: CullRect) -> Bool {
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         guard x1 > x0, y1 > y0 else { return false }
         let c0 = p.apply(x0, y0), c1 = p.apply(x1, y0), c2 = p.apply(x1, y1), c3 = p.apply(x0, y1)
@@ -84,7 +84,7 @@ enum QuadMesh {
         let cx = c2.x / c2.w, cy = c2.y / c2.w, dx = c3.x / c3.w, dy = c3.y / c3.w
         let minX = min(min(ax, bx), min(cx, dx)), maxX = max(max(ax, bx), max(cx, dx))
         let minY = min(min(ay, by), min(cy, dy)), maxY = max(max(ay, by), max(cy, dy))
-        if maxX < 0 || maxY < 0 || minX > viewport.width || minY > viewport.height { return false }
+        if maxX < viewport.minX || maxY < viewport.minY || minX > viewport.maxX || minY > viewport.maxY { return false }
         let span = max(maxX - minX, maxY - minY)
         if p.isAffine && span < 16384 {
             let base = batch.begin(texture, blend: blend, vertexCount: 4)
@@ -106,7 +106,7 @@ enum QuadMesh {
 
     private static func emitGrid(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, uv: UVRect, p: Projection, n: Int,
                                  color: SDL_Color, texture: Texture, blend: SDL_BlendMode, batch: GeometryBatch,
-                                 viewport: (width: Double, height: Double)) -> Bool {
+                                 viewport: CullRect) -> Bool {
         let stride = n + 1
         let base = batch.begin(texture, blend: blend, vertexCount: stride * stride)
         var w = [Double](repeating: 0, count: stride * stride)
@@ -131,7 +131,7 @@ enum QuadMesh {
                 let visible = k.filter { w[$0] > nearW }.count
                 if visible == 4 {
                     let xs = k.map { sx[$0] }, ys = k.map { sy[$0] }
-                    if xs.max()! < 0 || ys.max()! < 0 || xs.min()! > viewport.width || ys.min()! > viewport.height { continue }
+                    if xs.max()! < viewport.minX || ys.max()! < viewport.minY || xs.min()! > viewport.maxX || ys.min()! > viewport.maxY { continue }
                     if xs.contains(where: { abs($0) > guardBand }) || ys.contains(where: { abs($0) > guardBand }) { continue }
                     let b = k.map { base + Int32($0) }
                     batch.addTriangle(b[0], b[1], b[2]); batch.addTriangle(b[0], b[2], b[3])

@@ -11,29 +11,62 @@ struct PixelRect: Equatable {
     func intersection(_ o: PixelRect) -> PixelRect {
         PixelRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
     }
+    func union(_ o: PixelRect) -> PixelRect {
+        if isEmpty { return o }
+        if o.isEmpty { return self }
+        return PixelRect(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
+    }
+    func offsetBy(_ dx: Int, _ dy: Int) -> PixelRect { PixelRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
     var sdl: SDL_Rect { SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(max(0, width)), h: Int32(max(0, height))) }
+    /// The smallest pixel rectangle containing a floating-point box (grown by `margin`).
+    static func enclosing(minX: Double, minY: Double, maxX: Double, maxY: Double, margin: Int = 0) -> PixelRect {
+        func clampInt(_ v: Double) -> Int { Int(max(-1e7, min(1e7, v))) }
+        return PixelRect(x0: clampInt(minX.rounded(.down)) - margin, y0: clampInt(minY.rounded(.down)) - margin,
+                         x1: clampInt(maxX.rounded(.up)) + margin, y1: clampInt(maxY.rounded(.up)) + margin)
+    }
 }
 
-/// The stack of render targets the compositor draws into, the clip rectangle, and pools of
-/// offscreen textures. Viewport-sized targets share the screen's pixel coordinates, so
-/// layers draw into them with the same vertices; "image" targets have their own size
-/// (transitions draw a layer into one in its own bounds space).
+/// The area of the current target that can be drawn into, for culling (in drawing coordinates).
+struct CullRect {
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+}
+
+/// An offscreen render target: a texture whose pixel (0, 0) sits at `origin` in the drawing
+/// coordinates of the space it belongs to.
+final class OffscreenTarget {
+    let texture: Texture
+    let originX: Int, originY: Int
+    let width: Int, height: Int
+    init(texture: Texture, originX: Int, originY: Int, width: Int, height: Int) {
+        self.texture = texture; self.originX = originX; self.originY = originY; self.width = width; self.height = height
+    }
+    /// Where the target lies in drawing coordinates.
+    var rect: PixelRect { PixelRect(x0: originX, y0: originY, x1: originX + width, y1: originY + height) }
+}
+
+/// The stack of render targets the compositor draws into, the clip rectangle, and a pool of
+/// offscreen textures.
+///
+/// Drawing coordinates are those of the "space" being drawn: the screen, or (for a transition)
+/// a layer's own image. An offscreen target of the same space covers only the region that is
+/// needed (e.g. a clipped layer's bounds); vertices are shifted by its origin as they are
+/// submitted, so layers draw into it with unchanged coordinates. Texture sizes are rounded up
+/// to 64 pixels so targets of animating layers can be reused from frame to frame.
 final class RenderTargets {
     private unowned let device: RenderDevice
     private unowned let batch: GeometryBatch
 
     private struct Level {
-        var texture: Texture?
-        var width: Int, height: Int
-        var clip: PixelRect?
+        var target: OffscreenTarget?              // nil: the renderer's own target
+        var region: PixelRect                     // what this level covers, drawing coordinates
+        var clip: PixelRect?                      // drawing coordinates
         var savedBounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)?
-        var isImage: Bool
     }
     private var levels: [Level] = []
     private var pool: [Texture] = []
     private var streamingPool: [Texture] = []
     private(set) var screenWidth = 0, screenHeight = 0
-    private var framesSinceImageUse = 0
+    private var poolUseFrame = 0, frame = 0
 
     init(device: RenderDevice, batch: GeometryBatch) { self.device = device; self.batch = batch }
 
@@ -41,21 +74,27 @@ final class RenderTargets {
     func beginFrame(width: Int, height: Int) {
         if width != screenWidth || height != screenHeight { pool.removeAll(); streamingPool.removeAll() }
         screenWidth = width; screenHeight = height
-        levels = [Level(texture: nil, width: width, height: height, clip: nil, savedBounds: nil, isImage: false)]
+        frame += 1
+        if frame - poolUseFrame > 120 { pool.removeAll(); streamingPool.removeAll() }
+        levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil)]
+        batch.setOffset(0, 0)
         SDL_SetRenderTarget(device.renderer, nil)
         SDL_RenderSetClipRect(device.renderer, nil)
         batch.resetDrawnBounds()
-        framesSinceImageUse += 1
-        if framesSinceImageUse > 120 { pool.removeAll { $0.width != width || $0.height != height } }
     }
 
-    var depth: Int { levels.count - 1 }
-    var current: (width: Int, height: Int) { (levels.last!.width, levels.last!.height) }
-    var viewport: (width: Double, height: Double) { (Double(levels.last!.width), Double(levels.last!.height)) }
-    var currentTexture: Texture? { levels.last!.texture }
+    /// The region of the current level (drawing coordinates).
+    var region: PixelRect { levels.last!.region }
+    /// The current clip rectangle, nil for none.
     var clip: PixelRect? { levels.last!.clip }
+    /// What can be seen of the current level: its region within the clip.
+    var visible: PixelRect { clip.map { $0.intersection(region) } ?? region }
+    var viewport: CullRect {
+        let r = visible
+        return CullRect(minX: Double(r.x0), minY: Double(r.y0), maxX: Double(r.x1), maxY: Double(r.y1))
+    }
 
-    /// The clip rectangle of the current target, nil for none.
+    /// Sets the clip rectangle of the current level (drawing coordinates), nil for none.
     func setClip(_ rect: PixelRect?) {
         guard levels.last!.clip != rect else { return }
         batch.flush()
@@ -64,34 +103,43 @@ final class RenderTargets {
     }
 
     private func applyClip() {
-        if var r = levels.last!.clip?.sdl { SDL_RenderSetClipRect(device.renderer, &r) }
-        else { SDL_RenderSetClipRect(device.renderer, nil) }
+        let level = levels.last!
+        if var r = level.clip?.intersection(level.region).offsetBy(-level.region.x0, -level.region.y0).sdl {
+            if r.w <= 0 || r.h <= 0 { r = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+            SDL_RenderSetClipRect(device.renderer, &r)
+        } else {
+            SDL_RenderSetClipRect(device.renderer, nil)
+        }
     }
 
     private func bind(_ level: Level) {
-        SDL_SetRenderTarget(device.renderer, level.texture?.handle)
+        SDL_SetRenderTarget(device.renderer, level.target?.texture.handle)
+        batch.setOffset(Float(level.region.x0), Float(level.region.y0))
         applyClip()
     }
 
-    /// Pushes a transparent target the size of the current one (same coordinates, same clip), or nil.
-    func pushLayerTarget() -> Texture? {
-        let cur = levels.last!
-        guard let t = acquire(width: cur.width, height: cur.height) else { return nil }
-        push(Level(texture: t, width: cur.width, height: cur.height, clip: cur.clip, savedBounds: nil, isImage: cur.isImage))
-        return t
+    /// Pushes a transparent target covering `region` (drawing coordinates) of the current
+    /// space, keeping the clip; nil when the region is empty or no texture is available.
+    func pushRegionTarget(_ region: PixelRect) -> OffscreenTarget? {
+        guard !region.isEmpty, let t = acquire(width: region.width, height: region.height) else { return nil }
+        let target = OffscreenTarget(texture: t, originX: region.x0, originY: region.y0, width: region.width, height: region.height)
+        push(Level(target: target, region: region, clip: levels.last!.clip, savedBounds: nil))
+        return target
     }
 
-    /// Pushes a transparent target of its own size (no clip), from a pool keyed by size.
-    func pushImageTarget(width: Int, height: Int) -> Texture? {
+    /// Pushes a transparent target that starts a new drawing space of `width × height`.
+    func pushImageTarget(width: Int, height: Int) -> OffscreenTarget? {
         guard let t = acquire(width: width, height: height) else { return nil }
-        push(Level(texture: t, width: width, height: height, clip: nil, savedBounds: nil, isImage: true))
-        return t
+        let target = OffscreenTarget(texture: t, originX: 0, originY: 0, width: width, height: height)
+        push(Level(target: target, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil))
+        return target
     }
 
     private func acquire(width: Int, height: Int) -> Texture? {
-        if width != screenWidth || height != screenHeight { framesSinceImageUse = 0 }
-        if let i = pool.firstIndex(where: { $0.width == width && $0.height == height }) { return pool.remove(at: i) }
-        return device.makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_TARGET)
+        poolUseFrame = frame
+        let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
+        if let i = pool.firstIndex(where: { $0.width == w && $0.height == h }) { return pool.remove(at: i) }
+        return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_TARGET)
     }
 
     private func push(_ level: Level) {
@@ -100,52 +148,57 @@ final class RenderTargets {
         l.savedBounds = batch.drawnBounds
         batch.resetDrawnBounds()
         levels.append(l)
-        bind(l)
+        SDL_SetRenderTarget(device.renderer, l.target?.texture.handle)
         SDL_SetRenderDrawBlendMode(device.renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(device.renderer, 0, 0, 0, 0)
         SDL_RenderSetClipRect(device.renderer, nil)
         SDL_RenderClear(device.renderer)
-        applyClip()
+        bind(l)
     }
 
-    /// Pops the current target; returns the pixel rectangle drawn into it (clipped to it and
-    /// to its clip rectangle), and restores the parent's drawn bounds.
+    /// Pops the current target; returns the rectangle drawn into it (drawing coordinates,
+    /// within its region and clip) and restores the parent level.
     func pop() -> PixelRect {
         batch.flush()
         let top = levels.removeLast()
-        var region = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        var drawn = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         if let b = batch.drawnBounds {
-            region = PixelRect(x0: Int(b.minX.rounded(.down)) - 1, y0: Int(b.minY.rounded(.down)) - 1,
-                               x1: Int(b.maxX.rounded(.up)) + 1, y1: Int(b.maxY.rounded(.up)) + 1)
-                .intersection(PixelRect(x0: 0, y0: 0, x1: top.width, y1: top.height))
-            if let c = top.clip { region = region.intersection(c) }
+            drawn = PixelRect.enclosing(minX: Double(b.minX), minY: Double(b.minY), maxX: Double(b.maxX), maxY: Double(b.maxY), margin: 1)
+                .intersection(top.region)
+            if let c = top.clip { drawn = drawn.intersection(c) }
         }
         batch.resetDrawnBounds()
         batch.restoreDrawnBounds(top.savedBounds)
         bind(levels.last!)
-        return region
+        return drawn
     }
 
-    /// Makes `texture` the current SDL target temporarily (for reading or combining).
-    func withTarget<R>(_ texture: Texture, _ body: () -> R) -> R {
+    /// Makes `target` the SDL target (vertices in its drawing coordinates, no clip) for `body`.
+    func withTarget<R>(_ target: OffscreenTarget, _ body: () -> R) -> R {
         batch.flush()
-        SDL_SetRenderTarget(device.renderer, texture.handle)
+        SDL_SetRenderTarget(device.renderer, target.texture.handle)
         SDL_RenderSetClipRect(device.renderer, nil)
+        batch.setOffset(Float(target.originX), Float(target.originY))
+        let saved = batch.drawnBounds
         let r = body()
         batch.flush()
+        batch.resetDrawnBounds()
+        batch.restoreDrawnBounds(saved)
         bind(levels.last!)
         return r
     }
 
-    /// Returns a target to its pool.
-    func recycle(_ texture: Texture) {
-        if pool.count < 12 { pool.append(texture) }
+    /// Returns a target's texture to the pool.
+    func recycle(_ target: OffscreenTarget) {
+        if pool.count < 12 { pool.append(target.texture) }
     }
 
     /// A streaming texture of at least `width × height` for CPU-combined results.
     func streamingTexture(width: Int, height: Int) -> Texture? {
+        poolUseFrame = frame
         if let i = streamingPool.firstIndex(where: { $0.width >= width && $0.height >= height }) { return streamingPool.remove(at: i) }
-        return device.makeTexture(width: width, height: height, access: SDL_TEXTUREACCESS_STREAMING)
+        let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
+        return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_STREAMING)
     }
 
     func recycleStreaming(_ texture: Texture) { if streamingPool.count < 4 { streamingPool.append(texture) } }

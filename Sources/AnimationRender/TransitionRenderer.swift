@@ -51,11 +51,12 @@ final class TransitionRenderer {
             c.batch.flush()
             if let t = imageFrom { c.targets.recycle(t) }
             if let t = imageTo { c.targets.recycle(t) }
+            c.masks.recycleLent()
         }
         let placed = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(w) / CGFloat(scale), height: CGFloat(h) / CGFloat(scale))
         let direction = self.direction(transition.subtype)
         let travel = CGSize(width: direction.dx * frame.width, height: direction.dy * frame.height)
-        func slide(_ image: Texture?, _ f: Double) {
+        func slide(_ image: OffscreenTarget?, _ f: Double) {
             guard let image, let d = c.masks.drawable([(image, 1)]) else { return }
             let t = CATransform3DMakeTranslation(travel.width * CGFloat(f), travel.height * CGFloat(f), 0)
             drawImage(d, rect: placed, world: CATransform3DConcat(t, world), paint: paint)
@@ -80,7 +81,7 @@ final class TransitionRenderer {
             let flat = curlUp ? imageTo : imageFrom, curled = curlUp ? imageFrom : imageTo
             if let flat, let d = c.masks.drawable([(flat, 1)]) { drawImage(d, rect: placed, world: world, paint: paint) }
             if let curled, let d = c.masks.drawable([(curled, 1)]) {
-                PageCurl.draw(d, rect: placed, progress: curlUp ? p : 1 - p, world: world, paint: paint, compositor: c)
+                PageCurl.draw(d.texture, uv: d.uv, rect: placed, progress: curlUp ? p : 1 - p, world: world, paint: paint, compositor: c)
             }
         default:
             if type != .fade {
@@ -112,7 +113,7 @@ final class TransitionRenderer {
     }
 
     /// Draws a subtree into a new image target in its own bounds space.
-    private func renderImage(_ node: RenderNode, world: CATransform3D, width: Int, height: Int, depth: Int) -> Texture? {
+    private func renderImage(_ node: RenderNode, world: CATransform3D, width: Int, height: Int, depth: Int) -> OffscreenTarget? {
         let c = compositor
         guard let target = c.targets.pushImageTarget(width: width, height: height) else { return nil }
         c.drawBody(node, world: world, paint: .opaque, depth: depth + 1)
@@ -121,11 +122,11 @@ final class TransitionRenderer {
     }
 
     /// Draws an image (in the device's texture format) over `rect` through `world`.
-    private func drawImage(_ texture: Texture, rect: CGRect, world: CATransform3D, paint: Paint) {
+    private func drawImage(_ image: (texture: Texture, uv: UVRect), rect: CGRect, world: CATransform3D, paint: Paint) {
         let c = compositor
-        QuadMesh.emit(rect: rect, uv: UVRect(), projection: Projection(world),
+        QuadMesh.emit(rect: rect, uv: image.uv, projection: Projection(world),
                       color: c.device.vertexColor(tint: paint.tint, alpha: paint.alpha),
-                      texture: texture, blend: c.device.sourceOver, batch: c.batch, viewport: c.targets.viewport)
+                      texture: image.texture, blend: c.device.sourceOver, batch: c.batch, viewport: c.targets.viewport)
         c.batch.flush()
     }
 }
