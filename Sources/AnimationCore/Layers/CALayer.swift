@@ -9,62 +9,167 @@ import Foundation
 /// properties are stored but a layer never expires; content is drawn by the renderer, not by
 /// `draw(in:)`.
 open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The stored values behind the properties below (one value, cheap to copy).
+    final var state = LayerState()
+
     // MARK: Geometry
     /// The layer's own coordinate space.
-    open var bounds: CGRect = .zero { willSet { willChange("bounds") } }
+    open var bounds: CGRect {
+        get { state.bounds }
+        set { willChange("bounds"); state.bounds = newValue }
+    }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero { willSet { willChange("position") } }
+    open var position: CGPoint {
+        get { state.position }
+        set { willChange("position"); state.position = newValue }
+    }
     /// The point (in unit coordinates of the bounds) that `position` refers to and transforms turn about.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) { willSet { willChange("anchorPoint") } }
-    open var anchorPointZ: CGFloat = 0 { willSet { willChange("anchorPointZ") } }
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { willChange("anchorPoint"); state.anchorPoint = newValue }
+    }
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { willChange("anchorPointZ"); state.anchorPointZ = newValue }
+    }
     /// Orders siblings: higher values draw on top.
-    open var zPosition: CGFloat = 0 { willSet { willChange("zPosition") } }
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { willChange("zPosition"); state.zPosition = newValue }
+    }
     /// The layer's transform about its anchor point.
-    open var transform: CATransform3D = CATransform3DIdentity { willSet { willChange("transform") } }
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { willChange("transform"); state.transform = newValue }
+    }
     /// A transform applied to the sublayers, about this layer's anchor point (used for perspective).
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity { willSet { willChange("sublayerTransform") } }
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { willChange("sublayerTransform"); state.sublayerTransform = newValue }
+    }
 
     // MARK: Appearance
-    open var opacity: Float = 1 { willSet { willChange("opacity") } }
-    open var isHidden: Bool = false { willSet { willChange("hidden") } }
-    open var backgroundColor: CGColor? { willSet { willChange("backgroundColor") } }
-    open var cornerRadius: CGFloat = 0 { willSet { willChange("cornerRadius") } }
-    open var borderWidth: CGFloat = 0 { willSet { willChange("borderWidth") } }
-    open var borderColor: CGColor? = .black { willSet { willChange("borderColor") } }
+    open var opacity: Float {
+        get { state.opacity }
+        set { willChange("opacity"); state.opacity = newValue }
+    }
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { willChange("hidden"); state.isHidden = newValue }
+    }
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { willChange("backgroundColor"); state.backgroundColor = newValue }
+    }
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { willChange("cornerRadius"); state.cornerRadius = newValue }
+    }
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { willChange("borderWidth"); state.borderWidth = newValue }
+    }
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { willChange("borderColor"); state.borderColor = newValue }
+    }
     /// Clips sublayers (and content) to the bounds, rounded by `cornerRadius`.
-    open var masksToBounds: Bool = false { willSet { willChange("masksToBounds") } }
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { willChange("masksToBounds"); state.masksToBounds = newValue }
+    }
     /// A layer whose alpha clips this layer and its subtree; positioned in this layer's bounds space.
     open var mask: CALayer? {
         willSet { willChange("mask") }
         didSet { oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self }
     }
-    open var shadowColor: CGColor? = .black { willSet { willChange("shadowColor") } }
-    open var shadowOpacity: Float = 0 { willSet { willChange("shadowOpacity") } }
-    open var shadowOffset = CGSize(width: 0, height: -3) { willSet { willChange("shadowOffset") } }
-    open var shadowRadius: CGFloat = 3 { willSet { willChange("shadowRadius") } }
-    open var shadowPath: CGPath? { willSet { willChange("shadowPath") } }
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { willChange("shadowColor"); state.shadowColor = newValue }
+    }
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { willChange("shadowOpacity"); state.shadowOpacity = newValue }
+    }
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { willChange("shadowOffset"); state.shadowOffset = newValue }
+    }
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { willChange("shadowRadius"); state.shadowRadius = newValue }
+    }
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { willChange("shadowPath"); state.shadowPath = newValue }
+    }
     /// The image to draw: a `CGImage` (or a `UIImage`); other values are ignored with a diagnostic.
-    open var contents: Any? { willSet { willChange("contents") } }
-    open var contentsGravity: CALayerContentsGravity = .resize
+    open var contents: Any? {
+        get { state.contents }
+        set { willChange("contents"); state.contents = newValue }
+    }
+    open var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { state.contentsGravity = newValue }
+    }
     /// The part of `contents` to show, in unit coordinates.
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) { willSet { willChange("contentsRect") } }
-    open var contentsScale: CGFloat = 1
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { willChange("contentsRect"); state.contentsRect = newValue }
+    }
+    open var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { state.contentsScale = newValue }
+    }
     /// When false, the layer is invisible while facing away from the viewer.
-    open var isDoubleSided: Bool = true { willSet { willChange("doubleSided") } }
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { willChange("doubleSided"); state.isDoubleSided = newValue }
+    }
     /// Composites a translucent subtree once (true by default, as on iOS).
-    open var allowsGroupOpacity: Bool = true
-    open var name: String?
+    open var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { state.allowsGroupOpacity = newValue }
+    }
+    open var name: String? {
+        get { state.name }
+        set { state.name = newValue }
+    }
 
     // MARK: Timing (CAMediaTiming)
-    public var beginTime: CFTimeInterval = 0
-    public var duration: CFTimeInterval = 0
+    public var beginTime: CFTimeInterval {
+        get { state.beginTime }
+        set { state.beginTime = newValue }
+    }
+    public var duration: CFTimeInterval {
+        get { state.duration }
+        set { state.duration = newValue }
+    }
     /// Scales the time of the layer's whole subtree: 0 pauses it, 0.1 slows it tenfold.
-    public var speed: Float = 1
-    public var timeOffset: CFTimeInterval = 0
-    public var repeatCount: Float = 0
-    public var repeatDuration: CFTimeInterval = 0
-    public var autoreverses: Bool = false
-    public var fillMode: CAMediaTimingFillMode = .removed
+    public var speed: Float {
+        get { state.speed }
+        set { state.speed = newValue }
+    }
+    public var timeOffset: CFTimeInterval {
+        get { state.timeOffset }
+        set { state.timeOffset = newValue }
+    }
+    public var repeatCount: Float {
+        get { state.repeatCount }
+        set { state.repeatCount = newValue }
+    }
+    public var repeatDuration: CFTimeInterval {
+        get { state.repeatDuration }
+        set { state.repeatDuration = newValue }
+    }
+    public var autoreverses: Bool {
+        get { state.autoreverses }
+        set { state.autoreverses = newValue }
+    }
+    public var fillMode: CAMediaTimingFillMode {
+        get { state.fillMode }
+        set { state.fillMode = newValue }
+    }
 
     // MARK: Tree and actions
     /// Receives `action(for:forKey:)` queries (a view owns its layer this way).
@@ -107,6 +212,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
 
     /// Copies every property that affects appearance from `other` (no sublayers, no animations).
     open func assignProperties(from other: CALayer) {
+        // Fast path: a presentation copy of a built-in class, whose accessors cannot have been
+        // overridden and whose setters run no actions, takes the whole state in one assignment.
+        if isPresentationCopy, CALayer.isBuiltIn(type(of: self)), CALayer.isBuiltIn(type(of: other)) {
+            state = other.state
+            return
+        }
         bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
         anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
         sublayerTransform = other.sublayerTransform; opacity = other.opacity; isHidden = other.isHidden
@@ -119,6 +230,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
         fillMode = other.fillMode
+    }
+
+    /// True for the layer classes defined here (not an app's subclass, which may override
+    /// property accessors): their base properties are exactly `state`.
+    @inline(__always) static func isBuiltIn(_ t: CALayer.Type) -> Bool {
+        t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self || t == CATextLayer.self
+            || t == CATransformLayer.self || t == CAReplicatorLayer.self || t == CAEmitterLayer.self
     }
 
     /// A new layer (Apple's `+layer` class method).
