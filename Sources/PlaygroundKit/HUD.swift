@@ -45,6 +45,8 @@ public struct HUDReadout: Equatable {
     public var sceneSpeed: Float
     public var gallerySpeed: Float
     public var render: RenderStats
+    /// The SDL render driver ("software", "opengl"…).
+    public var backend = ""
 
     public init(framesPerSecond: Double, frameMilliseconds: Double, sceneTitle: String, sceneState: SceneState,
                 sceneSpeed: Float, gallerySpeed: Float, render: RenderStats) {
@@ -61,7 +63,7 @@ public struct HUDReadout: Equatable {
             return s < 1 ? String(format: "×%.3g (1/%.3g)", Double(s), 1 / Double(s)) : String(format: "×%.3g", Double(s))
         }
         return [
-            String(format: "%.1f fps   %.1f ms", framesPerSecond, frameMilliseconds),
+            String(format: "%.1f fps   %.1f ms", framesPerSecond, frameMilliseconds) + (backend.isEmpty ? "" : "   \(backend)"),
             "\(sceneTitle): \(sceneState.rawValue)",
             "speed \(speed(sceneSpeed))   gallery \(speed(gallerySpeed))",
             "redraws \(render.storeRedraws)   uploads \(render.textureUploads)",

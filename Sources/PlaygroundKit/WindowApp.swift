@@ -31,6 +31,10 @@ public final class WindowApp {
     private var minimized = false
     private var presentsWithVsync = false
     private var presentTime = 0.0
+    /// SDL's name of the render driver in use ("opengl", "software"…), shown in the HUD.
+    private var rendererName = ""
+    /// The OpenGL renderer that was skipped because it rasterizes on the CPU, if any.
+    private var cpuRasterizerName: String?
     private var meter = FrameMeter()
     private var lastHUDUpdate = -Double.infinity
 
@@ -78,17 +82,18 @@ public final class WindowApp {
         }
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let w = SDL_CreateWindow(configuration.title, centred, centred, Int32(configuration.size.width),
-                                       Int32(configuration.size.height), flags) else {
+        let (width, height) = (Int32(configuration.size.width), Int32(configuration.size.height))
+        // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
+        // destroy and recreate the X window.
+        guard let w = SDL_CreateWindow(configuration.title, centred, centred, width, height, flags | SDL_WINDOW_OPENGL.rawValue)
+                ?? SDL_CreateWindow(configuration.title, centred, centred, width, height, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_Quit()
             throw PlaygroundError.windowFailed(call: "SDL_CreateWindow", message: message)
         }
         window = w
         SDL_SetWindowMinimumSize(w, 320, 240)
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        guard let r = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, software) else {
+        guard let r = makeRenderer(for: w) else {
             let message = String(cString: SDL_GetError())
             closeWindow()
             throw PlaygroundError.windowFailed(call: "SDL_CreateRenderer", message: message)
@@ -96,8 +101,44 @@ public final class WindowApp {
         sdlRenderer = r
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(r, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         presentsWithVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         renderer = Renderer(sdlRenderer: r)
+    }
+
+    /// An accelerated renderer with vsync, or SDL's software renderer when there is none, or
+    /// when the "accelerated" one is OpenGL rasterized on the CPU (Mesa's llvmpipe): compositing
+    /// with SDL's software renderer straight into the window (X11 shared memory) is then several
+    /// times cheaper. Setting `SDL_RENDER_DRIVER` overrides the choice.
+    private func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        let forced = !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
+        if let r = SDL_CreateRenderer(window, -1, accelerated) {
+            guard !forced, let gl = WindowApp.openGLRendererName(r), WindowApp.isCPURasterizer(gl) else { return r }
+            cpuRasterizerName = gl
+            SDL_DestroyRenderer(r)
+        }
+        // Present the software renderer's surface directly, not through a CPU OpenGL upload.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        return SDL_CreateRenderer(window, -1, software)
+    }
+
+    /// `GL_RENDERER` of an OpenGL (ES) SDL renderer, read through `SDL_GL_GetProcAddress`.
+    static func openGLRendererName(_ r: OpaquePointer) -> String? {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(r, &info) == 0, let n = info.name, String(cString: n).hasPrefix("opengl"),
+              let proc = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        let glGetString = unsafeBitCast(proc, to: GetString.self)
+        let glRenderer: UInt32 = 0x1F01
+        return glGetString(glRenderer).map { String(cString: $0) }
+    }
+
+    /// True for Mesa's CPU rasterizers (llvmpipe, softpipe, swrast).
+    static func isCPURasterizer(_ glRenderer: String) -> Bool {
+        let n = glRenderer.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { n.contains($0) }
     }
 
     private func closeWindow() {
@@ -128,6 +169,9 @@ public final class WindowApp {
 
     // MARK: Loop
 
+    /// True when presenting waits for the display (vsync that works): no extra waiting then.
+    private var vsyncBlocks: Bool { presentsWithVsync && presentTime > framePeriod * 0.25 }
+
     private func loop() {
         var event = SDL_Event()
         var deadline = CACurrentMediaTime()
@@ -146,7 +190,7 @@ public final class WindowApp {
             // Pace to the display: present blocks with working vsync; otherwise wait (for events) until the deadline.
             let now = CACurrentMediaTime()
             deadline = max(deadline + period, now - period)
-            if presentsWithVsync && presentTime > period * 0.25 { deadline = now; continue }
+            if vsyncBlocks { deadline = now; continue }
             while running, !dirty, case let left = deadline - CACurrentMediaTime(), left > 0.001 {
                 if SDL_WaitEventTimeout(&event, Int32(max(1, (left * 1000).rounded(.down)))) == 1 { process(event) }
             }
@@ -199,9 +243,11 @@ public final class WindowApp {
     private func hudReadout(_ stats: RenderStats) -> HUDReadout {
         let i = model.selection
         let scene = model.scenes.indices.contains(i) ? model.scenes[i] : nil
-        return HUDReadout(framesPerSecond: meter.framesPerSecond, frameMilliseconds: meter.averageMilliseconds,
-                          sceneTitle: scene?.title ?? "no scene", sceneState: scene?.state ?? .idle,
-                          sceneSpeed: scene == nil ? 1 : model.sceneSpeed(i), gallerySpeed: model.gallerySpeed,
-                          render: stats)
+        var readout = HUDReadout(framesPerSecond: meter.framesPerSecond, frameMilliseconds: meter.averageMilliseconds,
+                                 sceneTitle: scene?.title ?? "no scene", sceneState: scene?.state ?? .idle,
+                                 sceneSpeed: scene == nil ? 1 : model.sceneSpeed(i), gallerySpeed: model.gallerySpeed,
+                                 render: stats)
+        readout.backend = rendererName + (vsyncBlocks ? " vsync" : "")
+        return readout
     }
 }
