@@ -8,6 +8,8 @@ final class AnimationEntry {
     let isAnonymous: Bool
     let animation: CAAnimation
     let compiled: CompiledAnimation
+    /// True for a `CATransition` (which changes no property, but shows in snapshots).
+    let isTransition: Bool
     /// The presentation value before the animation was added (for "previous value" semantics).
     var previous: AnimValue?
     /// For transitions: the layer subtree as it looked when the transition was added.
@@ -18,6 +20,7 @@ final class AnimationEntry {
 
     init(key: String, isAnonymous: Bool, animation: CAAnimation, compiled: CompiledAnimation) {
         self.key = key; self.isAnonymous = isAnonymous; self.animation = animation; self.compiled = compiled
+        if case .transition = compiled.body { isTransition = true } else { isTransition = false }
     }
 
     /// Tells the delegate and the transactions that the animation is over.

@@ -179,7 +179,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     public internal(set) weak var superlayer: CALayer?
     var sublayerStorage: [CALayer] = []
     weak var maskOwner: CALayer?
-    var animationEntries: [AnimationEntry] = []
+    var animationEntries: [AnimationEntry] = [] {
+        didSet { hasTransition = animationEntries.contains { $0.isTransition } }
+    }
+    /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
+    private(set) var hasTransition = false
 
     /// Identifies the layer in render snapshots.
     public let renderID: UInt64

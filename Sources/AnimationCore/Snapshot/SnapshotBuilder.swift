@@ -54,7 +54,7 @@ enum SnapshotBuilder {
         } else {
             node.sublayers = layer.sublayerStorage.compactMap { build($0, parentTime: t, parent: parentForChildren) }
         }
-        node.transition = transition(of: layer, at: t)
+        if layer.hasTransition { node.transition = transition(of: layer, at: t) }
         return node
     }
 
