@@ -132,7 +132,10 @@ enum QuadMesh {
                 if visible == 4 {
                     let xs = k.map { sx[$0] }, ys = k.map { sy[$0] }
                     if xs.max()! < viewport.minX || ys.max()! < viewport.minY || xs.min()! > viewport.maxX || ys.min()! > viewport.maxY { continue }
-                    if xs.contains(where: { abs($0) > guardBand }) || ys.contains(where: { abs($0) > guardBand }) { continue }
+                    if xs.contains(where: { abs($0) > guardBand }) || ys.contains(where: { abs($0) > guardBand }) {
+                        RenderDiagnostics.report("a layer spans more than ±\(Int(guardBand)) pixels on screen; its parts that far out are not drawn")
+                        continue
+                    }
                     let b = k.map { base + Int32($0) }
                     batch.addTriangle(b[0], b[1], b[2]); batch.addTriangle(b[0], b[2], b[3])
                     any = true
@@ -154,7 +157,10 @@ enum QuadMesh {
                         if abs(X) > guardBand || abs(Y) > guardBand { ok = false }
                         batch.addVertex(Float(X), Float(Y), Float(g.u), Float(g.v), color)
                     }
-                    guard ok else { batch.truncate(vertexCount: first); continue }
+                    guard ok else {
+                        RenderDiagnostics.report("a layer spans more than ±\(Int(guardBand)) pixels on screen; its parts that far out are not drawn")
+                        batch.truncate(vertexCount: first); continue
+                    }
                     for t in 1..<(poly.count - 1) { batch.addTriangle(first, first + Int32(t), first + Int32(t) + 1) }
                     any = true
                 }
