@@ -10,8 +10,18 @@ final class CompiledAnimation {
     }
     let timing: MediaTiming
     let body: Body
+    /// True when the animation only writes `CALayer`'s own properties, so it can be evaluated
+    /// in a `LayerState` (see `apply(to:parentTime:previous:)` for states).
+    let writesBaseOnly: Bool
 
-    init(timing: MediaTiming, body: Body) { self.timing = timing; self.body = body }
+    init(timing: MediaTiming, body: Body) {
+        self.timing = timing; self.body = body
+        switch body {
+        case .property(let track): writesBaseOnly = track.path.property.field != nil
+        case .group(let children): writesBaseOnly = children.allSatisfy(\.writesBaseOnly)
+        case .transition: writesBaseOnly = true
+        }
+    }
 
     /// Compiles `anim` for `layer`; nil (with a diagnostic) when it can have no effect.
     /// A duration of 0 takes `defaultDuration` (the transaction's, or a group's duration).
@@ -49,6 +59,19 @@ final class CompiledAnimation {
             track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
         case .group(let children):
             for child in children { child.apply(to: layer, parentTime: r.localTime, previous: nil) }
+        case .transition:
+            break
+        }
+    }
+
+    /// Applies the animation to presentation values held in a `LayerState` (only when `writesBaseOnly`).
+    func apply(to state: inout LayerState, parentTime: Double, previous: AnimValue?) {
+        guard let r = timing.evaluate(parentTime: parentTime) else { return }
+        switch body {
+        case .property(let track):
+            track.apply(to: &state, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
+        case .group(let children):
+            for child in children { child.apply(to: &state, parentTime: r.localTime, previous: nil) }
         case .transition:
             break
         }
@@ -129,10 +152,30 @@ final class PropertyTrack {
         }
     }
 
+    /// Applies the track to the presentation copy `layer`.
     func apply(to layer: CALayer, progress: Double, localTime: Double, iteration: Int, previous: AnimValue?) {
-        let underlyingWhole = path.read(layer)
+        guard let (value, turn) = evaluate(underlying: path.read(layer), progress: progress, localTime: localTime,
+                                           iteration: iteration, previous: previous) else { return }
+        if let turn { layer.transform = CATransform3DRotate(layer.transform, turn, 0, 0, 1) }
+        path.write(layer, value)
+    }
+
+    /// Applies the track to presentation values held in a `LayerState` (base properties only).
+    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int, previous: AnimValue?) {
+        guard let (value, turn) = evaluate(underlying: path.read(state), progress: progress, localTime: localTime,
+                                           iteration: iteration, previous: previous) else { return }
+        if let turn { state.transform = CATransform3DRotate(state.transform, turn, 0, 0, 1) }
+        path.write(&state, value)
+    }
+
+    /// The value to write at the key path, given the value `underlyingWhole` beneath the animation,
+    /// and the extra rotation about z (radians) that a rotating keyframe path adds to the layer's
+    /// transform. Nil when the animation writes nothing.
+    func evaluate(underlying underlyingWhole: AnimValue, progress: Double, localTime: Double, iteration: Int,
+                  previous: AnimValue?) -> (AnimValue, turn: CGFloat?)? {
         let underlying: AnimValue = valueFunction != nil ? .number(0) : underlyingWhole
         var value: AnimValue
+        var turn: CGFloat? = nil
         var start: AnimValue? = nil, end: AnimValue? = nil
         switch curve {
         case .basic(let f, let t, let b):
@@ -144,11 +187,10 @@ final class PropertyTrack {
             value = AnimValue.interpolate(s, e, solver.value(at: localTime))
             start = s; end = e
         case .keyframes(let c, let rotation):
-            guard let (v, angle) = c.value(at: progress) else { return }
+            guard let (v, angle) = c.value(at: progress) else { return nil }
             value = v
             if let r = rotation, let angle, isPosition {
-                let turn = r == .rotateAutoReverse ? angle + .pi : angle
-                layer.transform = CATransform3DRotate(layer.transform, turn, 0, 0, 1)
+                turn = r == .rotateAutoReverse ? angle + .pi : angle
             }
             if cumulative, let last = c.value(at: 1)?.0, let first = c.value(at: 0)?.0 { start = first; end = last }
         }
@@ -157,11 +199,9 @@ final class PropertyTrack {
         }
         if let fn = valueFunction {
             let t = fn.transform(for: value)
-            value = .transform(additive ? CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity) : t)
-            path.write(layer, value)
-            return
+            return (.transform(additive ? CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity) : t), turn)
         }
         if additive { value = AnimValue.add(underlying, value) }
-        path.write(layer, value)
+        return (value, turn)
     }
 }

@@ -35,19 +35,32 @@ extension CALayer {
     /// Maps the layer's bounds space into its superlayer's bounds space. The parent's
     /// `sublayerTransform` applies about the parent's anchor point.
     func localTransform(parentSublayerTransform parent: CALayer?) -> CATransform3D {
+        let m = CALayer.ownTransform(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                     transform: transform, position: position, zPosition: zPosition)
+        guard let p = parent, let s = CALayer.sublayerSpace(bounds: p.bounds, anchorPoint: p.anchorPoint,
+                                                             sublayerTransform: p.sublayerTransform) else { return m }
+        return CATransform3DConcat(m, s)
+    }
+
+    /// The layer's own part of `localTransform`: move the anchor point to the origin, apply
+    /// `transform`, then move to `position` (and `zPosition`).
+    static func ownTransform(bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat,
+                             transform: CATransform3D, position: CGPoint, zPosition: CGFloat) -> CATransform3D {
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height
         var m = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
         if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
-        m = CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if let p = parent, !CATransform3DIsIdentity(p.sublayerTransform) {
-            let px = p.bounds.minX + p.anchorPoint.x * p.bounds.width
-            let py = p.bounds.minY + p.anchorPoint.y * p.bounds.height
-            let s = CATransform3DConcat(CATransform3DMakeTranslation(-px, -py, 0),
-                                        CATransform3DConcat(p.sublayerTransform, CATransform3DMakeTranslation(px, py, 0)))
-            m = CATransform3DConcat(m, s)
-        }
-        return m
+        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// A parent's `sublayerTransform` applied about its anchor point, as its sublayers' transforms
+    /// end with it; nil when it is the identity (nothing to apply).
+    static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D) -> CATransform3D? {
+        guard !CATransform3DIsIdentity(sublayerTransform) else { return nil }
+        let px = bounds.minX + anchorPoint.x * bounds.width
+        let py = bounds.minY + anchorPoint.y * bounds.height
+        return CATransform3DConcat(CATransform3DMakeTranslation(-px, -py, 0),
+                                   CATransform3DConcat(sublayerTransform, CATransform3DMakeTranslation(px, py, 0)))
     }
 
     /// Maps this layer's space to the root's space through every ancestor.

@@ -180,10 +180,15 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     var sublayerStorage: [CALayer] = []
     weak var maskOwner: CALayer?
     var animationEntries: [AnimationEntry] = [] {
-        didSet { hasTransition = animationEntries.contains { $0.isTransition } }
+        didSet {
+            hasTransition = animationEntries.contains { $0.isTransition }
+            animationsWriteBaseOnly = animationEntries.allSatisfy { $0.compiled.writesBaseOnly }
+        }
     }
     /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
     private(set) var hasTransition = false
+    /// True when every attached animation writes only `CALayer`'s own properties.
+    private(set) var animationsWriteBaseOnly = true
 
     /// Identifies the layer in render snapshots.
     public let renderID: UInt64
@@ -241,6 +246,35 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     @inline(__always) static func isBuiltIn(_ t: CALayer.Type) -> Bool {
         t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self || t == CATextLayer.self
             || t == CATransformLayer.self || t == CAReplicatorLayer.self || t == CAEmitterLayer.self
+    }
+
+    /// True when snapshots may evaluate this layer's animations in a copy of its `state` instead
+    /// of a presentation copy: a built-in class that draws nothing from animated base properties
+    /// beyond `state` (not a replicator or emitter), animated only on `CALayer`'s own properties.
+    var presentsInState: Bool {
+        guard animationsWriteBaseOnly else { return false }
+        let t = type(of: self)
+        return t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self
+            || t == CATextLayer.self || t == CATransformLayer.self
+    }
+
+    /// The base property values as the public accessors report them (`state` itself for the
+    /// built-in classes, whose accessors cannot have been overridden).
+    var publicState: LayerState {
+        if CALayer.isBuiltIn(type(of: self)) { return state }
+        var s = LayerState()
+        s.bounds = bounds; s.position = position; s.anchorPoint = anchorPoint; s.anchorPointZ = anchorPointZ
+        s.zPosition = zPosition; s.transform = transform; s.sublayerTransform = sublayerTransform
+        s.opacity = opacity; s.isHidden = isHidden; s.masksToBounds = masksToBounds; s.isDoubleSided = isDoubleSided
+        s.allowsGroupOpacity = allowsGroupOpacity; s.backgroundColor = backgroundColor; s.cornerRadius = cornerRadius
+        s.borderWidth = borderWidth; s.borderColor = borderColor; s.shadowColor = shadowColor
+        s.shadowOpacity = shadowOpacity; s.shadowOffset = shadowOffset; s.shadowRadius = shadowRadius
+        s.shadowPath = shadowPath; s.contents = contents; s.contentsGravity = contentsGravity
+        s.contentsRect = contentsRect; s.contentsScale = contentsScale; s.name = name
+        s.beginTime = beginTime; s.duration = duration; s.speed = speed; s.timeOffset = timeOffset
+        s.repeatCount = repeatCount; s.repeatDuration = repeatDuration; s.autoreverses = autoreverses
+        s.fillMode = fillMode
+        return s
     }
 
     /// A new layer (Apple's `+layer` class method).

@@ -7,6 +7,15 @@ struct LayerProperty {
     let kind: ValueKind
     let get: (CALayer) -> AnimValue?
     let set: (CALayer, AnimValue) -> Void
+    /// For `CALayer`'s own properties: the field, so the value can be read and written in a
+    /// `LayerState` too (snapshots evaluate animations there, without a presentation copy).
+    var field: BaseField? = nil
+
+    /// One of `CALayer`'s own properties, read and written through its public accessors.
+    static func base(_ key: String, _ kind: ValueKind, _ field: BaseField) -> LayerProperty {
+        LayerProperty(key: key, kind: kind, get: { field.read($0) },
+                      set: { layer, v in var l = layer; field.write(v, to: &l) }, field: field)
+    }
 
     /// A property of `L` (a CALayer subclass) read and written through typed closures.
     static func make<L: CALayer>(_ key: String, _ kind: ValueKind, on _: L.Type,
@@ -23,7 +32,7 @@ enum Conv {
     static func point(_ v: AnimValue) -> CGPoint? { if case .point(let p) = v, v.isFinite { return p }; return nil }
     static func size(_ v: AnimValue) -> CGSize? { if case .size(let s) = v, v.isFinite { return s }; return nil }
     static func rect(_ v: AnimValue) -> CGRect? { if case .rect(let r) = v, v.isFinite { return r }; return nil }
-    static func transform(_ v: AnimValue) -> CATransform3D? { if case .transform(let t) = v, t.isFinite { return t }; return nil }
+    static func transform(_ v: AnimValue) -> CATransform3D? { if case .transform(let t) = v, t.hasFiniteEntries { return t }; return nil }
     static func color(_ v: AnimValue) -> CGColor?? {
         switch v {
         case .color(let c): return .some(c.cgColor)
@@ -67,32 +76,111 @@ enum LayerPropertyTable {
         return table
     }()
 
-    static let baseProperties: [LayerProperty] = {
-        let L = CALayer.self
-        return [
-            .make("bounds", .rect, on: L, get: { .rect($0.bounds) }, set: { l, v in if let r = Conv.rect(v) { l.bounds = r } }),
-            .make("position", .point, on: L, get: { .point($0.position) }, set: { l, v in if let p = Conv.point(v) { l.position = p } }),
-            .make("anchorPoint", .point, on: L, get: { .point($0.anchorPoint) }, set: { l, v in if let p = Conv.point(v) { l.anchorPoint = p } }),
-            .make("anchorPointZ", .number, on: L, get: { .number(Double($0.anchorPointZ)) }, set: { l, v in if let x = Conv.number(v) { l.anchorPointZ = x } }),
-            .make("zPosition", .number, on: L, get: { .number(Double($0.zPosition)) }, set: { l, v in if let x = Conv.number(v) { l.zPosition = x } }),
-            .make("transform", .transform, on: L, get: { .transform($0.transform) }, set: { l, v in if let t = Conv.transform(v) { l.transform = t } }),
-            .make("sublayerTransform", .transform, on: L, get: { .transform($0.sublayerTransform) }, set: { l, v in if let t = Conv.transform(v) { l.sublayerTransform = t } }),
-            .make("opacity", .number, on: L, get: { .number(Double($0.opacity)) }, set: { l, v in if let x = Conv.number(v) { l.opacity = Float(x) } }),
-            .make("hidden", .number, on: L, get: { .number($0.isHidden ? 1 : 0) }, set: { l, v in if let x = Conv.number(v) { l.isHidden = x >= 0.5 } }),
-            .make("backgroundColor", .color, on: L, get: { Conv.colorValue($0.backgroundColor) }, set: { l, v in if let c = Conv.color(v) { l.backgroundColor = c } }),
-            .make("cornerRadius", .number, on: L, get: { .number(Double($0.cornerRadius)) }, set: { l, v in if let x = Conv.number(v) { l.cornerRadius = x } }),
-            .make("borderWidth", .number, on: L, get: { .number(Double($0.borderWidth)) }, set: { l, v in if let x = Conv.number(v) { l.borderWidth = x } }),
-            .make("borderColor", .color, on: L, get: { Conv.colorValue($0.borderColor) }, set: { l, v in if let c = Conv.color(v) { l.borderColor = c } }),
-            .make("masksToBounds", .number, on: L, get: { .number($0.masksToBounds ? 1 : 0) }, set: { l, v in if let x = Conv.number(v) { l.masksToBounds = x >= 0.5 } }),
-            .make("doubleSided", .number, on: L, get: { .number($0.isDoubleSided ? 1 : 0) }, set: { l, v in if let x = Conv.number(v) { l.isDoubleSided = x >= 0.5 } }),
-            .make("shadowColor", .color, on: L, get: { Conv.colorValue($0.shadowColor) }, set: { l, v in if let c = Conv.color(v) { l.shadowColor = c } }),
-            .make("shadowOpacity", .number, on: L, get: { .number(Double($0.shadowOpacity)) }, set: { l, v in if let x = Conv.number(v) { l.shadowOpacity = Float(x) } }),
-            .make("shadowOffset", .size, on: L, get: { .size($0.shadowOffset) }, set: { l, v in if let s = Conv.size(v) { l.shadowOffset = s } }),
-            .make("shadowRadius", .number, on: L, get: { .number(Double($0.shadowRadius)) }, set: { l, v in if let x = Conv.number(v) { l.shadowRadius = x } }),
-            .make("shadowPath", .path, on: L, get: { Conv.pathValue($0.shadowPath) }, set: { l, v in if let p = Conv.path(v) { l.shadowPath = p } }),
-            .make("contentsRect", .rect, on: L, get: { .rect($0.contentsRect) }, set: { l, v in if let r = Conv.rect(v) { l.contentsRect = r } }),
-            .make("contents", .object, on: L, get: { Conv.objectValue($0.contents) }, set: { l, v in
-                switch v { case .object(let o): l.contents = o.base; case .none: l.contents = nil; default: break } }),
-        ]
-    }()
+    static let baseProperties: [LayerProperty] = [
+        .base("bounds", .rect, .bounds), .base("position", .point, .position),
+        .base("anchorPoint", .point, .anchorPoint), .base("anchorPointZ", .number, .anchorPointZ),
+        .base("zPosition", .number, .zPosition), .base("transform", .transform, .transform),
+        .base("sublayerTransform", .transform, .sublayerTransform), .base("opacity", .number, .opacity),
+        .base("hidden", .number, .hidden), .base("backgroundColor", .color, .backgroundColor),
+        .base("cornerRadius", .number, .cornerRadius), .base("borderWidth", .number, .borderWidth),
+        .base("borderColor", .color, .borderColor), .base("masksToBounds", .number, .masksToBounds),
+        .base("doubleSided", .number, .doubleSided), .base("shadowColor", .color, .shadowColor),
+        .base("shadowOpacity", .number, .shadowOpacity), .base("shadowOffset", .size, .shadowOffset),
+        .base("shadowRadius", .number, .shadowRadius), .base("shadowPath", .path, .shadowPath),
+        .base("contentsRect", .rect, .contentsRect), .base("contents", .object, .contents),
+    ]
+}
+
+/// The animatable properties of `CALayer` itself, as both a layer (through its public,
+/// overridable accessors) and a `LayerState` (directly) expose them.
+protocol BaseLayerProperties {
+    var bounds: CGRect { get set }
+    var position: CGPoint { get set }
+    var anchorPoint: CGPoint { get set }
+    var anchorPointZ: CGFloat { get set }
+    var zPosition: CGFloat { get set }
+    var transform: CATransform3D { get set }
+    var sublayerTransform: CATransform3D { get set }
+    var opacity: Float { get set }
+    var isHidden: Bool { get set }
+    var backgroundColor: CGColor? { get set }
+    var cornerRadius: CGFloat { get set }
+    var borderWidth: CGFloat { get set }
+    var borderColor: CGColor? { get set }
+    var masksToBounds: Bool { get set }
+    var isDoubleSided: Bool { get set }
+    var shadowColor: CGColor? { get set }
+    var shadowOpacity: Float { get set }
+    var shadowOffset: CGSize { get set }
+    var shadowRadius: CGFloat { get set }
+    var shadowPath: CGPath? { get set }
+    var contentsRect: CGRect { get set }
+    var contents: Any? { get set }
+}
+
+extension CALayer: BaseLayerProperties {}
+extension LayerState: BaseLayerProperties {}
+
+/// One animatable property of `CALayer` itself: how its value converts to and from `AnimValue`.
+enum BaseField {
+    case bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
+    case opacity, hidden, backgroundColor, cornerRadius, borderWidth, borderColor, masksToBounds
+    case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsRect, contents
+
+    /// The property's value in `l` (a layer or a layer state).
+    @inline(__always) func read<L: BaseLayerProperties>(_ l: L) -> AnimValue {
+        switch self {
+        case .bounds: return .rect(l.bounds)
+        case .position: return .point(l.position)
+        case .anchorPoint: return .point(l.anchorPoint)
+        case .anchorPointZ: return .number(Double(l.anchorPointZ))
+        case .zPosition: return .number(Double(l.zPosition))
+        case .transform: return .transform(l.transform)
+        case .sublayerTransform: return .transform(l.sublayerTransform)
+        case .opacity: return .number(Double(l.opacity))
+        case .hidden: return .number(l.isHidden ? 1 : 0)
+        case .backgroundColor: return Conv.colorValue(l.backgroundColor)
+        case .cornerRadius: return .number(Double(l.cornerRadius))
+        case .borderWidth: return .number(Double(l.borderWidth))
+        case .borderColor: return Conv.colorValue(l.borderColor)
+        case .masksToBounds: return .number(l.masksToBounds ? 1 : 0)
+        case .doubleSided: return .number(l.isDoubleSided ? 1 : 0)
+        case .shadowColor: return Conv.colorValue(l.shadowColor)
+        case .shadowOpacity: return .number(Double(l.shadowOpacity))
+        case .shadowOffset: return .size(l.shadowOffset)
+        case .shadowRadius: return .number(Double(l.shadowRadius))
+        case .shadowPath: return Conv.pathValue(l.shadowPath)
+        case .contentsRect: return .rect(l.contentsRect)
+        case .contents: return Conv.objectValue(l.contents)
+        }
+    }
+
+    /// Writes `v` into the property of `l`; a value of the wrong kind (or non-finite) is ignored.
+    @inline(__always) func write<L: BaseLayerProperties>(_ v: AnimValue, to l: inout L) {
+        switch self {
+        case .bounds: if let r = Conv.rect(v) { l.bounds = r }
+        case .position: if let p = Conv.point(v) { l.position = p }
+        case .anchorPoint: if let p = Conv.point(v) { l.anchorPoint = p }
+        case .anchorPointZ: if let x = Conv.number(v) { l.anchorPointZ = x }
+        case .zPosition: if let x = Conv.number(v) { l.zPosition = x }
+        case .transform: if let t = Conv.transform(v) { l.transform = t }
+        case .sublayerTransform: if let t = Conv.transform(v) { l.sublayerTransform = t }
+        case .opacity: if let x = Conv.number(v) { l.opacity = Float(x) }
+        case .hidden: if let x = Conv.number(v) { l.isHidden = x >= 0.5 }
+        case .backgroundColor: if let c = Conv.color(v) { l.backgroundColor = c }
+        case .cornerRadius: if let x = Conv.number(v) { l.cornerRadius = x }
+        case .borderWidth: if let x = Conv.number(v) { l.borderWidth = x }
+        case .borderColor: if let c = Conv.color(v) { l.borderColor = c }
+        case .masksToBounds: if let x = Conv.number(v) { l.masksToBounds = x >= 0.5 }
+        case .doubleSided: if let x = Conv.number(v) { l.isDoubleSided = x >= 0.5 }
+        case .shadowColor: if let c = Conv.color(v) { l.shadowColor = c }
+        case .shadowOpacity: if let x = Conv.number(v) { l.shadowOpacity = Float(x) }
+        case .shadowOffset: if let s = Conv.size(v) { l.shadowOffset = s }
+        case .shadowRadius: if let x = Conv.number(v) { l.shadowRadius = x }
+        case .shadowPath: if let p = Conv.path(v) { l.shadowPath = p }
+        case .contentsRect: if let r = Conv.rect(v) { l.contentsRect = r }
+        case .contents:
+            switch v { case .object(let o): l.contents = o.base; case .none: l.contents = nil; default: break }
+        }
+    }
 }

@@ -122,6 +122,23 @@ struct ResolvedKeyPath {
         property.set(layer, updated)
     }
 
+    /// The value at the key path in a layer state; `.none` unless the path names one of
+    /// `CALayer`'s own properties (`property.field`).
+    func read(_ state: LayerState) -> AnimValue {
+        guard let field = property.field else { return .none }
+        let whole = field.read(state)
+        guard let part, let component else { return whole }
+        return ResolvedKeyPath.extract(part, named: component, from: whole) ?? .none
+    }
+
+    /// Writes `value` at the key path in a layer state (as `write(_:_:)` does in a layer).
+    func write(_ state: inout LayerState, _ value: AnimValue) {
+        guard value.isFinite, let field = property.field else { return }
+        guard let part, let component else { field.write(value, to: &state); return }
+        guard let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: field.read(state)) else { return }
+        field.write(updated, to: &state)
+    }
+
     /// The component `part` (called `name`) of `whole`, or nil when the kinds do not match.
     static func extract(_ part: Component, named name: String, from whole: AnimValue) -> AnimValue? {
         switch (whole, part) {

@@ -8,7 +8,7 @@ extension CALayer {
     public func renderSnapshot(at mediaTime: CFTimeInterval? = nil) -> RenderSnapshot {
         let t = mediaTime ?? CACurrentMediaTime()
         let parentTime = superlayer.map { $0.localTime(atMediaTime: t) } ?? t
-        let root = SnapshotBuilder.build(self, parentTime: parentTime, parent: nil)
+        let root = SnapshotBuilder.build(self, parentTime: parentTime, parentSpace: nil)
             ?? RenderNode(layerID: renderID, bounds: .zero)
         return RenderSnapshot(time: t, root: root)
     }
@@ -19,40 +19,65 @@ enum SnapshotBuilder {
     /// The node for `layer` as it looks at `mediaTime`, placed in its superlayer's space.
     static func node(for layer: CALayer, mediaTime: Double) -> RenderNode? {
         let parentTime = (layer.superlayer ?? layer.maskOwner).map { $0.localTime(atMediaTime: mediaTime) } ?? mediaTime
-        return build(layer, parentTime: parentTime, parent: layer.superlayer)
+        let space = layer.superlayer.flatMap {
+            CALayer.sublayerSpace(bounds: $0.bounds, anchorPoint: $0.anchorPoint, sublayerTransform: $0.sublayerTransform)
+        }
+        return build(layer, parentTime: parentTime, parentSpace: space)
     }
 
-    /// Builds the node of `layer` at its parent's local time `parentTime`; `parent` is the
-    /// parent's presentation (for its `sublayerTransform`). Nil for hidden or broken layers.
-    static func build(_ layer: CALayer, parentTime: Double, parent: CALayer?) -> RenderNode? {
+    /// Builds the node of `layer` at its parent's local time `parentTime`; `parentSpace` is the
+    /// parent's presented `sublayerTransform` about its anchor point (nil for none). Nil for
+    /// hidden or broken layers.
+    static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?) -> RenderNode? {
         let t = layer.localTime(fromParentTime: parentTime)
-        let p = layer.presentationLayer(atLocalTime: t)
-        guard !p.isHidden else { return nil }
-        let transform = p.localTransform(parentSublayerTransform: parent)
-        let b = p.bounds
-        guard transform.isFinite, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
+        // The presented values: evaluated in a copy of the layer's state when possible (no
+        // presentation layer at all), otherwise in the layer's reused presentation copy `p`.
+        // `p` is the layer that subclass content (paths, gradients, text) is read from.
+        let s: LayerState, p: CALayer
+        if layer.presentsInState {
+            var state = layer.state
+            for entry in layer.animationEntries {
+                entry.compiled.apply(to: &state, parentTime: t, previous: entry.previous)
+            }
+            s = state; p = layer
+        } else {
+            p = layer.presentationLayer(atLocalTime: t)
+            s = p.publicState
+        }
+        guard !s.isHidden else { return nil }
+        var transform = CALayer.ownTransform(bounds: s.bounds, anchorPoint: s.anchorPoint, anchorPointZ: s.anchorPointZ,
+                                             transform: s.transform, position: s.position, zPosition: s.zPosition)
+        if let parentSpace { transform = CATransform3DConcat(transform, parentSpace) }
+        let b = s.bounds
+        guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
             CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
             return nil
         }
-        let opacity = Double(p.opacity)
+        let opacity = Double(s.opacity)
+        let isTransformLayer = layer is CATransformLayer
         var node = RenderNode(
             layerID: layer.renderID, bounds: b, transform: transform,
             opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
-            zPosition: p.zPosition.isFinite ? p.zPosition : 0,
-            isDoubleSided: p.isDoubleSided, masksToBounds: p.masksToBounds,
-            allowsGroupOpacity: p.allowsGroupOpacity, preserves3D: layer is CATransformLayer,
-            content: layer is CATransformLayer ? LayerContent() : content(of: p))
+            zPosition: s.zPosition.isFinite ? s.zPosition : 0,
+            isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
+            allowsGroupOpacity: s.allowsGroupOpacity, preserves3D: isTransformLayer,
+            content: isTransformLayer ? LayerContent() : content(of: s, layer: p))
         // `p` may be a reused presentation copy; it stays valid while this subtree is built
         // because no layer is evaluated again until its own subtree is done.
-        let parentForChildren = p
+        let childSpace = CALayer.sublayerSpace(bounds: b, anchorPoint: s.anchorPoint, sublayerTransform: s.sublayerTransform)
         if let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
             node.particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
-        if let mask = layer.mask, let m = build(mask, parentTime: t, parent: nil) { node.mask = Box(m) }
+        if let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) { node.mask = Box(m) }
         if let replicator = p as? CAReplicatorLayer {
-            node.sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parent: parentForChildren)
-        } else {
-            node.sublayers = layer.sublayerStorage.compactMap { build($0, parentTime: t, parent: parentForChildren) }
+            node.sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace)
+        } else if !layer.sublayerStorage.isEmpty {
+            var sublayers: [RenderNode] = []
+            sublayers.reserveCapacity(layer.sublayerStorage.count)
+            for child in layer.sublayerStorage {
+                if let n = build(child, parentTime: t, parentSpace: childSpace) { sublayers.append(n) }
+            }
+            node.sublayers = sublayers
         }
         if layer.hasTransition { node.transition = transition(of: layer, at: t) }
         return node
@@ -81,14 +106,15 @@ enum SnapshotBuilder {
     /// Every instance of every sublayer of a replicator: instance i runs `i × delay` later,
     /// is transformed by the instance transform applied i times about the replicator's anchor,
     /// and is tinted by the instance colour plus i colour offsets.
-    private static func instances(of layer: CALayer, replicator r: Replication, time t: Double, parent: CALayer) -> [RenderNode] {
+    private static func instances(of layer: CALayer, replicator r: Replication, time t: Double,
+                                  parentSpace: CATransform3D?) -> [RenderNode] {
         var result: [RenderNode] = []
         let toAnchor = CATransform3DMakeTranslation(-r.anchor.x, -r.anchor.y, 0)
         let fromAnchor = CATransform3DMakeTranslation(r.anchor.x, r.anchor.y, 0)
         for child in layer.sublayerStorage {
             var accumulated = CATransform3DIdentity
             for i in 0..<r.count {
-                if var node = build(child, parentTime: t - Double(i) * r.delay, parent: parent) {
+                if var node = build(child, parentTime: t - Double(i) * r.delay, parentSpace: parentSpace) {
                     if i > 0 {
                         let about = CATransform3DConcat(toAnchor, CATransform3DConcat(accumulated, fromAnchor))
                         node.transform = CATransform3DConcat(node.transform, about)
@@ -127,8 +153,9 @@ enum SnapshotBuilder {
         return n
     }
 
-    /// What the layer's backing store is drawn from.
-    static func content(of p: CALayer) -> LayerContent {
+    /// What the layer's backing store is drawn from: the presented base values `p` and the
+    /// subclass properties (path, gradient, text) of `layer`.
+    static func content(of p: LayerState, layer: CALayer) -> LayerContent {
         var c = LayerContent(backgroundColor: p.backgroundColor?.rgba,
                              cornerRadius: p.cornerRadius.isFinite ? max(0, p.cornerRadius) : 0,
                              borderWidth: p.borderWidth.isFinite ? max(0, p.borderWidth) : 0,
@@ -144,7 +171,7 @@ enum SnapshotBuilder {
             c.shadow = ShadowContent(color: color.rgba, opacity: Double(min(1, p.shadowOpacity)), offset: p.shadowOffset,
                                      radius: max(0, p.shadowRadius), path: p.shadowPath)
         }
-        switch p {
+        switch layer {
         case let s as CAShapeLayer:
             if let path = s.path {
                 c.shape = ShapeContent(path: path, fillColor: s.fillColor?.rgba, fillRule: s.fillRule,

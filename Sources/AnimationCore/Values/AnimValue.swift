@@ -142,9 +142,19 @@ extension AnimValue {
         case .point(let p): return p.x.isFinite && p.y.isFinite
         case .size(let s): return s.width.isFinite && s.height.isFinite
         case .rect(let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
-        case .transform(let t): return t.isFinite
+        case .transform(let t): return t.hasFiniteEntries
         case .numbers(let a): return a.allSatisfy { $0.isFinite }
         default: return true
         }
+    }
+}
+
+extension CATransform3D {
+    /// `isFinite` without building the `entries` array (this runs for every layer of every snapshot).
+    var hasFiniteEntries: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 }
