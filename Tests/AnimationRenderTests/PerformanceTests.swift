@@ -6,10 +6,13 @@ import XCTest
 /// Frame-time measurements of the window path; run explicitly (release build, under Xvfb or
 /// SDL's offscreen driver): `RENDER_BENCH=1 swift test -c release --filter PerformanceTests`.
 final class PerformanceTests: XCTestCase {
+    /// The window under test; `RENDER_DRIVER` (e.g. "software", "opengl") picks SDL's render driver.
     private func host(width: Int = 1280, height: Int = 720) throws -> WindowHost {
-        guard ProcessInfo.processInfo.environment["RENDER_BENCH"] == "1" else { throw XCTSkip("set RENDER_BENCH=1 to run") }
-        let driver = ProcessInfo.processInfo.environment["DISPLAY"] == nil ? "offscreen" : nil
-        return try WindowHost(width: width, height: height, hidden: true, resizable: false, videoDriver: driver)
+        let env = ProcessInfo.processInfo.environment
+        guard env["RENDER_BENCH"] == "1" else { throw XCTSkip("set RENDER_BENCH=1 to run") }
+        let driver = env["DISPLAY"] == nil ? "offscreen" : nil
+        return try WindowHost(width: width, height: height, hidden: false, resizable: false, videoDriver: driver,
+                              renderDriver: env["RENDER_DRIVER"])
     }
 
     private func stars(count: Int, frame: Int, distinctColours: Bool) -> RenderNode {
