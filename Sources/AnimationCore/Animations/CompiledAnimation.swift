@@ -64,14 +64,15 @@ final class CompiledAnimation {
         }
     }
 
-    /// Applies the animation to presentation values held in a `LayerState` (only when `writesBaseOnly`).
-    func apply(to state: inout LayerState, parentTime: Double, previous: AnimValue?) {
+    /// Applies the animation to presentation values held in a `LayerState` (only when
+    /// `writesBaseOnly`); `entry` holds the captured previous value (nil inside groups).
+    func apply(to state: inout LayerState, parentTime: Double, entry: AnimationEntry?) {
         guard let r = timing.evaluate(parentTime: parentTime) else { return }
         switch body {
         case .property(let track):
-            track.apply(to: &state, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
+            track.apply(to: &state, progress: r.progress, localTime: r.localTime, iteration: r.iteration, entry: entry)
         case .group(let children):
-            for child in children { child.apply(to: &state, parentTime: r.localTime, previous: nil) }
+            for child in children { child.apply(to: &state, parentTime: r.localTime, entry: nil) }
         case .transition:
             break
         }
@@ -100,6 +101,8 @@ final class PropertyTrack {
     let valueFunction: CAValueFunction?
     /// True for a `position` animation (keyframes along a path may rotate the layer).
     let isPosition: Bool
+    /// The unboxed form for number and point tracks of base properties (see `LaneTrack`).
+    private(set) final var lanes: LaneTrack?
 
     init?(_ anim: CAPropertyAnimation, path: ResolvedKeyPath) {
         self.path = path
@@ -134,6 +137,7 @@ final class PropertyTrack {
             CADiagnostics.report("\(type(of: anim)) is not animatable on its own; ignored")
             return nil
         }
+        lanes = LaneTrack(self)
     }
 
     /// Apple's table: which of from/to/by are set decides the two ends of the interpolation.
@@ -161,9 +165,11 @@ final class PropertyTrack {
     }
 
     /// Applies the track to presentation values held in a `LayerState` (base properties only).
-    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int, previous: AnimValue?) {
+    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int, entry: AnimationEntry?) {
+        if let lanes, lanes.apply(self, to: &state, progress: progress, localTime: localTime,
+                                  iteration: iteration, entry: entry) { return }
         guard let (value, turn) = evaluate(underlying: path.read(state), progress: progress, localTime: localTime,
-                                           iteration: iteration, previous: previous) else { return }
+                                           iteration: iteration, previous: entry?.previous) else { return }
         if let turn { state.transform = CATransform3DRotate(state.transform, turn, 0, 0, 1) }
         path.write(&state, value)
     }

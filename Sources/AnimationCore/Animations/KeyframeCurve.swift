@@ -44,14 +44,14 @@ struct KeyframeCurve {
     }
 
     /// Index of the keyframe shown at `p` in discrete mode.
-    private func discreteIndex(_ p: Double, count: Int) -> Int {
+    func discreteIndex(_ p: Double, count: Int) -> Int {
         var i = 0
         while i + 1 < keyTimes.count, p >= keyTimes[i + 1] { i += 1 }
         return min(i, count - 1)
     }
 
     /// The segment containing `p` and the eased fraction inside it.
-    private func segment(at p: Double) -> (Int, Double) {
+    func segment(at p: Double) -> (Int, Double) {
         let n = keyTimes.count - 1
         guard n >= 1 else { return (0, 0) }
         if p <= keyTimes[0] { return (0, 0) }

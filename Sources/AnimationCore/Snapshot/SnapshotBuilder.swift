@@ -37,7 +37,7 @@ enum SnapshotBuilder {
         if layer.presentsInState {
             var state = layer.state
             for entry in layer.animationEntries {
-                entry.compiled.apply(to: &state, parentTime: t, previous: entry.previous)
+                entry.compiled.apply(to: &state, parentTime: t, entry: entry)
             }
             s = state; p = layer
         } else {
