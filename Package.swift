@@ -37,7 +37,7 @@ let package = Package(
                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
                           ]),
         .executableTarget(name: "Benchmarks",
-                          dependencies: ["AnimationCore", "AnimationRender", "Gallery", "CSDL2"]),
+                          dependencies: ["AnimationCore", "AnimationRender", "Gallery"]),
 
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],

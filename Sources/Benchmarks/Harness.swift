@@ -6,6 +6,8 @@ struct Figure {
     let name: String
     let samples: [Double]
     var extra: [String: Double] = [:]
+    /// The render driver the figure was measured on, when it involves rendering.
+    var label: String?
 
     var median: Double { percentile(0.5) }
     var p99: Double { percentile(0.99) }
@@ -21,6 +23,7 @@ struct Figure {
     var json: String {
         var fields = ["\"name\":\"\(name)\"", "\"median_ms\":\(fmt(median))", "\"p99_ms\":\(fmt(p99))",
                       "\"samples\":\(samples.count)"]
+        if let label { fields.append("\"renderer\":\"\(label)\"") }
         for (k, v) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(k)\":\(fmt(v))") }
         return "{" + fields.joined(separator: ", ") + "}"
     }

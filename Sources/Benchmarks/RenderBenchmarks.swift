@@ -29,6 +29,7 @@ struct RenderBenchmarks {
             redraws += target.renderer.stats.storeRedraws
         }
         var f = Figure(name: name, samples: samples, extra: extra)
+        f.label = target.backend
         f.extra["store_redraws_per_frame"] = Double(redraws) / Double(n + 10)
         return f
     }
