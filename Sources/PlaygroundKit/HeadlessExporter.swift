@@ -65,6 +65,7 @@ public struct HeadlessExporter {
     /// Exports the whole gallery grid (every scene started at time 0); returns the paths written.
     @discardableResult
     public func run(gallery scenes: [Scene]) throws -> [String] {
+        try AssetCheck.prepare()
         let out = size ?? PixelSize.defaultWindow
         return try withManualClock { _ in
             let model = GalleryModel(scenes: scenes, windowSize: CGSize(width: out.width, height: out.height))

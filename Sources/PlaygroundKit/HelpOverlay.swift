@@ -25,39 +25,58 @@ public final class HelpOverlay {
     let heading: CATextLayer
     let keys: CATextLayer
     let actions: CATextLayer
-    static let size = CGSize(width: 660, height: 86 + CGFloat(bindings.count) * 23)
+    let footer: CATextLayer
+    /// The panel's size, from the measured text.
+    private(set) var size = CGSize(width: 640, height: 400)
 
     init() {
         heading = Theme.label(size: 18, bold: true)
         keys = Theme.label(size: 15, bold: true, color: Theme.accent)
         actions = Theme.label(size: 15, color: Theme.text)
+        footer = Theme.label(size: 13, color: Theme.secondaryText)
         layer.name = "help"
         layer.anchorPoint = .zero
-        layer.bounds = CGRect(origin: .zero, size: HelpOverlay.size)
         layer.backgroundColor = Theme.panel
         layer.borderColor = Theme.panelBorder
         layer.borderWidth = 1
         layer.cornerRadius = 14
         heading.string = "Keyboard"
-        heading.bounds = CGRect(x: 0, y: 0, width: 300, height: 26)
-        heading.position = CGPoint(x: 28, y: 22)
-        let listHeight = CGFloat(HelpOverlay.bindings.count) * 23 + 8
         keys.string = HelpOverlay.bindings.map(\.keys).joined(separator: "\n")
-        keys.bounds = CGRect(x: 0, y: 0, width: 190, height: listHeight)
-        keys.position = CGPoint(x: 28, y: 62)
         actions.string = HelpOverlay.bindings.map(\.action).joined(separator: "\n")
-        actions.bounds = CGRect(x: 0, y: 0, width: HelpOverlay.size.width - 246, height: listHeight)
-        actions.position = CGPoint(x: 226, y: 62)
-        [heading, keys, actions].forEach(layer.addSublayer)
+        footer.string = "Esc or H closes this help"
+        [heading, keys, actions, footer].forEach(layer.addSublayer)
         layer.isHidden = true
+        measure()
+    }
+
+    /// Sizes the panel around its measured text.
+    private func measure() {
+        let pad: CGFloat = 28, gutter: CGFloat = 28
+        func measured(_ l: CATextLayer) -> CGSize {
+            let s = l.preferredFrameSize()
+            return CGSize(width: ceil(s.width) + 2, height: ceil(s.height) + 2)
+        }
+        let h = measured(heading), k = measured(keys), a = measured(actions), f = measured(footer)
+        heading.bounds = CGRect(origin: .zero, size: h)
+        heading.position = CGPoint(x: pad, y: 22)
+        let listTop = 22 + h.height + 14
+        keys.bounds = CGRect(origin: .zero, size: k)
+        keys.position = CGPoint(x: pad, y: listTop)
+        actions.bounds = CGRect(origin: .zero, size: a)
+        actions.position = CGPoint(x: pad + k.width + gutter, y: listTop)
+        let listHeight = max(k.height, a.height)
+        footer.bounds = CGRect(origin: .zero, size: f)
+        footer.position = CGPoint(x: pad, y: listTop + listHeight + 14)
+        size = CGSize(width: pad * 2 + k.width + gutter + a.width, height: footer.position.y + f.height + 20)
+        layer.bounds = CGRect(origin: .zero, size: size)
     }
 
     /// Centres the panel in a window of `size`, shrinking it to fit small windows.
-    func place(in size: CGSize) {
-        let s = min(1, (size.width - 32) / HelpOverlay.size.width, (size.height - 32) / HelpOverlay.size.height)
+    func place(in window: CGSize) {
+        let s = min(1, (window.width - 32) / size.width, (window.height - 32) / size.height)
         let k = max(0.3, s)
         layer.transform = CATransform3DMakeScale(k, k, 1)
-        layer.position = CGPoint(x: ((size.width - HelpOverlay.size.width * k) / 2).rounded(),
-                                 y: ((size.height - HelpOverlay.size.height * k) / 2).rounded())
+        layer.position = CGPoint(x: ((window.width - size.width * k) / 2).rounded(),
+                                 y: ((window.height - size.height * k) / 2).rounded())
     }
 }

@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# End-to-end test of the real playground window: builds it (release), runs it under Xvfb,
+# drives it with xdotool and judges it from screenshots (ImageMagick).
+#
+#   Tests/e2e/playground_e2e.sh            # prints "N passed, M failed"; exit 1 on any failure
+#
+# Needs: Xvfb, xdotool, ImageMagick (import, compare, convert), swift.
+# Environment: PLAYGROUND_BUILD_DIR (SwiftPM scratch dir, default .build), E2E_DISPLAY (default 99),
+# E2E_KEEP=1 keeps the screenshots folder.
+#
+# Thresholds (pixel counts from `compare -metric AE -fuzz 8%`):
+#   - "animates": two screenshots 0.3 s apart differ in more than 200 pixels;
+#   - "slow motion": between two back-to-back screenshots (0.1–0.3 s apart) the full-window scene
+#     changes less than 1/4 as much at ×10 slower as at normal speed (ideally 1/10; large moves
+#     saturate the pixel count, so the margin is needed), and more than 0 (still moving);
+#   - "still": two screenshots 0.3 s apart differ in at most 10 pixels;
+#   - "idle": the app uses under 0.15 s of CPU in 2 s while nothing moves.
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+cd "$ROOT"
+BUILD=(swift build -c release --product playground)
+[[ -n ${PLAYGROUND_BUILD_DIR:-} ]] && BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR")
+WORK=$(mktemp -d /tmp/playground-e2e.XXXXXX)
+TITLE="Animation Playground"
+PASSED=0
+FAILED=0
+XVFB_PID=""
+APP_PID=""
+
+log() { printf '%s\n' "$*"; }
+pass() { PASSED=$((PASSED + 1)); log "PASS  $1"; }
+fail() { FAILED=$((FAILED + 1)); log "FAIL  $1"; }
+check() { # check NAME CONDITION-COMMAND...
+    local name=$1; shift
+    if "$@"; then pass "$name"; else fail "$name"; fi
+}
+
+cleanup() {
+    [[ -n $APP_PID ]] && kill "$APP_PID" 2>/dev/null || true
+    [[ -n $XVFB_PID ]] && kill "$XVFB_PID" 2>/dev/null || true
+    if [[ ${E2E_KEEP:-0} == 1 ]]; then log "screenshots kept in $WORK"; else rm -rf "$WORK"; fi
+}
+trap cleanup EXIT
+
+summary_and_exit() {
+    log "$PASSED passed, $FAILED failed"
+    if ((FAILED > 0)); then exit 1; fi
+    exit 0
+}
+
+# --- Build ------------------------------------------------------------------------------------
+log "building (release)…"
+if ! "${BUILD[@]}" >"$WORK/build.log" 2>&1; then
+    tail -20 "$WORK/build.log"
+    fail "release build"
+    summary_and_exit
+fi
+BIN="$("${BUILD[@]}" --show-bin-path)/playground"
+pass "release build"
+START=$SECONDS
+
+# --- Display ----------------------------------------------------------------------------------
+N=${E2E_DISPLAY:-99}
+while [[ -e /tmp/.X$N-lock ]]; do N=$((N + 1)); done # :99 unless it is taken
+Xvfb ":$N" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+XVFB_PID=$!
+export DISPLAY=":$N"
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+# Where the focused scene is drawn in a 1280×800 window (TileLayout: the focus frame's content).
+VIEW_W=1228 VIEW_H=686 VIEW_X=26 VIEW_Y=58
+
+shot() { # shot FILE: the whole screen, uncompressed (fast), cropped later by diffpx
+    import -window root "$1"
+}
+diffpx() { # diffpx A B [CROP]: number of pixels that differ by more than 8% (inside CROP)
+    local out a=$1 b=$2
+    if [[ -n ${3:-} ]]; then a="$1[$3]"; b="$2[$3]"; fi
+    out=$(compare -metric AE -fuzz 8% "$a" "$b" null: 2>&1 || true)
+    awk '{ printf "%d\n", $1 }' <<<"$out"
+}
+change() { # change CROP SECONDS: pixels changed inside CROP between two screenshots SECONDS apart
+    shot "$WORK/c1.miff"; sleep "$2"; shot "$WORK/c2.miff"
+    diffpx "$WORK/c1.miff" "$WORK/c2.miff" "$1"
+}
+median() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
+median_change() { # median_change CROP N: median change between N pairs of back-to-back screenshots
+    local values=() i
+    for ((i = 0; i < $2; i++)); do values+=("$(change "$1" 0)"); done
+    median "${values[@]}"
+}
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$APP_PID/stat"; }
+alive() { kill -0 "$APP_PID" 2>/dev/null; }
+key() { xdotool key --delay 80 "$@"; sleep 0.3; }
+
+# --- Launch -------------------------------------------------------------------------------------
+# The scene used for the speed checks: replicator-dots (a continuous wave) when present, else the first.
+LIST=$("$BIN" --list)
+SCENE_NO=$(awk '$1 == "replicator-dots" { print NR }' <<<"$LIST")
+[[ -z $SCENE_NO ]] && SCENE_NO=1
+log "scenes:"; log "$LIST"; log "speed checks use tile $SCENE_NO"
+
+"$BIN" --size 1280x800 >"$WORK/app.log" 2>&1 &
+APP_PID=$!
+if ! WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || [[ -z $WIN ]]; then
+    fail "window opens within 30 s"; cat "$WORK/app.log"; summary_and_exit
+fi
+pass "window opens"
+sleep 2
+xdotool windowfocus --sync "$WIN" 2>/dev/null || true
+xdotool mousemove 640 20
+
+# --- The grid animates ----------------------------------------------------------------------------
+shot "$WORK/grid.miff"
+convert "$WORK/grid.miff" "$WORK/grid.png"
+check "the grid draws something (not a blank screen)" \
+    test "$(convert "$WORK/grid.miff" -format '%[fx:int(1000*standard_deviation)]' info:)" -gt 20
+GRID_CHANGE=$(change 1280x752+0+48 0.3)
+log "      grid change over 0.3 s: $GRID_CHANGE px"
+check "tiles animate (two screenshots 0.3 s apart differ by > 200 px)" test "$GRID_CHANGE" -gt 200
+
+# --- Select a tile, open it, slow it ---------------------------------------------------------------
+VIEW="${VIEW_W}x${VIEW_H}+${VIEW_X}+${VIEW_Y}"
+key "$SCENE_NO" Return
+sleep 1
+# Back-to-back screenshots (each takes 0.1–0.3 s): the shorter the interval, the closer the
+# changed-pixel count is to proportional to how far things moved.
+NORMAL=$(median_change "$VIEW" 7)
+key s
+sleep 1
+SLOW=$(median_change "$VIEW" 7)
+log "      change between back-to-back screenshots: normal $NORMAL px, slowed ×10 $SLOW px"
+check "the selected scene moves at normal speed (> 200 px)" test "$NORMAL" -gt 200
+check "S slows it: change < 1/4 of normal" test $((SLOW * 4)) -lt "$NORMAL"
+check "slowed is not frozen (change > 0)" test "$SLOW" -gt 0
+
+# --- Pause, step --------------------------------------------------------------------------------------
+key p
+sleep 0.5
+PAUSED=$(change "$VIEW" 0.3)
+check "P pauses: nothing moves (≤ 10 px)" test "$PAUSED" -le 10
+T0=$(cpu_ticks); sleep 2; T1=$(cpu_ticks)
+log "      CPU while paused: $((T1 - T0)) ticks in 2 s"
+check "paused and idle: the app waits for events (< 0.15 s CPU in 2 s)" test $((T1 - T0)) -lt 15
+shot "$WORK/p0.miff"
+key period; sleep 0.3
+shot "$WORK/p1.miff"
+check "'.' steps one frame forward (the frame changes)" test "$(diffpx "$WORK/p0.miff" "$WORK/p1.miff" "$VIEW")" -gt 0
+key comma; sleep 0.3
+shot "$WORK/p2.miff"
+check "',' steps back to the same frame" test "$(diffpx "$WORK/p0.miff" "$WORK/p2.miff" "$VIEW")" -le 10
+
+# --- Stop through the scene's choreography ----------------------------------------------------------
+key p s        # resume, back to normal speed
+sleep 0.5
+check "resumed: it moves again" test "$(change "$VIEW" 0.3)" -gt 10
+key space
+STILL=""
+for _ in $(seq 12); do # the stop choreography may take a few seconds
+    sleep 0.5
+    if (($(change "$VIEW" 0.3) <= 10)); then STILL=yes; break; fi
+done
+check "Space stops the scene: it finishes and goes still" test -n "$STILL"
+sleep 1
+T0=$(cpu_ticks); sleep 2; T1=$(cpu_ticks)
+log "      CPU while stopped: $((T1 - T0)) ticks in 2 s"
+check "stopped and idle: the app waits for events" test $((T1 - T0)) -lt 15
+key space
+sleep 0.5
+check "Space starts it again" test "$(change "$VIEW" 0.3)" -gt 10
+
+# --- Window changes, input storm --------------------------------------------------------------------
+key Escape
+xdotool windowsize "$WIN" 900 600; sleep 1
+xdotool windowsize "$WIN" 1280 800; sleep 1
+check "resizing keeps it running" alive
+check "after resizing it still animates" test "$(change 1280x752+0+48 0.3)" -gt 200
+KEYS=(1 2 3 4 5 6 Left Right Up Down Return space s S p P comma period bracketleft bracketright r f h question)
+RANDOM=7
+for _ in $(seq 120); do
+    if ((RANDOM % 4 == 0)); then
+        xdotool mousemove $((RANDOM % 1280)) $((RANDOM % 800)) click --repeat $((1 + RANDOM % 2)) 1
+    else
+        xdotool key "${KEYS[RANDOM % ${#KEYS[@]}]}"
+    fi
+done
+sleep 1
+check "a storm of random keys and clicks does not crash it" alive
+
+# --- Quit -------------------------------------------------------------------------------------------------
+CODE=""
+for _ in 1 2 3 4; do # Esc closes help, leaves full-window, then quits from the grid
+    alive || break
+    xdotool key Escape
+    sleep 1
+done
+for _ in $(seq 20); do alive || break; sleep 0.5; done
+if alive; then
+    fail "Esc quits"
+else
+    set +e; wait "$APP_PID"; CODE=$?; set -e
+    APP_PID=""
+    check "Esc quits with exit code 0 (got $CODE)" test "$CODE" -eq 0
+fi
+if [[ -s $WORK/app.log ]]; then log "app output:"; cat "$WORK/app.log"; fi
+log "e2e took $((SECONDS - START)) s after the build"
+summary_and_exit
