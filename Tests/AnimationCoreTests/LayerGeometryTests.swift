@@ -109,3 +109,27 @@ final class LayerGeometryTests: ClockedTestCase {
         XCTAssertNil(root.superlayer, "a layer cannot become its own descendant")
     }
 }
+
+final class LayerBadInputTests: ClockedTestCase {
+    func testNonFiniteGeometryIsIgnoredAndTheModelKept() {
+        let layer = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var messages: [String] = []
+        let saved = CADiagnostics.handler
+        CADiagnostics.handler = { messages.append($0) }
+        defer { CADiagnostics.handler = saved }
+
+        layer.position = CGPoint(x: CGFloat.nan, y: 0)
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)
+        layer.transform = CATransform3DMakeScale(.nan, 1, 1)
+        layer.opacity = .nan
+        layer.frame = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)
+
+        XCTAssertEqual(layer.position, CGPoint(x: 5, y: 5))
+        XCTAssertEqual(layer.bounds, CGRect(x: 0, y: 0, width: 10, height: 10))
+        XCTAssertTrue(CATransform3DIsIdentity(layer.transform))
+        XCTAssertEqual(layer.opacity, 1)
+        XCTAssertNil(layer.animationKeys(), "no implicit animation towards a NaN")
+        XCTAssertTrue(messages.contains { $0.contains("position") })
+        XCTAssertTrue(messages.contains { $0.contains("bounds") })
+    }
+}

@@ -68,7 +68,7 @@ extension CGMutablePath {
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
                        transform: CGAffineTransform = .identity) {
         guard !elements.isEmpty, radius >= 0, radius.isFinite,
-              tangent1End.isFiniteShapePoint, tangent2End.isFiniteShapePoint else { return }
+              tangent1End.isFiniteGeometry, tangent2End.isFiniteGeometry else { return }
         let inverse = transform.inverted()
         let determinant = transform.a * transform.d - transform.b * transform.c
         guard determinant != 0, determinant.isFinite else {
@@ -106,7 +106,7 @@ extension CGMutablePath {
     /// control distance 4/3 · tan(π/8) ≈ 0.5523 of the semi-axis.
     /// Differs from Apple: a null or non-finite rectangle adds nothing.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        guard !rect.isNull, rect.isFiniteShapeRect else { return }
+        guard !rect.isNull, rect.isFiniteGeometry else { return }
         let r = rect.standardized
         let kx = r.width / 2 * bezierArcHandleFactor(sweep: .pi / 2)
         let ky = r.height / 2 * bezierArcHandleFactor(sweep: .pi / 2)
@@ -141,7 +141,7 @@ extension CGMutablePath {
     /// Rounded rectangle with per-corner radii in the order top-left, top-right,
     /// bottom-right, bottom-left (y-down names); each clamped to 0…half the side.
     func addRoundedRect(in rect: CGRect, corners: [CGSize], transform: CGAffineTransform) {
-        guard !rect.isNull, rect.isFiniteShapeRect, corners.count == 4,
+        guard !rect.isNull, rect.isFiniteGeometry, corners.count == 4,
               corners.allSatisfy({ $0.width.isFinite && $0.height.isFinite }) else { return }
         let r = rect.standardized
         let c = corners.map { CGSize(width: min(max($0.width, 0), r.width / 2),
@@ -180,7 +180,7 @@ extension CGMutablePath {
     /// joined to an open subpath by a line or starting a new subpath.
     func appendArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, sweep: CGFloat,
                    transform: CGAffineTransform) {
-        guard center.isFiniteShapePoint, radius.isFinite, radius >= 0,
+        guard center.isFiniteGeometry, radius.isFinite, radius >= 0,
               startAngle.isFinite, sweep.isFinite else { return }
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * CGFloat(cos(Double(angle))),
@@ -229,14 +229,4 @@ extension CGPath {
     }
 }
 
-extension CGPoint {
-    /// True when both coordinates are finite.
-    var isFiniteShapePoint: Bool { x.isFinite && y.isFinite }
-}
 
-extension CGRect {
-    /// True when origin and size are finite.
-    var isFiniteShapeRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-}

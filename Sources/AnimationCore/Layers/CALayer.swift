@@ -16,42 +16,42 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The layer's own coordinate space.
     open var bounds: CGRect {
         get { state.bounds }
-        set { willChange("bounds"); state.bounds = newValue }
+        set { guard acceptsValue(newValue.isFiniteGeometry, "bounds", newValue) else { return }; willChange("bounds"); state.bounds = newValue }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set { willChange("position"); state.position = newValue }
+        set { guard acceptsValue(newValue.isFiniteGeometry, "position", newValue) else { return }; willChange("position"); state.position = newValue }
     }
     /// The point (in unit coordinates of the bounds) that `position` refers to and transforms turn about.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { willChange("anchorPoint"); state.anchorPoint = newValue }
+        set { guard acceptsValue(newValue.isFiniteGeometry, "anchorPoint", newValue) else { return }; willChange("anchorPoint"); state.anchorPoint = newValue }
     }
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { willChange("anchorPointZ"); state.anchorPointZ = newValue }
+        set { guard acceptsValue(newValue.isFinite, "anchorPointZ", newValue) else { return }; willChange("anchorPointZ"); state.anchorPointZ = newValue }
     }
     /// Orders siblings: higher values draw on top.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { willChange("zPosition"); state.zPosition = newValue }
+        set { guard acceptsValue(newValue.isFinite, "zPosition", newValue) else { return }; willChange("zPosition"); state.zPosition = newValue }
     }
     /// The layer's transform about its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set { willChange("transform"); state.transform = newValue }
+        set { guard acceptsValue(newValue.isFinite, "transform", newValue) else { return }; willChange("transform"); state.transform = newValue }
     }
     /// A transform applied to the sublayers, about this layer's anchor point (used for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { willChange("sublayerTransform"); state.sublayerTransform = newValue }
+        set { guard acceptsValue(newValue.isFinite, "sublayerTransform", newValue) else { return }; willChange("sublayerTransform"); state.sublayerTransform = newValue }
     }
 
     // MARK: Appearance
     open var opacity: Float {
         get { state.opacity }
-        set { willChange("opacity"); state.opacity = newValue }
+        set { guard acceptsValue(!newValue.isNaN, "opacity", newValue) else { return }; willChange("opacity"); state.opacity = newValue }
     }
     open var isHidden: Bool {
         get { state.isHidden }
@@ -63,11 +63,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     }
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { willChange("cornerRadius"); state.cornerRadius = newValue }
+        set { guard acceptsValue(newValue.isFinite, "cornerRadius", newValue) else { return }; willChange("cornerRadius"); state.cornerRadius = newValue }
     }
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { willChange("borderWidth"); state.borderWidth = newValue }
+        set { guard acceptsValue(newValue.isFinite, "borderWidth", newValue) else { return }; willChange("borderWidth"); state.borderWidth = newValue }
     }
     open var borderColor: CGColor? {
         get { state.borderColor }
@@ -309,6 +309,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The deepest visible layer containing `p`, given in the superlayer's space; nil if none.
     /// Call it on `presentation()` to hit-test layers where they appear mid-animation.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestImplementation(p) }
+
+    /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored.
+    /// Apple raises an exception for NaN geometry; here the model keeps its old value.
+    @inline(__always) final func acceptsValue(_ ok: Bool, _ key: String, _ value: Any) -> Bool {
+        if ok { return true }
+        CADiagnostics.report("CALayer.\(key): ignored non-finite value \(value); the layer keeps its old value")
+        return false
+    }
 
     /// Runs the implicit action for `key` before a property changes (model layers only).
     @inline(__always) func willChange(_ key: String) {

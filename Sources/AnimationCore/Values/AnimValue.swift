@@ -139,9 +139,9 @@ extension AnimValue {
     var isFinite: Bool {
         switch self {
         case .number(let v): return v.isFinite
-        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .point(let p): return p.isFiniteGeometry
         case .size(let s): return s.width.isFinite && s.height.isFinite
-        case .rect(let r): return r.origin.x.isFinite && r.origin.y.isFinite && r.width.isFinite && r.height.isFinite
+        case .rect(let r): return r.isFiniteGeometry
         case .transform(let t): return t.hasFiniteEntries
         case .numbers(let a): return a.allSatisfy { $0.isFinite }
         default: return true
