@@ -17,7 +17,8 @@ enum ImageRasterizer {
     static func destinationRect(_ content: ImageContent, bounds: CGRect) -> CGRect? {
         guard let src = sourceRect(content), bounds.isFiniteRect else { return nil }
         let b = bounds.standardized
-        let (sw, sh) = (src.width, src.height)
+        let scale = content.contentsScale
+        let (sw, sh) = (src.width / scale, src.height / scale)
         func place(_ w: CGFloat, _ h: CGFloat, _ ax: CGFloat, _ ay: CGFloat) -> CGRect {
             CGRect(x: b.minX + (b.width - w) * ax, y: b.minY + (b.height - h) * ay, width: w, height: h)
         }

@@ -175,9 +175,13 @@ public struct ImageContent: Hashable, Sendable {
     public var gravity: CALayerContentsGravity
     /// The part of the image shown, in unit coordinates (0…1).
     public var contentsRect: CGRect
+    /// Image pixels per point (the layer's `contentsScale`): a 2× image placed by a gravity
+    /// other than the resize modes covers half as many points as it has pixels.
+    public var contentsScale: CGFloat
     public init(image: CGImage, gravity: CALayerContentsGravity = .resize,
-                contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+                contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: CGFloat = 1) {
         self.image = image; self.gravity = gravity; self.contentsRect = contentsRect
+        self.contentsScale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
     }
 }
 

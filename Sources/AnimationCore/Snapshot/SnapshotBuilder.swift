@@ -162,7 +162,8 @@ enum SnapshotBuilder {
                              borderColor: p.borderColor?.rgba ?? .clear)
         if let contents = p.contents {
             if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
-                c.image = ImageContent(image: image, gravity: p.contentsGravity, contentsRect: p.contentsRect)
+                c.image = ImageContent(image: image, gravity: p.contentsGravity, contentsRect: p.contentsRect,
+                                       contentsScale: p.contentsScale)
             } else {
                 CADiagnostics.report("CALayer.contents holds a \(type(of: contents)), not an image; ignored")
             }
