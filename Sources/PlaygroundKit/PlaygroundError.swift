@@ -54,7 +54,7 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             let list = searched.prefix(3).joined(separator: ", ")
             return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
         case let .fontMissing(path):
-            return "font file \(path) is missing: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+            return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
         case let .exportFailed(path, reason):
             return "could not write \(path) (\(reason)): choose a writable --out directory"
         }
@@ -101,8 +101,10 @@ public enum AssetCheck {
             if case let RenderError.assetsNotFound(searched) = error { throw PlaygroundError.assetsMissing(searched: searched) }
             throw PlaygroundError.assetsMissing(searched: [])
         }
-        for font in requiredFonts where !FileManager.default.fileExists(atPath: directory + "/" + font) {
-            throw PlaygroundError.fontMissing(path: directory + "/" + font)
+        for font in requiredFonts {
+            let path = directory + "/" + font
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+            if size == 0 { throw PlaygroundError.fontMissing(path: path) }
         }
         AssetLibrary.installProviders()
     }

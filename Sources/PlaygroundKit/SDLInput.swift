@@ -9,9 +9,10 @@ public enum SDLInput {
         case input(InputEvent)
         /// The window changed size (the app re-reads window and drawable sizes).
         case resized
-        /// The window was minimised or hidden: stop drawing.
-        case hidden
-        /// The window is visible again, exposed, or gained/lost focus: draw a frame.
+        /// The window was shown, hidden, minimised, restored or maximised: the app re-reads
+        /// the window's flags to know whether anything is visible.
+        case visibilityChanged
+        /// The window was exposed or gained/lost focus: draw a frame.
         case needsRedraw
         /// The renderer lost its textures: every backing store must be drawn again.
         case renderReset
@@ -77,9 +78,10 @@ public enum SDLInput {
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED: return .resized
-            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN: return .hidden
-            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_EXPOSED,
-                 SDL_WINDOWEVENT_MAXIMIZED, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST:
+            case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_SHOWN,
+                 SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+                return .visibilityChanged
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST:
                 return .needsRedraw
             default: return .ignored
             }

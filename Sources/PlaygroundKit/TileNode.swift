@@ -16,6 +16,8 @@ final class TileNode {
     let status: CATextLayer
     let dot = CALayer()
     private var statusText = ""
+    private var isSelected: Bool?
+    private var dotColor: CGColor?
 
     init(scene: Scene, index: Int) {
         self.scene = scene
@@ -81,6 +83,8 @@ final class TileNode {
 
     /// Shows the tile as selected (accent border) or not.
     func setSelected(_ selected: Bool) {
+        guard selected != isSelected else { return }
+        isSelected = selected
         card.borderColor = selected ? Theme.accent : Theme.tileBorder
         card.borderWidth = selected ? Theme.selectedBorderWidth : Theme.borderWidth
         badge.backgroundColor = selected ? Theme.accent : Theme.tileBorder
@@ -89,7 +93,7 @@ final class TileNode {
     /// Updates the state line ("running · slow ×10"); returns true when it changed.
     @discardableResult
     func setStatus(_ text: String, color: CGColor) -> Bool {
-        dot.backgroundColor = color
+        if dotColor != color { dotColor = color; dot.backgroundColor = color }
         guard text != statusText else { return false }
         statusText = text
         status.string = text

@@ -28,6 +28,7 @@ public final class WindowApp {
     private var model: GalleryModel!
     private var running = true
     private var dirty = true
+    /// True while the window is hidden or minimised: nothing is drawn.
     private var minimized = false
     private var presentsWithVsync = false
     private var presentTime = 0.0
@@ -159,7 +160,9 @@ public final class WindowApp {
     }
 
     /// Seconds between display refreshes (60 Hz when the display does not say).
-    private var framePeriod: Double {
+    private var framePeriod = 1.0 / 60
+
+    private func displayFramePeriod() -> Double {
         var mode = SDL_DisplayMode()
         if let w = window, SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 {
             return 1 / Double(mode.refresh_rate)
@@ -175,8 +178,9 @@ public final class WindowApp {
     private func loop() {
         var event = SDL_Event()
         var deadline = CACurrentMediaTime()
-        let period = framePeriod
+        framePeriod = displayFramePeriod()
         while running {
+            let period = framePeriod
             if minimized || (!dirty && !model.needsFrames) {
                 // Nothing moves: sleep until the next event.
                 meter.reset()
@@ -206,12 +210,14 @@ public final class WindowApp {
         case .resized:
             let (size, scale) = windowMetrics()
             model.handle(.resize(size, pixelScale: scale))
-            minimized = false
+            framePeriod = displayFramePeriod()   // the window may now be on another display
             dirty = true
-        case .hidden:
-            minimized = true
+        case .visibilityChanged:
+            // Read the truth from the window: X11 reports a restore even while still unmapped.
+            let flags = window.map { SDL_GetWindowFlags($0) } ?? 0
+            minimized = flags & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
+            dirty = true
         case .needsRedraw:
-            minimized = false
             dirty = true
         case .renderReset:
             renderer?.purgeAllStores()

@@ -85,7 +85,7 @@ final class LayoutAndInputTests: XCTestCase {
         window.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         XCTAssertEqual(SDLInput.translate(window), .resized)
         window.window.event = UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue)
-        XCTAssertEqual(SDLInput.translate(window), .hidden)
+        XCTAssertEqual(SDLInput.translate(window), .visibilityChanged)
         window.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
         XCTAssertEqual(SDLInput.translate(window), .needsRedraw)
 

@@ -176,6 +176,13 @@ xdotool windowsize "$WIN" 900 600; sleep 1
 xdotool windowsize "$WIN" 1280 800; sleep 1
 check "resizing keeps it running" alive
 check "after resizing it still animates" test "$(change 1280x752+0+48 0.3)" -gt 200
+xdotool windowunmap "$WIN"; sleep 1     # hidden (what minimising does without a window manager)
+T0=$(cpu_ticks); sleep 2; T1=$(cpu_ticks)
+log "      CPU while hidden: $((T1 - T0)) ticks in 2 s"
+check "hidden: it stops drawing" test $((T1 - T0)) -lt 15
+xdotool windowmap "$WIN"; sleep 1
+xdotool windowfocus --sync "$WIN" 2>/dev/null || true
+check "shown again: it animates" test "$(change 1280x752+0+48 0.3)" -gt 200
 KEYS=(1 2 3 4 5 6 Left Right Up Down Return space s S p P comma period bracketleft bracketright r f h question)
 RANDOM=7
 for _ in $(seq 120); do
