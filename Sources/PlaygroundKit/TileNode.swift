@@ -70,14 +70,21 @@ final class TileNode {
         placeLabels(strip)
     }
 
-    /// Lays out title, state dot and state text in the label strip (the state keeps its width).
+    /// Lays out title, state dot and state text in the label strip. In narrow tiles the state
+    /// text gives way to the title and only the coloured dot shows the state.
     private func placeLabels(_ strip: CGRect) {
-        let statusWidth = min(strip.width * 0.55, ceil(status.preferredFrameSize().width) + 2)
-        status.bounds = CGRect(x: 0, y: 0, width: statusWidth, height: 20)
-        status.position = CGPoint(x: strip.maxX - statusWidth, y: strip.minY + 4)
-        dot.position = CGPoint(x: status.position.x - 10, y: strip.minY + 13)
         let titleX = strip.minX + 30
-        title.bounds = CGRect(x: 0, y: 0, width: max(1, dot.position.x - 12 - titleX), height: 22)
+        let showsStatus = strip.width >= 300
+        status.isHidden = !showsStatus
+        var dotX = strip.maxX - 6
+        if showsStatus {
+            let statusWidth = min(strip.width * 0.55, ceil(status.preferredFrameSize().width) + 2)
+            status.bounds = CGRect(x: 0, y: 0, width: statusWidth, height: 20)
+            status.position = CGPoint(x: strip.maxX - statusWidth, y: strip.minY + 4)
+            dotX = status.position.x - 10
+        }
+        dot.position = CGPoint(x: dotX, y: strip.minY + 13)
+        title.bounds = CGRect(x: 0, y: 0, width: max(1, dotX - 12 - titleX), height: 22)
         title.position = CGPoint(x: titleX, y: strip.minY + 2)
     }
 

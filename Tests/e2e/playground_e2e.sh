@@ -90,6 +90,14 @@ median_change() { # median_change CROP N: median change between N pairs of back-
     for ((i = 0; i < $2; i++)); do values+=("$(change "$1" 0)"); done
     median "${values[@]}"
 }
+accent_count() { # accent_count FILE X Y above|below: selection-blue pixels in column X above/below Y
+    convert "$1" -crop "1x800+$2+0" +repage -fuzz 12% -fill "#FF00FF" -opaque "#5B9DFF" -depth 8 txt:- |
+        awk -F'[,:]' -v y="$3" -v side="$4" '/#FF00FF/ { if ((side == "above" && $2 < y) || (side == "below" && $2 > y)) n++ } END { print n + 0 }'
+}
+encloses() { # encloses FILE X Y: the selection border is drawn above and below (X, Y)
+    (($(accent_count "$1" "$2" "$3" above) > 0 && $(accent_count "$1" "$2" "$3" below) > 0))
+}
+not() { ! "$@"; }
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$APP_PID/stat"; }
 alive() { kill -0 "$APP_PID" 2>/dev/null; }
 key() { xdotool key --delay 80 "$@"; sleep 0.3; }
@@ -119,6 +127,16 @@ check "the grid draws something (not a blank screen)" \
 GRID_CHANGE=$(change 1280x752+0+48 0.3)
 log "      grid change over 0.3 s: $GRID_CHANGE px"
 check "tiles animate (two screenshots 0.3 s apart differ by > 200 px)" test "$GRID_CHANGE" -gt 200
+
+# --- The mouse selects a tile ----------------------------------------------------------------------------
+# (640, 300) lies inside a tile other than the first (selected) one in the 1280×800 grid.
+shot "$WORK/before-click.miff"
+xdotool mousemove --window "$WIN" 640 300 click 1
+sleep 0.8
+shot "$WORK/after-click.miff"
+xdotool mousemove 640 20
+check "before the click, the tile under (640, 300) is not selected" not encloses "$WORK/before-click.miff" 640 300
+check "a click selects the tile under the pointer (blue border around it)" encloses "$WORK/after-click.miff" 640 300
 
 # --- Select a tile, open it, slow it ---------------------------------------------------------------
 VIEW="${VIEW_W}x${VIEW_H}+${VIEW_X}+${VIEW_Y}"
