@@ -1,5 +1,6 @@
 import AnimationCore
 import Foundation
+import Gallery
 @testable import PlaygroundKit
 import XCTest
 
@@ -60,5 +61,41 @@ final class StormTests: PlaygroundTestCase {
             // Every frame of the storm can still be built into a snapshot.
             _ = model.stage.root.renderSnapshot()
         }
+    }
+
+    func testRandomKeysOnTheCatalogScenesNeverCrash() throws {
+        let scenes = SceneCatalog.makeAll()
+        try XCTSkipIf(scenes.isEmpty, "the catalog has no scenes yet")
+        var rng = SeededGenerator(state: 99)
+        let model = GalleryModel(scenes: scenes)
+        CARunLoop.tick()
+        model.startAll()
+        var t = 0.0
+        for _ in 0..<600 {
+            var key = Self.keys.randomElement(using: &rng)!
+            if key == .enter, Bool.random(using: &rng) { key = .escape }
+            _ = model.handle(.key(key, shift: Int.random(in: 0..<4, using: &rng) == 0))
+            t += Double.random(in: 0...0.25, using: &rng)
+            run(to: t)
+            model.refresh()
+            _ = model.stage.root.renderSnapshot()
+            for (i, s) in scenes.enumerated() {
+                XCTAssertEqual(s.rootLayer.speed, model.sceneSpeed(i), accuracy: 1e-6)
+                XCTAssertTrue(s.rootLayer.timeOffset.isFinite)
+            }
+        }
+        // Whatever the storm left behind, every scene can still be stopped and come to rest.
+        if model.isGalleryPaused { model.press("p", shift: true) }
+        for i in scenes.indices {
+            model.press(.digit(i + 1))
+            if model.isScenePaused(i) { model.press("p") }
+            if model.slowedScenes.contains(i) { model.press("s") }
+            if scenes[i].state == .idle || scenes[i].state == .stopped { model.press(.space) }
+            if scenes[i].state == .running { model.press(.space) }
+        }
+        if model.isGallerySlowed { model.press("s", shift: true) }
+        run(to: t + 10)
+        for s in scenes { XCTAssertEqual(s.state, .stopped, "\(s.identifier) came to rest") }
+        XCTAssertFalse(model.needsFrames)
     }
 }
