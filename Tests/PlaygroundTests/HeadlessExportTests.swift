@@ -80,9 +80,11 @@ final class HeadlessExportTests: XCTestCase {
 final class ChromeCostTests: PlaygroundTestCase {
     func testSteadyFramesRedrawNoBackingStores() throws {
         let (model, _) = makeModel(count: 3)
-        let renderer = try Renderer(softwareWidth: 640, height: 400)
+        let renderer = try Renderer(softwareWidth: 1100, height: 400)
         defer { renderer.close() }
-        model.handle(.resize(CGSize(width: 640, height: 400), pixelScale: 1))
+        // Wide enough for the tiles to show their state text.
+        model.handle(.resize(CGSize(width: 1100, height: 400), pixelScale: 1))
+        XCTAssertFalse(model.stage.tiles[0].status.isHidden)
         model.press("f")
         for i in 1...5 {
             at(Double(i) / 60)
