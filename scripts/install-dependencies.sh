@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs and that are missing.
-#   scripts/install-dependencies.sh          build + run: SDL2, SDL2_ttf, cairo, pkg-config
+#   scripts/install-dependencies.sh          build + run: SDL2, SDL2_ttf, cairo, pkg-config, git
 #   scripts/install-dependencies.sh --test   also what the end-to-end test drives the app with:
 #                                            Xvfb, xdotool, ImageMagick
 # Uses apt-get directly as root, sudo otherwise. Prints what it installs; silent when nothing is missing.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libcairo2-dev pkg-config)
+packages=(libsdl2-dev libsdl2-ttf-dev libcairo2-dev pkg-config git)
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(xvfb xdotool imagemagick x11-utils)
 fi
@@ -30,5 +30,5 @@ if [[ $(id -u) -ne 0 ]]; then
 fi
 echo "install-dependencies: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
-"${sudo[@]}" apt-get update -qq
-"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+"${sudo[@]}" apt-get update -qq || echo "install-dependencies: apt-get update failed; trying to install anyway" >&2
+"${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
