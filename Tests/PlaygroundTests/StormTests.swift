@@ -65,7 +65,7 @@ final class StormTests: PlaygroundTestCase {
 
     func testRandomKeysOnTheCatalogScenesNeverCrash() throws {
         let scenes = SceneCatalog.makeAll()
-        try XCTSkipIf(scenes.isEmpty, "the catalog has no scenes yet")
+        XCTAssertEqual(scenes.count, 5, "the storm runs over the real catalog")
         var rng = SeededGenerator(state: 99)
         let model = GalleryModel(scenes: scenes)
         CARunLoop.tick()
