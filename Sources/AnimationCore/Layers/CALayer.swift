@@ -192,6 +192,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
 
     /// Identifies the layer in render snapshots.
     public let renderID: UInt64
+    /// The layer's class, classified once (see `LayerKind`).
+    let kind: LayerKind
     /// True for copies made by `presentation()` (they never run actions).
     let isPresentationCopy: Bool
     /// The model layer this presentation copy was made from.
@@ -204,6 +206,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// A new layer with Apple's defaults.
     public required init() {
         renderID = LayerIDs.next()
+        kind = LayerKind(Self.self)
         isPresentationCopy = false
         CATransaction.registerNewLayer(self)
     }
@@ -213,6 +216,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     public required init(layer: Any) {
         let source = layer as? CALayer
         renderID = source?.renderID ?? LayerIDs.next()
+        kind = LayerKind(Self.self)
         isPresentationCopy = true
         modelLayer = source?.modelLayer ?? source
         hasBeenCommitted = true
@@ -223,7 +227,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     open func assignProperties(from other: CALayer) {
         // Fast path: a presentation copy of a built-in class, whose accessors cannot have been
         // overridden and whose setters run no actions, takes the whole state in one assignment.
-        if isPresentationCopy, CALayer.isBuiltIn(type(of: self)), CALayer.isBuiltIn(type(of: other)) {
+        if isPresentationCopy, kind.isBuiltIn, other.kind.isBuiltIn {
             state = other.state
             return
         }
@@ -251,17 +255,12 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// True when snapshots may evaluate this layer's animations in a copy of its `state` instead
     /// of a presentation copy: a built-in class that draws nothing from animated base properties
     /// beyond `state` (not a replicator or emitter), animated only on `CALayer`'s own properties.
-    var presentsInState: Bool {
-        guard animationsWriteBaseOnly else { return false }
-        let t = type(of: self)
-        return t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self
-            || t == CATextLayer.self || t == CATransformLayer.self
-    }
+    var presentsInState: Bool { animationsWriteBaseOnly && kind.presentsInState }
 
     /// The base property values as the public accessors report them (`state` itself for the
     /// built-in classes, whose accessors cannot have been overridden).
     var publicState: LayerState {
-        if CALayer.isBuiltIn(type(of: self)) { return state }
+        if kind.isBuiltIn { return state }
         var s = LayerState()
         s.bounds = bounds; s.position = position; s.anchorPoint = anchorPoint; s.anchorPointZ = anchorPointZ
         s.zPosition = zPosition; s.transform = transform; s.sublayerTransform = sublayerTransform

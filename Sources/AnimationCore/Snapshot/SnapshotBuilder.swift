@@ -29,7 +29,19 @@ enum SnapshotBuilder {
     /// parent's presented `sublayerTransform` about its anchor point (nil for none). Nil for
     /// hidden or broken layers.
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?) -> RenderNode? {
+        var nodes: [RenderNode] = []
+        guard build(layer, parentTime: parentTime, parentSpace: parentSpace, into: &nodes) else { return nil }
+        return nodes.removeLast()
+    }
+
+    /// Appends the node of `layer` (see `build(_:parentTime:parentSpace:)`) to `nodes`; false,
+    /// having appended nothing, for hidden or broken layers. The node is built in place: the
+    /// ~400-byte value is appended once and its subtree filled in, never copied.
+    @discardableResult
+    static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
+                      into nodes: inout [RenderNode]) -> Bool {
         let t = layer.localTime(fromParentTime: parentTime)
+        let kind = layer.kind
         // The presented values: evaluated in a copy of the layer's state when possible (no
         // presentation layer at all), otherwise in the layer's reused presentation copy `p`.
         // `p` is the layer that subclass content (paths, gradients, text) is read from.
@@ -44,43 +56,43 @@ enum SnapshotBuilder {
             p = layer.presentationLayer(atLocalTime: t)
             s = p.publicState
         }
-        guard !s.isHidden else { return nil }
+        guard !s.isHidden else { return false }
         var transform = CALayer.ownTransform(bounds: s.bounds, anchorPoint: s.anchorPoint, anchorPointZ: s.anchorPointZ,
                                              transform: s.transform, position: s.position, zPosition: s.zPosition)
         if let parentSpace { transform = CATransform3DConcat(transform, parentSpace) }
         let b = s.bounds
         guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
             CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
-            return nil
+            return false
         }
         let opacity = Double(s.opacity)
-        let isTransformLayer = layer is CATransformLayer
-        var node = RenderNode(
+        nodes.append(RenderNode(
             layerID: layer.renderID, bounds: b, transform: transform,
             opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
             zPosition: s.zPosition.isFinite ? s.zPosition : 0,
             isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
-            allowsGroupOpacity: s.allowsGroupOpacity, preserves3D: isTransformLayer,
-            content: isTransformLayer ? LayerContent() : content(of: s, layer: p))
+            allowsGroupOpacity: s.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
+            content: kind.isTransformLayer ? LayerContent() : content(of: s, layer: p)))
+        let index = nodes.count - 1
         // `p` may be a reused presentation copy; it stays valid while this subtree is built
         // because no layer is evaluated again until its own subtree is done.
         let childSpace = CALayer.sublayerSpace(bounds: b, anchorPoint: s.anchorPoint, sublayerTransform: s.sublayerTransform)
-        if let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
-            node.particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
+        if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
+            nodes[index].particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
-        if let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) { node.mask = Box(m) }
-        if let replicator = p as? CAReplicatorLayer {
-            node.sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace)
+        if let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) { nodes[index].mask = Box(m) }
+        if kind.isReplicator, let replicator = p as? CAReplicatorLayer {
+            nodes[index].sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace)
         } else if !layer.sublayerStorage.isEmpty {
             var sublayers: [RenderNode] = []
             sublayers.reserveCapacity(layer.sublayerStorage.count)
             for child in layer.sublayerStorage {
-                if let n = build(child, parentTime: t, parentSpace: childSpace) { sublayers.append(n) }
+                build(child, parentTime: t, parentSpace: childSpace, into: &sublayers)
             }
-            node.sublayers = sublayers
+            nodes[index].sublayers = sublayers
         }
-        if layer.hasTransition { node.transition = transition(of: layer, at: t) }
-        return node
+        if layer.hasTransition { nodes[index].transition = transition(of: layer, at: t) }
+        return true
     }
 
     /// The replicator's values, copied out of its reusable presentation layer.
@@ -114,15 +126,15 @@ enum SnapshotBuilder {
         for child in layer.sublayerStorage {
             var accumulated = CATransform3DIdentity
             for i in 0..<r.count {
-                if var node = build(child, parentTime: t - Double(i) * r.delay, parentSpace: parentSpace) {
+                if build(child, parentTime: t - Double(i) * r.delay, parentSpace: parentSpace, into: &result) {
+                    let last = result.count - 1
                     if i > 0 {
                         let about = CATransform3DConcat(toAnchor, CATransform3DConcat(accumulated, fromAnchor))
-                        node.transform = CATransform3DConcat(node.transform, about)
+                        result[last].transform = CATransform3DConcat(result[last].transform, about)
                     }
                     let k = Double(i)
-                    node.tint = RGBA(red: r.color.red + k * r.offsets.red, green: r.color.green + k * r.offsets.green,
-                                     blue: r.color.blue + k * r.offsets.blue, alpha: r.color.alpha + k * r.offsets.alpha).clamped
-                    result.append(node)
+                    result[last].tint = RGBA(red: r.color.red + k * r.offsets.red, green: r.color.green + k * r.offsets.green,
+                                             blue: r.color.blue + k * r.offsets.blue, alpha: r.color.alpha + k * r.offsets.alpha).clamped
                 }
                 accumulated = CATransform3DConcat(accumulated, r.transform)
             }
