@@ -13,13 +13,22 @@ final class CompiledAnimation {
     /// True when the animation only writes `CALayer`'s own properties, so it can be evaluated
     /// in a `LayerState` (see `apply(to:parentTime:previous:)` for states).
     let writesBaseOnly: Bool
+    /// True when the animation may change what a layer draws (see `BaseField.isContent`);
+    /// false when it only moves, transforms or fades it.
+    let writesContent: Bool
 
     init(timing: MediaTiming, body: Body) {
         self.timing = timing; self.body = body
         switch body {
-        case .property(let track): writesBaseOnly = track.path.property.field != nil
-        case .group(let children): writesBaseOnly = children.allSatisfy(\.writesBaseOnly)
-        case .transition: writesBaseOnly = true
+        case .property(let track):
+            writesBaseOnly = track.path.property.field != nil
+            writesContent = track.path.property.field?.isContent ?? true
+        case .group(let children):
+            writesBaseOnly = children.allSatisfy(\.writesBaseOnly)
+            writesContent = children.contains(where: \.writesContent)
+        case .transition:
+            writesBaseOnly = true
+            writesContent = false
         }
     }
 

@@ -10,7 +10,12 @@ import Foundation
 /// `draw(in:)`.
 open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The stored values behind the properties below (one value, cheap to copy).
-    final var state = LayerState()
+    final var state = LayerState() { didSet { stateVersion &+= 1 } }
+    /// Bumped whenever `state` changes, so values derived from it (the snapshot content in
+    /// `contentCache`) know when to rebuild.
+    final private(set) var stateVersion: UInt64 = 0
+    /// The snapshot content of the model's `state` and the `stateVersion` it was built at.
+    final var contentCache: (version: UInt64, content: LayerContent)?
 
     // MARK: Geometry
     /// The layer's own coordinate space.
@@ -183,12 +188,16 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         didSet {
             hasTransition = animationEntries.contains { $0.isTransition }
             animationsWriteBaseOnly = animationEntries.allSatisfy { $0.compiled.writesBaseOnly }
+            animationsWriteContent = animationEntries.contains { $0.compiled.writesContent }
         }
     }
     /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
     private(set) var hasTransition = false
     /// True when every attached animation writes only `CALayer`'s own properties.
     private(set) var animationsWriteBaseOnly = true
+    /// True when an attached animation may change what the layer draws (colours, corner
+    /// radius, border, shadow, contents, or any subclass property), not only where.
+    private(set) var animationsWriteContent = false
 
     /// Identifies the layer in render snapshots.
     public let renderID: UInt64

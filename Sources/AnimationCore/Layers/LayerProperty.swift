@@ -127,6 +127,19 @@ enum BaseField {
     case opacity, hidden, backgroundColor, cornerRadius, borderWidth, borderColor, masksToBounds
     case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, contentsRect, contents
 
+    /// True for the properties that decide the layer's `LayerContent` (its backing-store
+    /// pixels), false for geometry, opacity and flags.
+    var isContent: Bool {
+        switch self {
+        case .bounds, .position, .anchorPoint, .anchorPointZ, .zPosition, .transform, .sublayerTransform,
+             .opacity, .hidden, .masksToBounds, .doubleSided:
+            return false
+        case .backgroundColor, .cornerRadius, .borderWidth, .borderColor, .shadowColor, .shadowOpacity,
+             .shadowOffset, .shadowRadius, .shadowPath, .contentsRect, .contents:
+            return true
+        }
+    }
+
     /// The property's value in `l` (a layer or a layer state).
     @inline(__always) func read<L: BaseLayerProperties>(_ l: L) -> AnimValue {
         switch self {

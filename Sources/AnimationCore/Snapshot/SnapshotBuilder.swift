@@ -72,7 +72,9 @@ enum SnapshotBuilder {
             zPosition: s.zPosition.isFinite ? s.zPosition : 0,
             isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
             allowsGroupOpacity: s.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
-            content: kind.isTransformLayer ? LayerContent() : content(of: s, layer: p)))
+            content: kind.isTransformLayer ? LayerContent()
+                : kind.isPlain && p === layer && !layer.animationsWriteContent ? cachedContent(of: layer)
+                : content(of: s, layer: p)))
         let index = nodes.count - 1
         // `p` may be a reused presentation copy; it stays valid while this subtree is built
         // because no layer is evaluated again until its own subtree is done.
@@ -163,6 +165,17 @@ enum SnapshotBuilder {
         n.sublayers = node.sublayers.map(renumbered)
         if let m = node.mask { n.mask = Box(renumbered(m.value)) }
         return n
+    }
+
+    /// The content of a plain `CALayer` whose animations change no content property: built from
+    /// the model's state and kept until the state changes (`stateVersion`). Not kept when
+    /// `contents` is not an image, so its diagnostic is still reported every frame.
+    static func cachedContent(of layer: CALayer) -> LayerContent {
+        if let cache = layer.contentCache, cache.version == layer.stateVersion { return cache.content }
+        let state = layer.state
+        let c = content(of: state, layer: layer)
+        if state.contents == nil || c.image != nil { layer.contentCache = (layer.stateVersion, c) }
+        return c
     }
 
     /// What the layer's backing store is drawn from: the presented base values `p` and the
