@@ -95,17 +95,25 @@ final class Compositor {
         let fastClip = clips && projection.isAxisAligned && node.content.cornerRadius <= 0
         let hasChildren = !node.sublayers.isEmpty || node.particles.contains { !$0.particles.isEmpty }
         let group = node.allowsGroupOpacity && node.opacity < 1 && hasChildren
-        var offscreen = node.mask != nil || (clips && !fastClip) || group
+        // On GPU renderers a rounded clip without a mask or group opacity needs no offscreen
+        // pass: the scissor clips the sides and the batch clips each triangle against the
+        // corners (one clip at a time). Its corner edge is not antialiased, so the software
+        // renderer (goldens, PNG export) keeps the exact offscreen mask.
+        let corners = clips && !fastClip && node.mask == nil && !group && batch.cornerClip == nil && device.premultiplied
+            ? cornerClip(node.bounds, radius: node.content.cornerRadius, projection) : nil
+        let rectClip = fastClip || corners != nil
+        var offscreen = node.mask != nil || (clips && !rectClip) || group
         if offscreen && !device.supportsTargets {
             RenderDiagnostics.report("the SDL renderer has no render targets; masks, group opacity and rounded clips are ignored")
             offscreen = false
         }
         let savedClip = targets.clip
-        if fastClip {
+        if rectClip {
             guard let r = clipRect(node.bounds, projection) else { return }
             targets.setClip(savedClip.map { $0.intersection(r) } ?? r)
+            batch.cornerClip = corners
         }
-        defer { if fastClip { targets.setClip(savedClip) } }
+        defer { if rectClip { targets.setClip(savedClip); batch.cornerClip = nil } }
         guard offscreen else {
             drawOwn(node, world: world, projection: projection, paint: paint, depth: depth)
             return
@@ -201,6 +209,18 @@ final class Compositor {
         }
         order.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
         for (i, _) in order { body(subs[i]) }
+    }
+
+    /// The rounded corners of axis-aligned `bounds` in drawing coordinates (radius limited to
+    /// half the shorter side, as cairo draws it), nil when not axis-aligned or not rounded.
+    private func cornerClip(_ bounds: CGRect, radius: CGFloat, _ p: Projection) -> CornerClip? {
+        let b = ContentRasterizer.usableBounds(bounds)
+        let r = radius.isFinite ? Double(min(radius, min(b.width, b.height) / 2)) : 0
+        guard p.isAxisAligned, r > 0.001 else { return nil }
+        let sx = p.m11 / p.m44, sy = p.m22 / p.m44
+        let x0 = Double(b.minX) * sx + p.m41 / p.m44, y0 = Double(b.minY) * sy + p.m42 / p.m44
+        return CornerClip(minX: Float(x0), minY: Float(y0), maxX: Float(x0 + Double(b.width) * sx),
+                          maxY: Float(y0 + Double(b.height) * sy), rx: Float(r * sx), ry: Float(r * sy))
     }
 
     /// The pixel clip rectangle of axis-aligned bounds, nil when empty.

@@ -5,8 +5,13 @@ import Foundation
 /// single `SDL_RenderGeometry` call. Vertex and index arrays keep their capacity between
 /// frames, so steady-state drawing allocates nothing.
 final class GeometryBatch {
-    private(set) var vertices: [SDL_Vertex] = []
+    var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
+    /// Rounded corners every added triangle is clipped against (a rounded `masksToBounds`
+    /// drawn without an offscreen pass), in drawing coordinates; nil for none.
+    var cornerClip: CornerClip?
+    /// Reused polygons of the corner clipper.
+    var clipScratch: [SDL_Vertex] = [], clipOutput: [SDL_Vertex] = []
     private var texture: Texture?
     private var blend = SDL_BLENDMODE_NONE
     private unowned let device: RenderDevice
@@ -14,13 +19,14 @@ final class GeometryBatch {
     private(set) var drawnMinX = Float.infinity, drawnMinY = Float.infinity
     private(set) var drawnMaxX = -Float.infinity, drawnMaxY = -Float.infinity
     /// Subtracted from positions as they are added (the current target's origin).
-    private var offsetX: Float = 0, offsetY: Float = 0
+    private(set) var offsetX: Float = 0, offsetY: Float = 0
     /// Flush once this many vertices are pending (keeps single calls a sensible size).
     let maximumVertices = 1 << 19
 
     init(device: RenderDevice) {
         self.device = device
         vertices.reserveCapacity(4096); indices.reserveCapacity(6144)
+        clipScratch.reserveCapacity(64); clipOutput.reserveCapacity(64)
     }
 
     /// Prepares for triangles with `texture` and `blend`, flushing pending ones if either
@@ -47,6 +53,12 @@ final class GeometryBatch {
 
     @inline(__always)
     func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        if let clip = cornerClip { addClippedTriangle(a, b, c, clip: clip); return }
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+
+    @inline(__always)
+    func appendIndices(_ a: Int32, _ b: Int32, _ c: Int32) {
         indices.append(a); indices.append(b); indices.append(c)
     }
 

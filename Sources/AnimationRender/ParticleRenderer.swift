@@ -83,12 +83,12 @@ final class ParticleRenderer {
                 k0 = 1 / q0.w; k1 = 1 / q1.w; k2 = 1 / q2.w; k3 = 1 / q3.w
             }
             if geometry.vertices.count + 4 > geometry.maximumVertices { next = geometry.begin(texture, blend: blend, vertexCount: 4) }
+            next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
             geometry.addVertex(Float(q0.x * k0), Float(q0.y * k0), u0, v0, color)
             geometry.addVertex(Float(q1.x * k1), Float(q1.y * k1), u1, v0, color)
             geometry.addVertex(Float(q2.x * k2), Float(q2.y * k2), u1, v1, color)
             geometry.addVertex(Float(q3.x * k3), Float(q3.y * k3), u0, v1, color)
             geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
-            next += 4
             drawnThisFrame += 1
             device.stats.particles += 1
         }

@@ -61,6 +61,8 @@ final class RenderTargets {
         var region: PixelRect                     // what this level covers, drawing coordinates
         var clip: PixelRect?                      // drawing coordinates
         var savedBounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)?
+        /// The corner clip of the enclosing space, suspended while a new space (image target) is drawn.
+        var suspendedCornerClip: CornerClip?
     }
     private var levels: [Level] = []
     private var pool: [Texture] = []
@@ -77,6 +79,7 @@ final class RenderTargets {
         frame += 1
         if frame - poolUseFrame > 120 { pool.removeAll(); streamingPool.removeAll() }
         levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil)]
+        batch.cornerClip = nil
         batch.setOffset(0, 0)
         SDL_SetRenderTarget(device.renderer, nil)
         SDL_RenderSetClipRect(device.renderer, nil)
@@ -131,7 +134,9 @@ final class RenderTargets {
     func pushImageTarget(width: Int, height: Int) -> OffscreenTarget? {
         guard let t = acquire(width: width, height: height) else { return nil }
         let target = OffscreenTarget(texture: t, originX: 0, originY: 0, width: width, height: height)
-        push(Level(target: target, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil))
+        push(Level(target: target, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil,
+                   suspendedCornerClip: batch.cornerClip))
+        batch.cornerClip = nil
         return target
     }
 
@@ -161,6 +166,7 @@ final class RenderTargets {
     func pop() -> PixelRect {
         batch.flush()
         let top = levels.removeLast()
+        if let c = top.suspendedCornerClip { batch.cornerClip = c }
         var drawn = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         if let b = batch.drawnBounds {
             drawn = PixelRect.enclosing(minX: Double(b.minX), minY: Double(b.minY), maxX: Double(b.maxX), maxY: Double(b.maxY), margin: 1)

@@ -81,6 +81,20 @@ final class AcceleratedPathTests: XCTestCase {
         _ = try compare(root([masked, rounded]), "mask")
     }
 
+    /// A rounded `masksToBounds` without mask or group opacity is clipped on the CPU (scissor +
+    /// corner triangles), with no offscreen pass, and still matches the software reference.
+    func testRoundedClipWithoutOffscreenPass() throws {
+        let child = layer(3, CGRect(x: -20, y: -20, width: 140, height: 50), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        var rounded = layer(2, CGRect(x: 30, y: 20, width: 100, height: 80),
+                            content: LayerContent(backgroundColor: rgba(0, 0, 1), cornerRadius: 20), sublayers: [child])
+        rounded.masksToBounds = true
+        let (gpu, _) = try compare(root([rounded]), "rounded-clip")
+        XCTAssertEqual(try acceleratedHost().renderer.stats.offscreenPasses, 0)
+        assertPixel(gpu, 31, 21, white8)      // outside the rounded corner: the child is clipped
+        assertPixel(gpu, 60, 30, red8)        // the child inside
+        assertPixel(gpu, 60, 80, blue8)
+    }
+
     func testPerspectiveAndTransitionsMatch() throws {
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 500

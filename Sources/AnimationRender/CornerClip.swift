@@ -1,0 +1,119 @@
+import CSDL2
+import Foundation
+
+/// The rounded corners of an axis-aligned rounded rectangle in drawing coordinates: the part
+/// of a rounded `masksToBounds` clip that a scissor rectangle cannot do.
+///
+/// `GeometryBatch` clips every triangle it is given against the four corner arcs on the CPU
+/// (Sutherland–Hodgman, interpolating positions, texture coordinates and colours), while the
+/// scissor rectangle clips the straight sides. Content under a rounded clip then needs no
+/// offscreen pass. Each arc is approximated by `segments` chords placed half-way between
+/// the inscribed and the circumscribed polygon (well under 0.1 pixel from the arc for the
+/// radii layers use); the edge is not antialiased, unlike the offscreen mask.
+struct CornerClip {
+    var minX: Float, minY: Float, maxX: Float, maxY: Float
+    /// Corner radii in pixels, horizontally and vertically (elliptical under non-uniform scale).
+    var rx: Float, ry: Float
+
+    /// Chords per quarter circle.
+    static let segments = 8
+    /// Unit normals of the chords of a quarter circle, in the corner's outward quadrant.
+    static let chordNormals: [(Float, Float)] = (0..<segments).map { i in
+        let m = (Double(i) + 0.5) * Double.pi / 2 / Double(segments)
+        return (Float(cos(m)), Float(sin(m)))
+    }
+    /// A point is inside a chord when its (unit-circle) projection on the normal is at most this.
+    static let chordDistance = Float((1 + cos(Double.pi / 4 / Double(segments))) / 2)
+
+    /// Corner `k` (0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left): the arc's centre
+    /// and the outward signs.
+    @inline(__always)
+    func corner(_ k: Int) -> (cx: Float, cy: Float, sx: Float, sy: Float) {
+        switch k {
+        case 0: return (minX + rx, minY + ry, -1, -1)
+        case 1: return (maxX - rx, minY + ry, 1, -1)
+        case 2: return (maxX - rx, maxY - ry, 1, 1)
+        default: return (minX + rx, maxY - ry, -1, 1)
+        }
+    }
+
+    /// Signed distance (in unit-circle space; positive outside) of `(x, y)` from chord `i` of corner `c`.
+    @inline(__always)
+    func outside(_ x: Float, _ y: Float, corner c: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int) -> Float {
+        let n = CornerClip.chordNormals[i]
+        let ux = c.sx * (x - c.cx) / rx, uy = c.sy * (y - c.cy) / ry
+        return ux * n.0 + uy * n.1 - CornerClip.chordDistance
+    }
+}
+
+extension GeometryBatch {
+    /// Adds triangle `a b c` (indices of added vertices) clipped by `clip`'s corners: unchanged
+    /// when it misses the corner squares or lies inside the arcs, else as a fan of new vertices.
+    func addClippedTriangle(_ a: Int32, _ b: Int32, _ c: Int32, clip: CornerClip) {
+        let va = vertices[Int(a)], vb = vertices[Int(b)], vc = vertices[Int(c)]
+        let ox = offsetX, oy = offsetY
+        let xa = va.position.x + ox, xb = vb.position.x + ox, xc = vc.position.x + ox
+        let ya = va.position.y + oy, yb = vb.position.y + oy, yc = vc.position.y + oy
+        let bx0 = min(xa, min(xb, xc)), bx1 = max(xa, max(xb, xc))
+        let by0 = min(ya, min(yb, yc)), by1 = max(ya, max(yb, yc))
+        var polygon = false
+        for k in 0..<4 {
+            let corner = clip.corner(k)
+            // The corner square: outside it every chord keeps the whole rectangle.
+            let sqX0 = corner.sx < 0 ? clip.minX : corner.cx, sqX1 = corner.sx < 0 ? corner.cx : clip.maxX
+            let sqY0 = corner.sy < 0 ? clip.minY : corner.cy, sqY1 = corner.sy < 0 ? corner.cy : clip.maxY
+            if bx1 <= sqX0 || bx0 >= sqX1 || by1 <= sqY0 || by0 >= sqY1 { continue }
+            for i in 0..<CornerClip.segments {
+                if !polygon {
+                    if clip.outside(xa, ya, corner: corner, chord: i) <= 0 && clip.outside(xb, yb, corner: corner, chord: i) <= 0
+                        && clip.outside(xc, yc, corner: corner, chord: i) <= 0 { continue }
+                    polygon = true
+                    clipScratch.removeAll(keepingCapacity: true)
+                    clipScratch.append(GeometryBatch.shifted(va, ox, oy))
+                    clipScratch.append(GeometryBatch.shifted(vb, ox, oy))
+                    clipScratch.append(GeometryBatch.shifted(vc, ox, oy))
+                }
+                clipAgainstChord(corner: corner, chord: i, clip: clip)
+                if clipScratch.count < 3 { return }
+            }
+        }
+        guard polygon else {
+            appendIndices(a, b, c)
+            return
+        }
+        let first = Int32(vertices.count)
+        for v in clipScratch { vertices.append(GeometryBatch.shifted(v, -ox, -oy)) }
+        for t in 1..<(clipScratch.count - 1) { appendIndices(first, first + Int32(t), first + Int32(t) + 1) }
+    }
+
+    /// One Sutherland–Hodgman step of `clipScratch` against a chord's half-plane.
+    private func clipAgainstChord(corner: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int, clip: CornerClip) {
+        clipOutput.removeAll(keepingCapacity: true)
+        let n = clipScratch.count
+        for j in 0..<n {
+            let p = clipScratch[j], q = clipScratch[(j + 1) % n]
+            let dp = clip.outside(p.position.x, p.position.y, corner: corner, chord: i)
+            let dq = clip.outside(q.position.x, q.position.y, corner: corner, chord: i)
+            if dp <= 0 { clipOutput.append(p) }
+            if (dp <= 0) != (dq <= 0) { clipOutput.append(GeometryBatch.lerp(p, q, dp / (dp - dq))) }
+        }
+        swap(&clipScratch, &clipOutput)
+    }
+
+    @inline(__always)
+    static func shifted(_ v: SDL_Vertex, _ dx: Float, _ dy: Float) -> SDL_Vertex {
+        var w = v
+        w.position.x += dx; w.position.y += dy
+        return w
+    }
+
+    /// The vertex a fraction `t` of the way from `p` to `q` (every attribute interpolated).
+    static func lerp(_ p: SDL_Vertex, _ q: SDL_Vertex, _ t: Float) -> SDL_Vertex {
+        func f(_ a: Float, _ b: Float) -> Float { a + (b - a) * t }
+        func c(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(max(0, min(255, (Float(a) + (Float(b) - Float(a)) * t).rounded()))) }
+        return SDL_Vertex(position: SDL_FPoint(x: f(p.position.x, q.position.x), y: f(p.position.y, q.position.y)),
+                          color: SDL_Color(r: c(p.color.r, q.color.r), g: c(p.color.g, q.color.g),
+                                           b: c(p.color.b, q.color.b), a: c(p.color.a, q.color.a)),
+                          tex_coord: SDL_FPoint(x: f(p.tex_coord.x, q.tex_coord.x), y: f(p.tex_coord.y, q.tex_coord.y)))
+    }
+}
