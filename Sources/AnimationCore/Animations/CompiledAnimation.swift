@@ -16,6 +16,9 @@ final class CompiledAnimation {
     /// True when the animation may change what a layer draws (see `BaseField.isContent`);
     /// false when it only moves, transforms or fades it.
     let writesContent: Bool
+    /// True when every property track of the animation has an unboxed form (`LaneTrack`), so
+    /// it can be evaluated in a `LayerScalars` alone (see `apply(to:parentTime:entry:)` for scalars).
+    let usesLanesOnly: Bool
 
     init(timing: MediaTiming, body: Body) {
         self.timing = timing; self.body = body
@@ -23,12 +26,15 @@ final class CompiledAnimation {
         case .property(let track):
             writesBaseOnly = track.path.property.field != nil
             writesContent = track.path.property.field?.isContent ?? true
+            usesLanesOnly = track.lanes != nil
         case .group(let children):
             writesBaseOnly = children.allSatisfy(\.writesBaseOnly)
             writesContent = children.contains(where: \.writesContent)
+            usesLanesOnly = children.allSatisfy(\.usesLanesOnly)
         case .transition:
             writesBaseOnly = true
             writesContent = false
+            usesLanesOnly = true
         }
     }
 
@@ -84,6 +90,23 @@ final class CompiledAnimation {
             for child in children { child.apply(to: &state, parentTime: r.localTime, entry: nil) }
         case .transition:
             break
+        }
+    }
+
+    /// Applies the animation to the plain-number part of presentation values (only when
+    /// `usesLanesOnly`); false when a track could not be evaluated there (the layer's current
+    /// value is not a number/point), in which case the caller starts over on a whole `LayerState`.
+    func apply(to g: inout LayerScalars, parentTime: Double, entry: AnimationEntry?) -> Bool {
+        guard let r = timing.evaluate(parentTime: parentTime) else { return true }
+        switch body {
+        case .property(let track):
+            guard let lanes = track.lanes else { return false }
+            return lanes.apply(to: &g, progress: r.progress, localTime: r.localTime, iteration: r.iteration, entry: entry)
+        case .group(let children):
+            for child in children where !child.apply(to: &g, parentTime: r.localTime, entry: nil) { return false }
+            return true
+        case .transition:
+            return true
         }
     }
 
@@ -175,7 +198,7 @@ final class PropertyTrack {
 
     /// Applies the track to presentation values held in a `LayerState` (base properties only).
     func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int, entry: AnimationEntry?) {
-        if let lanes, lanes.apply(self, to: &state, progress: progress, localTime: localTime,
+        if let lanes, lanes.apply(to: &state.scalars, progress: progress, localTime: localTime,
                                   iteration: iteration, entry: entry) { return }
         guard let (value, turn) = evaluate(underlying: path.read(state), progress: progress, localTime: localTime,
                                            iteration: iteration, previous: entry?.previous) else { return }

@@ -3,19 +3,40 @@ import Foundation
 /// The unboxed form of a number or point animation on one of `CALayer`'s own properties
 /// (opacity, position, transform.scale…): the same arithmetic as `PropertyTrack.evaluate`,
 /// on two `Double` lanes (a number uses lane 0, lane 1 stays 0) instead of `AnimValue`s,
-/// so evaluating it copies no enums. Built only when every value of the track fits;
-/// `apply` returns false (and the caller takes the general path) when the layer's
-/// current value does not. A class, so reaching it from its track copies nothing.
+/// evaluated directly in a `LayerScalars` (every such property lives there), so evaluating it
+/// copies no enums and retains nothing. Built only when every value of the track fits;
+/// `apply` returns false (and the caller takes the general path) when the layer's current
+/// value does not. A class, so reaching it from its track copies nothing; keyframe data is
+/// flattened into it (no `KeyframeCurve` struct is copied per evaluation).
 final class LaneTrack {
     typealias Lanes = SIMD2<Double>
     enum Curve {
         case basic(from: Lanes?, to: Lanes?, by: Lanes?)
         case spring(from: Lanes?, to: Lanes?, by: Lanes?, SpringSolver)
-        /// Linear, paced or discrete keyframes (the cubic modes keep the general path).
-        case keyframes(KeyframeCurve, values: [Lanes])
+        /// Linear, paced or discrete keyframes (the cubic modes keep the general path):
+        /// see `keyValues`, `keyTimes`, `keyFunctions`.
+        case keyframes
+    }
+    /// Where the value is read and written: the common properties directly, the rest through
+    /// `BaseField` and `ResolvedKeyPath`'s component helpers.
+    enum Target {
+        case position, opacity
+        case transformComponent(ResolvedKeyPath.TransformComponent)
+        case other
     }
     let curve: Curve
     let isPoint: Bool
+    let target: Target
+    let field: BaseField
+    let part: ResolvedKeyPath.Component?, component: String?
+    let additive: Bool, cumulative: Bool
+    /// True when from, to and by are all nil: the start is the value captured when the animation was added.
+    let usesPrevious: Bool
+    // Keyframes (empty for the other curves).
+    let keyValues: [Lanes]
+    let keyTimes: [Double]
+    let keyFunctions: [CAMediaTimingFunction?]
+    let discrete: Bool
 
     /// The lanes of a number or point value; nil for any other kind.
     static func lanes(_ v: AnimValue) -> Lanes? {
@@ -28,37 +49,71 @@ final class LaneTrack {
 
     /// The unboxed form of `track`, or nil when it is not a plain number/point track of a base property.
     init?(_ track: PropertyTrack) {
-        guard track.path.property.field != nil, track.valueFunction == nil,
+        guard let field = track.path.property.field, field.isScalar, track.valueFunction == nil,
               track.path.kind == .number || track.path.kind == .point else { return nil }
         isPoint = track.path.kind == .point
+        self.field = field
+        part = track.path.part; component = track.path.component
+        additive = track.additive; cumulative = track.cumulative
+        switch (field, part) {
+        case (.position, nil): target = .position
+        case (.opacity, nil): target = .opacity
+        case (.transform, .transform(let c)?): target = .transformComponent(c)
+        default: target = .other
+        }
         func convert(_ v: AnimValue?) -> Lanes?? {
             guard let v else { return .some(nil) }
             return LaneTrack.lanes(v).map { .some($0) }
         }
+        var keyValues: [Lanes] = [], keyTimes: [Double] = [], keyFunctions: [CAMediaTimingFunction?] = []
+        var discrete = false, usesPrevious = false
         switch track.curve {
         case .basic(let f, let t, let b):
             guard let f = convert(f), let t = convert(t), let b = convert(b) else { return nil }
             curve = .basic(from: f, to: t, by: b)
+            usesPrevious = f == nil && t == nil && b == nil
         case .spring(let f, let t, let b, let solver):
             guard let f = convert(f), let t = convert(t), let b = convert(b) else { return nil }
             curve = .spring(from: f, to: t, by: b, solver)
+            usesPrevious = f == nil && t == nil && b == nil
         case .keyframes(let c, _):
             guard c.mode != .cubic, c.mode != .cubicPaced, case .values(let values) = c.source else { return nil }
-            let lanes = values.compactMap(LaneTrack.lanes)
-            guard lanes.count == values.count, !lanes.isEmpty else { return nil }
-            curve = .keyframes(c, values: lanes)
+            keyValues = values.compactMap(LaneTrack.lanes)
+            guard keyValues.count == values.count, !keyValues.isEmpty else { return nil }
+            keyTimes = c.keyTimes; keyFunctions = c.functions; discrete = c.mode == .discrete
+            curve = .keyframes
         }
+        self.keyValues = keyValues; self.keyTimes = keyTimes; self.keyFunctions = keyFunctions
+        self.discrete = discrete; self.usesPrevious = usesPrevious
     }
 
-    /// `KeyframeCurve.value(at:)` for `.values`, on lanes: `a + (b − a)·f` inside the segment.
-    private static func keyframe(_ c: KeyframeCurve, _ values: [Lanes], at p: Double) -> Lanes {
+    /// `KeyframeCurve.value(at:)` for `.values`, on lanes: `a + (b − a)·f` inside the segment
+    /// (the segment search and easing are `KeyframeCurve.segment(at:)`'s, on the flattened arrays).
+    private func keyframe(at p: Double) -> Lanes {
+        let values = keyValues
         if values.count == 1 { return values[0] }
-        if c.mode == .discrete { return values[c.discreteIndex(p, count: values.count)] }
-        let (i, f) = c.segment(at: p)
+        if discrete {
+            var i = 0
+            while i + 1 < keyTimes.count, p >= keyTimes[i + 1] { i += 1 }
+            return values[min(i, values.count - 1)]
+        }
+        let n = keyTimes.count - 1
+        var i = 0, f = 0.0
+        if n < 1 || p <= keyTimes[0] {
+            (i, f) = (0, 0)
+        } else if p >= keyTimes[n] {
+            (i, f) = (n - 1, 1)
+        } else {
+            while i < n - 1, p >= keyTimes[i + 1] { i += 1 }
+            let span = keyTimes[i + 1] - keyTimes[i]
+            f = span > 0 ? (p - keyTimes[i]) / span : 1
+            if i < keyFunctions.count, let fn = keyFunctions[i] { f = fn.solve(forInput: f) }
+        }
         return values[i] + (values[i + 1] - values[i]) * f
     }
 
     /// Apple's from/to/by table (`PropertyTrack.ends`) on lanes.
+    @inline(__always)
     private static func ends(_ from: Lanes?, _ to: Lanes?, _ by: Lanes?, underlying u: Lanes, previous: Lanes?) -> (Lanes, Lanes) {
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
@@ -71,18 +126,14 @@ final class LaneTrack {
         }
     }
 
-    /// Evaluates the track of `track` into `state`; false (having written nothing) when the
-    /// underlying value, or the previous value of `entry` that is needed, is not a number/point
-    /// (the general path handles those). `entry.previous` is read only when the curve needs it.
-    func apply(_ track: PropertyTrack, to state: inout LayerState, progress: Double, localTime: Double,
-               iteration: Int, entry: AnimationEntry?) -> Bool {
-        let path = track.path
-        guard let underlying = LaneTrack.read(path, state) else { return false }
+    /// Evaluates the track into `g`; false (having written nothing) when the underlying value,
+    /// or the previous value of `entry` that is needed, is not a number/point (the general
+    /// path handles those). `entry.previous` is read only when the curve needs it.
+    func apply(to g: inout LayerScalars, progress: Double, localTime: Double, iteration: Int,
+               entry: AnimationEntry?) -> Bool {
+        guard let underlying = read(g) else { return false }
         var prev: Lanes? = nil
-        if case .basic(nil, nil, nil) = curve, let previous = entry?.previous {
-            guard let p = LaneTrack.lanes(previous) else { return false }
-            prev = p
-        } else if case .spring(nil, nil, nil, _) = curve, let previous = entry?.previous {
+        if usesPrevious, let previous = entry?.previous {
             guard let p = LaneTrack.lanes(previous) else { return false }
             prev = p
         }
@@ -97,38 +148,45 @@ final class LaneTrack {
             let (s, e) = LaneTrack.ends(f, t, b, underlying: underlying, previous: prev)
             value = s + (e - s) * solver.value(at: localTime)
             start = s; end = e
-        case .keyframes(let c, let values):
-            value = LaneTrack.keyframe(c, values, at: progress)
-            if track.cumulative { start = LaneTrack.keyframe(c, values, at: 0); end = LaneTrack.keyframe(c, values, at: 1) }
+        case .keyframes:
+            value = keyframe(at: progress)
+            if cumulative, iteration > 0 { start = keyframe(at: 0); end = keyframe(at: 1) }
         }
         // Cumulative repeats add the whole change once per finished iteration.
-        if track.cumulative, iteration > 0, let s = start, let e = end { value = value + (e - s) * Double(iteration) }
-        if track.additive { value = underlying + value }
-        LaneTrack.write(value, path, isPoint: isPoint, to: &state)
+        if cumulative, iteration > 0, let s = start, let e = end { value = value + (e - s) * Double(iteration) }
+        if additive { value = underlying + value }
+        write(value, to: &g)
         return true
     }
 
-    /// The current value at `path` in `state` as lanes (common properties read directly).
-    private static func read(_ path: ResolvedKeyPath, _ state: LayerState) -> Lanes? {
-        switch (path.property.field, path.part) {
-        case (.position?, nil): return Lanes(Double(state.position.x), Double(state.position.y))
-        case (.opacity?, nil): return Lanes(Double(state.opacity), 0)
-        case (.transform?, .transform(let c)?) where CATransform3DIsIdentity(state.transform):
-            return Lanes(c.identityValue, 0)
-        default: return lanes(path.read(state))
+    /// The current value of the track's key path in `g` as lanes (common properties read directly).
+    @inline(__always) private func read(_ g: LayerScalars) -> Lanes? {
+        switch target {
+        case .position: return Lanes(Double(g.position.x), Double(g.position.y))
+        case .opacity: return Lanes(Double(g.opacity), 0)
+        case .transformComponent(let c) where CATransform3DIsIdentity(g.transform): return Lanes(c.identityValue, 0)
+        default:
+            guard let whole = field.read(g) else { return nil }
+            guard let part, let component else { return LaneTrack.lanes(whole) }
+            return ResolvedKeyPath.extract(part, named: component, from: whole).flatMap(LaneTrack.lanes)
         }
     }
 
-    /// Writes lanes at `path` as `ResolvedKeyPath.write` writes the boxed value (non-finite values are ignored).
-    private static func write(_ v: Lanes, _ path: ResolvedKeyPath, isPoint: Bool, to state: inout LayerState) {
+    /// Writes lanes at the key path as `ResolvedKeyPath.write` writes the boxed value (non-finite values are ignored).
+    @inline(__always) private func write(_ v: Lanes, to g: inout LayerScalars) {
         guard v.x.isFinite, !isPoint || v.y.isFinite else { return }
-        switch (path.property.field, path.part) {
-        case (.position?, nil): state.position = CGPoint(x: v.x, y: v.y)
-        case (.opacity?, nil): state.opacity = Float(v.x)
-        case (.transform?, .transform(let c)?) where CATransform3DIsIdentity(state.transform):
+        switch target {
+        case .position: g.position = CGPoint(x: v.x, y: v.y)
+        case .opacity: g.opacity = Float(v.x)
+        case .transformComponent(let c) where CATransform3DIsIdentity(g.transform):
             let t = c.identity(with: CGFloat(v.x))
-            if t.hasFiniteEntries { state.transform = t }
-        default: path.write(&state, isPoint ? .point(CGPoint(x: v.x, y: v.y)) : .number(v.x))
+            if t.hasFiniteEntries { g.transform = t }
+        default:
+            let value: AnimValue = isPoint ? .point(CGPoint(x: v.x, y: v.y)) : .number(v.x)
+            guard let part, let component else { field.write(value, to: &g); return }
+            guard let whole = field.read(g),
+                  let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: whole) else { return }
+            field.write(updated, to: &g)
         }
     }
 }

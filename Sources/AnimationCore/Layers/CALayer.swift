@@ -189,6 +189,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
             hasTransition = animationEntries.contains { $0.isTransition }
             animationsWriteBaseOnly = animationEntries.allSatisfy { $0.compiled.writesBaseOnly }
             animationsWriteContent = animationEntries.contains { $0.compiled.writesContent }
+            animationsUseLanesOnly = animationEntries.allSatisfy { $0.compiled.usesLanesOnly }
         }
     }
     /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
@@ -198,6 +199,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// True when an attached animation may change what the layer draws (colours, corner
     /// radius, border, shadow, contents, or any subclass property), not only where.
     private(set) var animationsWriteContent = false
+    /// True when every attached animation can be evaluated in a `LayerScalars` (`LaneTrack`s only).
+    private(set) var animationsUseLanesOnly = true
 
     /// Identifies the layer in render snapshots.
     public let renderID: UInt64

@@ -197,3 +197,58 @@ enum BaseField {
         }
     }
 }
+
+extension BaseField {
+    /// The property's value in the plain-number part of a state; nil for the properties held
+    /// by reference there (colours, `shadowPath`, `contents`), which live outside `LayerScalars`.
+    func read(_ g: LayerScalars) -> AnimValue? {
+        switch self {
+        case .bounds: return .rect(g.bounds)
+        case .position: return .point(g.position)
+        case .anchorPoint: return .point(g.anchorPoint)
+        case .anchorPointZ: return .number(Double(g.anchorPointZ))
+        case .zPosition: return .number(Double(g.zPosition))
+        case .transform: return .transform(g.transform)
+        case .sublayerTransform: return .transform(g.sublayerTransform)
+        case .opacity: return .number(Double(g.opacity))
+        case .hidden: return .number(g.isHidden ? 1 : 0)
+        case .cornerRadius: return .number(Double(g.cornerRadius))
+        case .borderWidth: return .number(Double(g.borderWidth))
+        case .masksToBounds: return .number(g.masksToBounds ? 1 : 0)
+        case .doubleSided: return .number(g.isDoubleSided ? 1 : 0)
+        case .shadowOpacity: return .number(Double(g.shadowOpacity))
+        case .shadowOffset: return .size(g.shadowOffset)
+        case .shadowRadius: return .number(Double(g.shadowRadius))
+        case .contentsRect: return .rect(g.contentsRect)
+        case .backgroundColor, .borderColor, .shadowColor, .shadowPath, .contents: return nil
+        }
+    }
+
+    /// True when the property lives in `LayerScalars`.
+    var isScalar: Bool { read(LayerScalars()) != nil }
+
+    /// Writes `v` into the plain-number part of a state, exactly as `write(_:to:)` writes a
+    /// `LayerState` (values of the wrong kind, non-finite values and reference properties are ignored).
+    func write(_ v: AnimValue, to g: inout LayerScalars) {
+        switch self {
+        case .bounds: if let r = Conv.rect(v) { g.bounds = r }
+        case .position: if let p = Conv.point(v) { g.position = p }
+        case .anchorPoint: if let p = Conv.point(v) { g.anchorPoint = p }
+        case .anchorPointZ: if let x = Conv.number(v) { g.anchorPointZ = x }
+        case .zPosition: if let x = Conv.number(v) { g.zPosition = x }
+        case .transform: if let t = Conv.transform(v) { g.transform = t }
+        case .sublayerTransform: if let t = Conv.transform(v) { g.sublayerTransform = t }
+        case .opacity: if let x = Conv.number(v) { g.opacity = Float(x) }
+        case .hidden: if let x = Conv.number(v) { g.isHidden = x >= 0.5 }
+        case .cornerRadius: if let x = Conv.number(v) { g.cornerRadius = x }
+        case .borderWidth: if let x = Conv.number(v) { g.borderWidth = x }
+        case .masksToBounds: if let x = Conv.number(v) { g.masksToBounds = x >= 0.5 }
+        case .doubleSided: if let x = Conv.number(v) { g.isDoubleSided = x >= 0.5 }
+        case .shadowOpacity: if let x = Conv.number(v) { g.shadowOpacity = Float(x) }
+        case .shadowOffset: if let s = Conv.size(v) { g.shadowOffset = s }
+        case .shadowRadius: if let x = Conv.number(v) { g.shadowRadius = x }
+        case .contentsRect: if let r = Conv.rect(v) { g.contentsRect = r }
+        case .backgroundColor, .borderColor, .shadowColor, .shadowPath, .contents: break
+        }
+    }
+}

@@ -40,45 +40,59 @@ enum SnapshotBuilder {
     @discardableResult
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
                       into nodes: inout [RenderNode]) -> Bool {
-        let t = layer.localTime(fromParentTime: parentTime)
         let kind = layer.kind
-        // The presented values: evaluated in a copy of the layer's state when possible (no
-        // presentation layer at all), otherwise in the layer's reused presentation copy `p`.
-        // `p` is the layer that subclass content (paths, gradients, text) is read from.
-        let s: LayerState, p: CALayer
-        if layer.presentsInState {
-            var state = layer.state
-            for entry in layer.animationEntries {
-                entry.compiled.apply(to: &state, parentTime: t, entry: entry)
-            }
-            s = state; p = layer
+        // The presented values. Fastest: a layer whose animations are all number/point tracks
+        // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
+        // nothing retained) and draws its model content. Otherwise in a copy of its whole
+        // state, or for other classes in its reused presentation copy `p`, which is also the
+        // layer that subclass content (paths, gradients, text) is read from.
+        var g = layer.state.scalars
+        let t = g.localTime(fromParentTime: parentTime)
+        let content: LayerContent, p: CALayer
+        if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
+           presentScalars(of: layer, at: t, into: &g) {
+            p = layer
+            guard !g.isHidden else { return false }
+            content = kind.isTransformLayer ? LayerContent()
+                : kind.isPlain ? cachedContent(of: layer) : SnapshotBuilder.content(of: layer.state, layer: layer)
         } else {
-            p = layer.presentationLayer(atLocalTime: t)
-            s = p.publicState
+            let s: LayerState
+            if layer.presentsInState {
+                var state = layer.state
+                for entry in layer.animationEntries {
+                    entry.compiled.apply(to: &state, parentTime: t, entry: entry)
+                }
+                s = state; p = layer
+            } else {
+                p = layer.presentationLayer(atLocalTime: t)
+                s = p.publicState
+            }
+            guard !s.isHidden else { return false }
+            g = s.scalars
+            content = kind.isTransformLayer ? LayerContent()
+                : kind.isPlain && p === layer && !layer.animationsWriteContent ? cachedContent(of: layer)
+                : SnapshotBuilder.content(of: s, layer: p)
         }
-        guard !s.isHidden else { return false }
-        var transform = CALayer.ownTransform(bounds: s.bounds, anchorPoint: s.anchorPoint, anchorPointZ: s.anchorPointZ,
-                                             transform: s.transform, position: s.position, zPosition: s.zPosition)
+        var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
+                                             transform: g.transform, position: g.position, zPosition: g.zPosition)
         if let parentSpace { transform = CATransform3DConcat(transform, parentSpace) }
-        let b = s.bounds
+        let b = g.bounds
         guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
             CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
             return false
         }
-        let opacity = Double(s.opacity)
+        let opacity = Double(g.opacity)
         nodes.append(RenderNode(
             layerID: layer.renderID, bounds: b, transform: transform,
             opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
-            zPosition: s.zPosition.isFinite ? s.zPosition : 0,
-            isDoubleSided: s.isDoubleSided, masksToBounds: s.masksToBounds,
-            allowsGroupOpacity: s.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
-            content: kind.isTransformLayer ? LayerContent()
-                : kind.isPlain && p === layer && !layer.animationsWriteContent ? cachedContent(of: layer)
-                : content(of: s, layer: p)))
+            zPosition: g.zPosition.isFinite ? g.zPosition : 0,
+            isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
+            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
+            content: content))
         let index = nodes.count - 1
         // `p` may be a reused presentation copy; it stays valid while this subtree is built
         // because no layer is evaluated again until its own subtree is done.
-        let childSpace = CALayer.sublayerSpace(bounds: b, anchorPoint: s.anchorPoint, sublayerTransform: s.sublayerTransform)
+        let childSpace = CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
         if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
             nodes[index].particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
@@ -94,6 +108,16 @@ enum SnapshotBuilder {
             nodes[index].sublayers = sublayers
         }
         if layer.hasTransition { nodes[index].transition = transition(of: layer, at: t) }
+        return true
+    }
+
+    /// Evaluates every animation of `layer` at its local time `t` into `g` (a copy of its
+    /// scalars); false when one could not be evaluated there (`g` is then partly written).
+    @inline(__always)
+    private static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
+        for entry in layer.animationEntries where !entry.compiled.apply(to: &g, parentTime: t, entry: entry) {
+            return false
+        }
         return true
     }
 
