@@ -29,10 +29,10 @@ final class GeometryBatch {
         clipScratch.reserveCapacity(64); clipOutput.reserveCapacity(64)
     }
 
-    /// Prepares for triangles with `texture` and `blend`, flushing pending ones if either
+    /// Prepares for triangles with `texture` (nil: untextured, vertex colours only) and `blend`, flushing pending ones if either
     /// differs or the batch is full. Returns the index the next vertex will get.
     @inline(__always)
-    func begin(_ texture: Texture, blend: SDL_BlendMode, vertexCount: Int) -> Int32 {
+    func begin(_ texture: Texture?, blend: SDL_BlendMode, vertexCount: Int) -> Int32 {
         if self.texture !== texture || self.blend != blend || vertices.count + vertexCount > maximumVertices {
             flush()
             self.texture = texture; self.blend = blend
@@ -73,13 +73,13 @@ final class GeometryBatch {
             vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true)
             texture = nil
         }
-        guard let texture, !indices.isEmpty else { return }
-        SDL_SetTextureBlendMode(texture.handle, blend)
+        guard !indices.isEmpty else { return }
+        if let texture { SDL_SetTextureBlendMode(texture.handle, blend) } else { SDL_SetRenderDrawBlendMode(device.renderer, blend) }
         device.stats.drawCalls += 1
         device.stats.triangles += indices.count / 3
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(device.renderer, texture.handle, v.baseAddress, Int32(v.count),
+                _ = SDL_RenderGeometry(device.renderer, texture?.handle, v.baseAddress, Int32(v.count),
                                        i.baseAddress, Int32(i.count))
             }
         }

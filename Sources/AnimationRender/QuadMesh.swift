@@ -68,7 +68,7 @@ enum QuadMesh {
     /// was visible. `viewport` culls quads entirely outside the target.
     @discardableResult
     static func emit(rect: CGRect, uv: UVRect, projection p: Projection, color: SDL_Color,
-                     texture: Texture, blend: SDL_BlendMode, batch: GeometryBatch,
+                     texture: Texture?, blend: SDL_BlendMode, batch: GeometryBatch,
                      viewport: CullRect) -> Bool {
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         guard x1 > x0, y1 > y0 else { return false }
@@ -105,7 +105,7 @@ enum QuadMesh {
     private struct GridPoint { var x: Double; var y: Double; var u: Double; var v: Double }
 
     private static func emitGrid(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, uv: UVRect, p: Projection, n: Int,
-                                 color: SDL_Color, texture: Texture, blend: SDL_BlendMode, batch: GeometryBatch,
+                                 color: SDL_Color, texture: Texture?, blend: SDL_BlendMode, batch: GeometryBatch,
                                  viewport: CullRect) -> Bool {
         let stride = n + 1
         let base = batch.begin(texture, blend: blend, vertexCount: stride * stride)
