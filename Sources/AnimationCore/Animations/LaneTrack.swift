@@ -131,7 +131,7 @@ final class LaneTrack {
     /// path handles those). `entry.previous` is read only when the curve needs it.
     func apply(to g: inout LayerScalars, progress: Double, localTime: Double, iteration: Int,
                entry: AnimationEntry?) -> Bool {
-        guard let underlying = read(g) else { return false }
+        guard let underlying = read(&g) else { return false }
         var prev: Lanes? = nil
         if usesPrevious, let previous = entry?.previous {
             guard let p = LaneTrack.lanes(previous) else { return false }
@@ -160,11 +160,12 @@ final class LaneTrack {
     }
 
     /// The current value of the track's key path in `g` as lanes (common properties read directly).
-    @inline(__always) private func read(_ g: LayerScalars) -> Lanes? {
+    /// (`g` is `inout` only so that it is not copied; it is not written.)
+    @inline(__always) private func read(_ g: inout LayerScalars) -> Lanes? {
         switch target {
         case .position: return Lanes(Double(g.position.x), Double(g.position.y))
         case .opacity: return Lanes(Double(g.opacity), 0)
-        case .transformComponent(let c) where CATransform3DIsIdentity(g.transform): return Lanes(c.identityValue, 0)
+        case .transformComponent(let c) where g.transform.isIdentity: return Lanes(c.identityValue, 0)
         default:
             guard let whole = field.read(g) else { return nil }
             guard let part, let component else { return LaneTrack.lanes(whole) }
@@ -178,7 +179,7 @@ final class LaneTrack {
         switch target {
         case .position: g.position = CGPoint(x: v.x, y: v.y)
         case .opacity: g.opacity = Float(v.x)
-        case .transformComponent(let c) where CATransform3DIsIdentity(g.transform):
+        case .transformComponent(let c) where g.transform.isIdentity:
             let t = c.identity(with: CGFloat(v.x))
             if t.hasFiniteEntries { g.transform = t }
         default:

@@ -79,7 +79,17 @@ public let CATransform3DIdentity = CATransform3D(
     m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// True if `t` is the identity transform.
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
+
+extension CATransform3D {
+    /// `== CATransform3DIdentity`, entry by entry with an early exit (the diagonal first, where
+    /// scaled and rotated transforms differ), without loading the global identity.
+    @inline(__always) var isIdentity: Bool {
+        m11 == 1 && m22 == 1 && m33 == 1 && m44 == 1
+            && m12 == 0 && m13 == 0 && m14 == 0 && m21 == 0 && m23 == 0 && m24 == 0
+            && m31 == 0 && m32 == 0 && m34 == 0 && m41 == 0 && m42 == 0 && m43 == 0
+    }
+}
 
 /// True if `a` and `b` are exactly equal.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }

@@ -11,7 +11,8 @@ final class AnimationEntry {
     /// True for a `CATransition` (which changes no property, but shows in snapshots).
     let isTransition: Bool
     /// The presentation value before the animation was added (for "previous value" semantics).
-    var previous: AnimValue?
+    /// (Unchecked exclusivity: read for every frame; see `CALayer.state`.)
+    @exclusivity(unchecked) var previous: AnimValue?
     /// For transitions: the layer subtree as it looked when the transition was added.
     var transitionFrom: RenderNode?
     var didStart = false

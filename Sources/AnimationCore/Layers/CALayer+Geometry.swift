@@ -44,13 +44,28 @@ extension CALayer {
 
     /// The layer's own part of `localTransform`: move the anchor point to the origin, apply
     /// `transform`, then move to `position` (and `zPosition`).
+    ///
+    /// Computed as `T(−a) · transform · T(p)` multiplied out (this runs for every layer of every
+    /// snapshot): with row vectors, `T(−a) · X` keeps X's first three rows and makes row 4
+    /// `−ax·row1 − ay·row2 − az·row3 + row4`; `· T(p)` then adds `m_i4 · p` to the x, y, z
+    /// entries of every row i. The sums are the ones the two full products would form (their
+    /// other terms are ±0), so the result is the same to the bit, up to the sign of zeros.
     static func ownTransform(bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat,
-                             transform: CATransform3D, position: CGPoint, zPosition: CGFloat) -> CATransform3D {
+                             transform x: CATransform3D, position: CGPoint, zPosition: CGFloat) -> CATransform3D {
         let ax = bounds.minX + anchorPoint.x * bounds.width
         let ay = bounds.minY + anchorPoint.y * bounds.height
-        var m = CATransform3DMakeTranslation(-ax, -ay, -anchorPointZ)
-        if !CATransform3DIsIdentity(transform) { m = CATransform3DConcat(m, transform) }
-        return CATransform3DConcat(m, CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        let az = anchorPointZ
+        var m = x
+        m.m41 = -ax * x.m11 + -ay * x.m21 + -az * x.m31 + x.m41
+        m.m42 = -ax * x.m12 + -ay * x.m22 + -az * x.m32 + x.m42
+        m.m43 = -ax * x.m13 + -ay * x.m23 + -az * x.m33 + x.m43
+        m.m44 = -ax * x.m14 + -ay * x.m24 + -az * x.m34 + x.m44
+        let px = position.x, py = position.y, pz = zPosition
+        m.m11 += m.m14 * px; m.m12 += m.m14 * py; m.m13 += m.m14 * pz
+        m.m21 += m.m24 * px; m.m22 += m.m24 * py; m.m23 += m.m24 * pz
+        m.m31 += m.m34 * px; m.m32 += m.m34 * py; m.m33 += m.m34 * pz
+        m.m41 += m.m44 * px; m.m42 += m.m44 * py; m.m43 += m.m44 * pz
+        return m
     }
 
     /// A parent's `sublayerTransform` applied about its anchor point, as its sublayers' transforms

@@ -10,12 +10,19 @@ import Foundation
 /// `draw(in:)`.
 open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The stored values behind the properties below (one value, cheap to copy).
-    final var state = LayerState() { didSet { stateVersion &+= 1 } }
+    ///
+    /// The internal stored properties that snapshots read for every layer of every frame are
+    /// `@exclusivity(unchecked)`: each dynamic exclusivity check costs ~70 instructions (a
+    /// thread-local access set), and these are only ever accessed on the thread that owns the
+    /// layer tree, never passed `inout` across a call that could reach them again.
+    @exclusivity(unchecked) final var state = LayerState() { didSet { stateVersion &+= 1 } }
     /// Bumped whenever `state` changes, so values derived from it (the snapshot content in
     /// `contentCache`) know when to rebuild.
-    final private(set) var stateVersion: UInt64 = 0
-    /// The snapshot content of the model's `state` and the `stateVersion` it was built at.
-    final var contentCache: (version: UInt64, content: LayerContent)?
+    @exclusivity(unchecked) final private(set) var stateVersion: UInt64 = 0
+    /// The snapshot content of the model's `state`, valid while `contentCacheVersion == stateVersion`
+    /// (two plain properties rather than an optional tuple, which is copied through value witnesses).
+    @exclusivity(unchecked) final var contentCache = LayerContent()
+    @exclusivity(unchecked) final var contentCacheVersion: UInt64 = .max
 
     // MARK: Geometry
     /// The layer's own coordinate space.
@@ -182,9 +189,9 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// Actions by key, searched after the delegate.
     open var actions: [String: CAAction]?
     public internal(set) weak var superlayer: CALayer?
-    var sublayerStorage: [CALayer] = []
+    @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     weak var maskOwner: CALayer?
-    var animationEntries: [AnimationEntry] = [] {
+    @exclusivity(unchecked) var animationEntries: [AnimationEntry] = [] {
         didSet {
             hasTransition = animationEntries.contains { $0.isTransition }
             animationsWriteBaseOnly = animationEntries.allSatisfy { $0.compiled.writesBaseOnly }
@@ -193,14 +200,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         }
     }
     /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
-    private(set) var hasTransition = false
+    @exclusivity(unchecked) private(set) var hasTransition = false
     /// True when every attached animation writes only `CALayer`'s own properties.
-    private(set) var animationsWriteBaseOnly = true
+    @exclusivity(unchecked) private(set) var animationsWriteBaseOnly = true
     /// True when an attached animation may change what the layer draws (colours, corner
     /// radius, border, shadow, contents, or any subclass property), not only where.
-    private(set) var animationsWriteContent = false
+    @exclusivity(unchecked) private(set) var animationsWriteContent = false
     /// True when every attached animation can be evaluated in a `LayerScalars` (`LaneTrack`s only).
-    private(set) var animationsUseLanesOnly = true
+    @exclusivity(unchecked) private(set) var animationsUseLanesOnly = true
 
     /// Identifies the layer in render snapshots.
     public let renderID: UInt64
@@ -213,7 +220,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// False until the transaction in which the layer was created has committed:
     /// changes made before that do not animate implicitly.
     var hasBeenCommitted = false
-    var presentationCache: CALayer?
+    @exclusivity(unchecked) var presentationCache: CALayer?
 
     /// A new layer with Apple's defaults.
     public required init() {

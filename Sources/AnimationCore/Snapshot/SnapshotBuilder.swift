@@ -92,18 +92,22 @@ enum SnapshotBuilder {
         let index = nodes.count - 1
         // `p` may be a reused presentation copy; it stays valid while this subtree is built
         // because no layer is evaluated again until its own subtree is done.
-        let childSpace = CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
+        // The sublayers' parent space (only worked out when there are sublayers).
+        func childSpace() -> CATransform3D? {
+            CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
+        }
         if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
             nodes[index].particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
         if let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) { nodes[index].mask = Box(m) }
         if kind.isReplicator, let replicator = p as? CAReplicatorLayer {
-            nodes[index].sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace)
+            nodes[index].sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
         } else if !layer.sublayerStorage.isEmpty {
             var sublayers: [RenderNode] = []
             sublayers.reserveCapacity(layer.sublayerStorage.count)
+            let space = childSpace()
             for child in layer.sublayerStorage {
-                build(child, parentTime: t, parentSpace: childSpace, into: &sublayers)
+                build(child, parentTime: t, parentSpace: space, into: &sublayers)
             }
             nodes[index].sublayers = sublayers
         }
@@ -195,10 +199,13 @@ enum SnapshotBuilder {
     /// the model's state and kept until the state changes (`stateVersion`). Not kept when
     /// `contents` is not an image, so its diagnostic is still reported every frame.
     static func cachedContent(of layer: CALayer) -> LayerContent {
-        if let cache = layer.contentCache, cache.version == layer.stateVersion { return cache.content }
+        if layer.contentCacheVersion == layer.stateVersion { return layer.contentCache }
         let state = layer.state
         let c = content(of: state, layer: layer)
-        if state.contents == nil || c.image != nil { layer.contentCache = (layer.stateVersion, c) }
+        if state.contents == nil || c.image != nil {
+            layer.contentCache = c
+            layer.contentCacheVersion = layer.stateVersion
+        }
         return c
     }
 

@@ -151,10 +151,13 @@ extension AnimValue {
 
 extension CATransform3D {
     /// `isFinite` without building the `entries` array (this runs for every layer of every snapshot).
+    /// Branch-free: `x · 0` is ±0 for a finite x and NaN for ±∞ or NaN, so the sum of all
+    /// sixteen products is 0 exactly when every entry is finite.
     var hasFiniteEntries: Bool {
-        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
-            && m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
-            && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
-            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+        let r1 = m11 * 0 + m12 * 0 + m13 * 0 + m14 * 0
+        let r2 = m21 * 0 + m22 * 0 + m23 * 0 + m24 * 0
+        let r3 = m31 * 0 + m32 * 0 + m33 * 0 + m34 * 0
+        let r4 = m41 * 0 + m42 * 0 + m43 * 0 + m44 * 0
+        return (r1 + r2) + (r3 + r4) == 0
     }
 }
