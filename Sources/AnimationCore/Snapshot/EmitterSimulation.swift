@@ -27,9 +27,10 @@ enum EmitterSimulation {
             guard last >= first else { continue }
             var particles: [Particle] = []
             particles.reserveCapacity(last - first + 1)
+            let parameters = Parameters(emitter, cell)
             for k in first...last {
                 let born = births.time(ofBirth: Double(k))
-                if let p = particle(k: k, cell: cell, cellIndex: index, emitter: emitter, age: t - born, layerLife: layerLife) {
+                if let p = particle(k: k, cellIndex: index, parameters, age: t - born, layerLife: layerLife) {
                     particles.append(p)
                 }
             }
@@ -39,42 +40,75 @@ enum EmitterSimulation {
         return batches
     }
 
-    /// One particle at `age` seconds, or nil when it has died.
-    private static func particle(k: Int, cell: CAEmitterCell, cellIndex: Int, emitter: CAEmitterLayer,
-                                 age: Double, layerLife: Double) -> Particle? {
-        var rng = SplitMix64(seed: UInt64(emitter.seed) &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001 &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
-        let life = max(0, Double(cell.lifetime) + Double(cell.lifetimeRange) * rng.symmetric()) * layerLife
+    /// The emitter's and one cell's parameters, read once per batch: the cells' and layers'
+    /// properties are open class properties (a dynamic call and an exclusivity check each), and
+    /// reading ~30 of them for every particle cost more than all the particle's arithmetic.
+    /// Every value is the property as read before, so particles are unchanged to the bit.
+    struct Parameters {
+        // Emitter
+        let seed: UInt64, position: CGPoint, size: CGSize
+        let shape: CAEmitterLayerEmitterShape, outline: Bool
+        let velocity: CGFloat, scale: CGFloat, spin: CGFloat
+        // Cell
+        let lifetime: Double, lifetimeRange: Double
+        let longitude: CGFloat, range: CGFloat, latitudeFactor: CGFloat
+        let cellVelocity: CGFloat, velocityRange: CGFloat, xAcceleration: CGFloat, yAcceleration: CGFloat
+        let cellScale: CGFloat, scaleRange: CGFloat, scaleSpeed: CGFloat
+        let cellSpin: CGFloat, spinRange: CGFloat, contentsScale: CGFloat
+        let base: RGBA
+        let colorRange: (Float, Float, Float, Float), colorSpeed: (Float, Float, Float, Float)
+
+        init(_ e: CAEmitterLayer, _ cell: CAEmitterCell) {
+            seed = UInt64(e.seed); position = e.emitterPosition; size = e.emitterSize
+            shape = e.emitterShape; outline = e.emitterMode == .outline
+            velocity = CGFloat(e.velocity); scale = CGFloat(e.scale); spin = CGFloat(e.spin)
+            lifetime = Double(cell.lifetime); lifetimeRange = Double(cell.lifetimeRange)
+            longitude = cell.emissionLongitude; range = cell.emissionRange
+            latitudeFactor = cos(cell.emissionLatitude)
+            cellVelocity = cell.velocity; velocityRange = cell.velocityRange
+            xAcceleration = cell.xAcceleration; yAcceleration = cell.yAcceleration
+            cellScale = cell.scale; scaleRange = cell.scaleRange; scaleSpeed = cell.scaleSpeed
+            cellSpin = cell.spin; spinRange = cell.spinRange; contentsScale = max(cell.contentsScale, 0.01)
+            base = cell.color?.rgba ?? .white
+            colorRange = (cell.redRange, cell.greenRange, cell.blueRange, cell.alphaRange)
+            colorSpeed = (cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed)
+        }
+    }
+
+    /// One particle at `age` seconds, or nil when it has died. The random draws, in order:
+    /// lifetime, emission point (2), direction, speed, scale, spin, then the four colour channels.
+    private static func particle(k: Int, cellIndex: Int, _ q: Parameters, age: Double, layerLife: Double) -> Particle? {
+        var rng = SplitMix64(seed: q.seed &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001 &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
+        let life = max(0, q.lifetime + q.lifetimeRange * rng.symmetric()) * layerLife
         guard age >= 0, age < life else { return nil }
         let a = CGFloat(age)
-        let origin = emissionPoint(emitter, &rng)
-        let direction = cell.emissionLongitude + cell.emissionRange * CGFloat(rng.symmetric())
-        let latitudeFactor = cos(cell.emissionLatitude)
-        let speed = (cell.velocity + cell.velocityRange * CGFloat(rng.symmetric())) * CGFloat(emitter.velocity) * latitudeFactor
-        let x = origin.x + speed * cos(direction) * a + 0.5 * cell.xAcceleration * a * a
-        let y = origin.y + speed * sin(direction) * a + 0.5 * cell.yAcceleration * a * a
-        let scale = max(0, (cell.scale + cell.scaleRange * CGFloat(rng.symmetric()) + cell.scaleSpeed * a) * CGFloat(emitter.scale))
-        let spin = (cell.spin + cell.spinRange * CGFloat(rng.symmetric())) * CGFloat(emitter.spin)
-        let base = cell.color?.rgba ?? .white
+        let origin = emissionPoint(q, &rng)
+        let direction = q.longitude + q.range * CGFloat(rng.symmetric())
+        let speed = (q.cellVelocity + q.velocityRange * CGFloat(rng.symmetric())) * q.velocity * q.latitudeFactor
+        let x = origin.x + speed * cos(direction) * a + 0.5 * q.xAcceleration * a * a
+        let y = origin.y + speed * sin(direction) * a + 0.5 * q.yAcceleration * a * a
+        let scale = max(0, (q.cellScale + q.scaleRange * CGFloat(rng.symmetric()) + q.scaleSpeed * a) * q.scale)
+        let spin = (q.cellSpin + q.spinRange * CGFloat(rng.symmetric())) * q.spin
         func channel(_ v: Double, _ range: Float, _ speed: Float) -> Double {
             v + Double(range) * rng.symmetric() + Double(speed) * age
         }
-        let color = RGBA(red: channel(base.red, cell.redRange, cell.redSpeed),
-                         green: channel(base.green, cell.greenRange, cell.greenSpeed),
-                         blue: channel(base.blue, cell.blueRange, cell.blueSpeed),
-                         alpha: channel(base.alpha, cell.alphaRange, cell.alphaSpeed)).clamped
+        let color = RGBA(red: channel(q.base.red, q.colorRange.0, q.colorSpeed.0),
+                         green: channel(q.base.green, q.colorRange.1, q.colorSpeed.1),
+                         blue: channel(q.base.blue, q.colorRange.2, q.colorSpeed.2),
+                         alpha: channel(q.base.alpha, q.colorRange.3, q.colorSpeed.3)).clamped
         guard x.isFinite, y.isFinite else { return nil }
-        return Particle(position: CGPoint(x: x, y: y), scale: scale / max(cell.contentsScale, 0.01),
+        return Particle(position: CGPoint(x: x, y: y), scale: scale / q.contentsScale,
                         rotation: spin * a, color: color)
     }
 
     /// Where a particle starts, from the emitter's shape and mode.
-    private static func emissionPoint(_ e: CAEmitterLayer, _ rng: inout SplitMix64) -> CGPoint {
-        let c = e.emitterPosition, w = e.emitterSize.width, h = e.emitterSize.height
+    private static func emissionPoint(_ q: Parameters, _ rng: inout SplitMix64) -> CGPoint {
+        let c = q.position, w = q.size.width, h = q.size.height
         let u = CGFloat(rng.symmetric()), v = CGFloat(rng.symmetric())
-        switch e.emitterShape {
+        switch q.shape {
         case .line: return CGPoint(x: c.x + u * w / 2, y: c.y)
         case .rectangle, .cuboid:
-            if e.emitterMode == .outline {
+            if q.outline {
                 let side = Int((v + 1) * 2) % 4
                 switch side {
                 case 0: return CGPoint(x: c.x + u * w / 2, y: c.y - h / 2)
@@ -86,7 +120,7 @@ enum EmitterSimulation {
             return CGPoint(x: c.x + u * w / 2, y: c.y + v * h / 2)
         case .circle, .sphere:
             let angle = u * .pi
-            let r = e.emitterMode == .outline ? w / 2 : w / 2 * ((v + 1) / 2).squareRoot()
+            let r = q.outline ? w / 2 : w / 2 * ((v + 1) / 2).squareRoot()
             return CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
         default: return c
         }
