@@ -9,6 +9,8 @@ final class CompiledAnimation {
         case transition(CATransition)
     }
     let timing: MediaTiming
+    /// `timing` prepared for per-frame evaluation.
+    let kernel: TimingKernel
     let body: Body
     /// True when the animation only writes `CALayer`'s own properties, so it can be evaluated
     /// in a `LayerState` (see `apply(to:parentTime:previous:)` for states).
@@ -19,22 +21,29 @@ final class CompiledAnimation {
     /// True when every property track of the animation has an unboxed form (`LaneTrack`), so
     /// it can be evaluated in a `LayerScalars` alone (see `apply(to:parentTime:entry:)` for scalars).
     let usesLanesOnly: Bool
+    /// The unboxed form of a property animation's track, out of `body`: read from this `let`,
+    /// evaluating it costs no retain (binding the enum payload retains the track).
+    let lanes: LaneTrack?
 
     init(timing: MediaTiming, body: Body) {
         self.timing = timing; self.body = body
+        kernel = TimingKernel(timing)
         switch body {
         case .property(let track):
             writesBaseOnly = track.path.property.field != nil
             writesContent = track.path.property.field?.isContent ?? true
             usesLanesOnly = track.lanes != nil
+            lanes = track.lanes
         case .group(let children):
             writesBaseOnly = children.allSatisfy(\.writesBaseOnly)
             writesContent = children.contains(where: \.writesContent)
             usesLanesOnly = children.allSatisfy(\.usesLanesOnly)
+            lanes = nil
         case .transition:
             writesBaseOnly = true
             writesContent = false
             usesLanesOnly = true
+            lanes = nil
         }
     }
 
@@ -68,7 +77,7 @@ final class CompiledAnimation {
     /// Applies the animation to the presentation copy `layer` at `parentTime` (the layer's
     /// local time, or the group's local time for children).
     func apply(to layer: CALayer, parentTime: Double, previous: AnimValue?) {
-        guard let r = timing.evaluate(parentTime: parentTime) else { return }
+        guard let r = kernel.evaluate(parentTime: parentTime) else { return }
         switch body {
         case .property(let track):
             track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
@@ -82,7 +91,7 @@ final class CompiledAnimation {
     /// Applies the animation to presentation values held in a `LayerState` (only when
     /// `writesBaseOnly`); `entry` holds the captured previous value (nil inside groups).
     func apply(to state: inout LayerState, parentTime: Double, entry: AnimationEntry?) {
-        guard let r = timing.evaluate(parentTime: parentTime) else { return }
+        guard let r = kernel.evaluate(parentTime: parentTime) else { return }
         switch body {
         case .property(let track):
             track.apply(to: &state, progress: r.progress, localTime: r.localTime, iteration: r.iteration, entry: entry)
@@ -97,11 +106,13 @@ final class CompiledAnimation {
     /// `usesLanesOnly`); false when a track could not be evaluated there (the layer's current
     /// value is not a number/point), in which case the caller starts over on a whole `LayerState`.
     func apply(to g: inout LayerScalars, parentTime: Double, entry: AnimationEntry?) -> Bool {
-        guard let r = timing.evaluate(parentTime: parentTime) else { return true }
-        switch body {
-        case .property(let track):
-            guard let lanes = track.lanes else { return false }
+        guard let r = kernel.evaluate(parentTime: parentTime) else { return true }
+        if let lanes {
             return lanes.apply(to: &g, progress: r.progress, localTime: r.localTime, iteration: r.iteration, entry: entry)
+        }
+        switch body {
+        case .property:
+            return false
         case .group(let children):
             for child in children where !child.apply(to: &g, parentTime: r.localTime, entry: nil) { return false }
             return true
@@ -134,7 +145,8 @@ final class PropertyTrack {
     /// True for a `position` animation (keyframes along a path may rotate the layer).
     let isPosition: Bool
     /// The unboxed form for number and point tracks of base properties (see `LaneTrack`).
-    private(set) final var lanes: LaneTrack?
+    /// (A `let`: reaching it from a track being evaluated then costs no retain.)
+    let lanes: LaneTrack?
 
     init?(_ anim: CAPropertyAnimation, path: ResolvedKeyPath) {
         self.path = path
@@ -169,7 +181,7 @@ final class PropertyTrack {
             CADiagnostics.report("\(type(of: anim)) is not animatable on its own; ignored")
             return nil
         }
-        lanes = LaneTrack(self)
+        lanes = LaneTrack(path: path, curve: curve, valueFunction: function, additive: additive, cumulative: cumulative)
     }
 
     /// Apple's table: which of from/to/by are set decides the two ends of the interpolation.

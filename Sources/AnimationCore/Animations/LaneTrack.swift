@@ -47,14 +47,16 @@ final class LaneTrack {
         }
     }
 
-    /// The unboxed form of `track`, or nil when it is not a plain number/point track of a base property.
-    init?(_ track: PropertyTrack) {
-        guard let field = track.path.property.field, field.isScalar, track.valueFunction == nil,
-              track.path.kind == .number || track.path.kind == .point else { return nil }
-        isPoint = track.path.kind == .point
+    /// The unboxed form of a `PropertyTrack` with these parts, or nil when it is not a plain
+    /// number/point track of a base property.
+    init?(path: ResolvedKeyPath, curve trackCurve: PropertyTrack.Curve, valueFunction: CAValueFunction?,
+          additive: Bool, cumulative: Bool) {
+        guard let field = path.property.field, field.isScalar, valueFunction == nil,
+              path.kind == .number || path.kind == .point else { return nil }
+        isPoint = path.kind == .point
         self.field = field
-        part = track.path.part; component = track.path.component
-        additive = track.additive; cumulative = track.cumulative
+        part = path.part; component = path.component
+        self.additive = additive; self.cumulative = cumulative
         switch (field, part) {
         case (.position, nil): target = .position
         case (.opacity, nil): target = .opacity
@@ -67,7 +69,7 @@ final class LaneTrack {
         }
         var keyValues: [Lanes] = [], keyTimes: [Double] = [], keyFunctions: [CAMediaTimingFunction?] = []
         var discrete = false, usesPrevious = false
-        switch track.curve {
+        switch trackCurve {
         case .basic(let f, let t, let b):
             guard let f = convert(f), let t = convert(t), let b = convert(b) else { return nil }
             curve = .basic(from: f, to: t, by: b)
