@@ -106,8 +106,15 @@ enum SnapshotBuilder {
             var sublayers: [RenderNode] = []
             sublayers.reserveCapacity(layer.sublayerStorage.count)
             let space = childSpace()
-            for child in layer.sublayerStorage {
-                build(child, parentTime: t, parentSpace: space, into: &sublayers)
+            // Children reached as guaranteed references (no retain/release of each layer, which
+            // is slow for layers: their weak references give them side tables). The array value
+            // held here keeps every child alive while it is built.
+            layer.sublayerStorage.withUnsafeBufferPointer { children in
+                for i in children.indices {
+                    Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                        _ = build(child, parentTime: t, parentSpace: space, into: &sublayers)
+                    }
+                }
             }
             nodes[index].sublayers = sublayers
         }
