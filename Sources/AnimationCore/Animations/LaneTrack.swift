@@ -10,9 +10,13 @@ import Foundation
 /// flattened into it (no `KeyframeCurve` struct is copied per evaluation).
 final class LaneTrack {
     typealias Lanes = SIMD2<Double>
+    /// The kind of curve; its data are stored properties of the track (not enum payloads,
+    /// which were copied out on every evaluation).
     enum Curve {
-        case basic(from: Lanes?, to: Lanes?, by: Lanes?)
-        case spring(from: Lanes?, to: Lanes?, by: Lanes?, SpringSolver)
+        /// `from`, `to`, `by`.
+        case basic
+        /// `from`, `to`, `by` and `spring`.
+        case spring
         /// Linear, paced or discrete keyframes (the cubic modes keep the general path):
         /// see `keyValues`, `keyTimes`, `keyFunctions`.
         case keyframes
@@ -25,6 +29,8 @@ final class LaneTrack {
         case other
     }
     let curve: Curve
+    let from: Lanes?, to: Lanes?, by: Lanes?
+    let spring: SpringSolver?
     let isPoint: Bool
     let target: Target
     let field: BaseField
@@ -69,14 +75,17 @@ final class LaneTrack {
         }
         var keyValues: [Lanes] = [], keyTimes: [Double] = [], keyFunctions: [CAMediaTimingFunction?] = []
         var discrete = false, usesPrevious = false
+        var from: Lanes? = nil, to: Lanes? = nil, by: Lanes? = nil, spring: SpringSolver? = nil
         switch trackCurve {
         case .basic(let f, let t, let b):
             guard let f = convert(f), let t = convert(t), let b = convert(b) else { return nil }
-            curve = .basic(from: f, to: t, by: b)
+            curve = .basic
+            (from, to, by) = (f, t, b)
             usesPrevious = f == nil && t == nil && b == nil
         case .spring(let f, let t, let b, let solver):
             guard let f = convert(f), let t = convert(t), let b = convert(b) else { return nil }
-            curve = .spring(from: f, to: t, by: b, solver)
+            curve = .spring
+            (from, to, by, spring) = (f, t, b, solver)
             usesPrevious = f == nil && t == nil && b == nil
         case .keyframes(let c, _):
             guard c.mode != .cubic, c.mode != .cubicPaced, case .values(let values) = c.source else { return nil }
@@ -87,6 +96,7 @@ final class LaneTrack {
         }
         self.keyValues = keyValues; self.keyTimes = keyTimes; self.keyFunctions = keyFunctions
         self.discrete = discrete; self.usesPrevious = usesPrevious
+        self.from = from; self.to = to; self.by = by; self.spring = spring
     }
 
     /// `KeyframeCurve.value(at:)` for `.values`, on lanes: `a + (b − a)·f` inside the segment
@@ -142,13 +152,13 @@ final class LaneTrack {
         var value: Lanes
         var start: Lanes? = nil, end: Lanes? = nil
         switch curve {
-        case .basic(let f, let t, let b):
-            let (s, e) = LaneTrack.ends(f, t, b, underlying: underlying, previous: prev)
+        case .basic:
+            let (s, e) = LaneTrack.ends(from, to, by, underlying: underlying, previous: prev)
             value = s + (e - s) * progress
             start = s; end = e
-        case .spring(let f, let t, let b, let solver):
-            let (s, e) = LaneTrack.ends(f, t, b, underlying: underlying, previous: prev)
-            value = s + (e - s) * solver.value(at: localTime)
+        case .spring:
+            let (s, e) = LaneTrack.ends(from, to, by, underlying: underlying, previous: prev)
+            value = s + (e - s) * spring!.value(at: localTime)
             start = s; end = e
         case .keyframes:
             value = keyframe(at: progress)
