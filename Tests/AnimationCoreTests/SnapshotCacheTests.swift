@@ -70,6 +70,26 @@ final class SnapshotCacheTests: ClockedTestCase {
         XCTAssertEqual(content(layer).cornerRadius, 1)
     }
 
+    /// Snapshots look for a mask only on layers that have one (`hasMask`): setting, replacing
+    /// and removing it, or moving it to another layer, shows at once.
+    func testMaskFlagFollowsTheMask() {
+        let a = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let b = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let m1 = makeLayer(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let m2 = makeLayer(frame: CGRect(x: 0, y: 0, width: 6, height: 6))
+        XCTAssertNil(a.renderSnapshot(at: 100).root.mask)
+        a.mask = m1
+        XCTAssertEqual(a.renderSnapshot(at: 100).root.mask?.value.layerID, m1.renderID)
+        a.mask = m2
+        XCTAssertEqual(a.renderSnapshot(at: 100).root.mask?.value.layerID, m2.renderID)
+        b.addSublayer(m2)  // taking the mask away as a sublayer clears it
+        XCTAssertNil(a.mask)
+        XCTAssertNil(a.renderSnapshot(at: 100).root.mask)
+        a.mask = m1
+        a.mask = nil
+        XCTAssertNil(a.renderSnapshot(at: 100).root.mask)
+    }
+
     /// The multiplied-out own transform equals `T(−a) · transform · T(p)` computed with full products.
     func testOwnTransformMatchesTheFullProducts() {
         var perspective = CATransform3DIdentity

@@ -93,8 +93,14 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// A layer whose alpha clips this layer and its subtree; positioned in this layer's bounds space.
     open var mask: CALayer? {
         willSet { willChange("mask") }
-        didSet { oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self }
+        didSet {
+            oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self
+            hasMask = mask != nil
+        }
     }
+    /// True while `mask` is set (kept by `mask`'s observer), so snapshots of built-in classes skip
+    /// the open property's dynamic call for the many layers without one.
+    @exclusivity(unchecked) private(set) final var hasMask = false
     open var shadowColor: CGColor? {
         get { state.shadowColor }
         set { willChange("shadowColor"); state.shadowColor = newValue }

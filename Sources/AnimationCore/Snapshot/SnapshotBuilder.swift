@@ -99,7 +99,9 @@ enum SnapshotBuilder {
         if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
             nodes[index].particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
-        if let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) { nodes[index].mask = Box(m) }
+        if layer.hasMask || !kind.isBuiltIn, let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) {
+            nodes[index].mask = Box(m)
+        }
         if kind.isReplicator, let replicator = p as? CAReplicatorLayer {
             nodes[index].sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
         } else if !layer.sublayerStorage.isEmpty {
