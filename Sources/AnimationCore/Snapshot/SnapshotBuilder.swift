@@ -49,8 +49,9 @@ enum SnapshotBuilder {
         var g = layer.state.scalars
         let t = g.localTime(fromParentTime: parentTime)
         let content: LayerContent, p: CALayer
+        let entries = layer.animationEntries  // an owned copy: it keeps the entries alive (see presentScalars)
         if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
-           presentScalars(layer.animationEntries, at: t, into: &g) {
+           presentScalars(entries, at: t, into: &g) {
             p = layer
             guard !g.isHidden else { return false }
             content = kind.isTransformLayer ? LayerContent()
@@ -111,7 +112,8 @@ enum SnapshotBuilder {
             // Children reached as guaranteed references (no retain/release of each layer, which
             // is slow for layers: their weak references give them side tables). The array value
             // held here keeps every child alive while it is built.
-            layer.sublayerStorage.withUnsafeBufferPointer { children in
+            let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
+            storage.withUnsafeBufferPointer { children in
                 for i in children.indices {
                     Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
                         _ = build(child, parentTime: t, parentSpace: space, into: &sublayers)
