@@ -61,41 +61,9 @@ struct MediaTiming {
     var endTimeInParent: Double { beginTime + activeDurationInParent }
 
     /// Where the object is at `parentTime`, or nil when it has no effect then.
+    /// The algorithm lives in `TimingKernel`, which animations prepare once when compiled.
     func evaluate(parentTime: Double) -> TimingResult? {
-        guard parentTime.isFinite else { return nil }
-        var active = (parentTime - beginTime) * speed
-        let total = activeDuration
-        var phase = TimingResult.Phase.active
-        if active < 0 {
-            guard fillMode.fillsBackwards else { return nil }
-            active = 0
-            phase = .before
-        } else if active >= total {
-            guard fillMode.fillsForwards else { return nil }
-            active = total
-            phase = .after
-        }
-        var t = active + timeOffset
-        if timeOffset != 0, total.isFinite, total > 0, phase != .after {
-            t = t.truncatingRemainder(dividingBy: total)
-            if t < 0 { t += total }
-        }
-        let cycle = cycleDuration
-        guard cycle > 0, duration > 0 else {
-            return TimingResult(progress: phase == .before ? 0 : 1, iteration: 0, phase: phase, localTime: 0)
-        }
-        var iteration = (t / cycle).rounded(.down)
-        var within = t - iteration * cycle
-        if phase == .after, within < 1e-12, iteration > 0 {
-            // Ending exactly on a cycle boundary shows the end of the last cycle.
-            iteration -= 1
-            within = cycle
-        }
-        if autoreverses, within > duration { within = cycle - within }
-        let raw = min(max(within / duration, 0), 1)
-        let eased = timingFunction.map { $0.solve(forInput: raw) } ?? raw
-        return TimingResult(progress: eased, iteration: Int(max(min(iteration, 1e9), 0)),
-                            phase: phase, localTime: eased * duration)
+        withExtendedLifetime(timingFunction) { TimingKernel(self).evaluate(parentTime: parentTime) }
     }
 }
 

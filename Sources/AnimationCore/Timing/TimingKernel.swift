@@ -1,11 +1,9 @@
 import Foundation
 
-/// `MediaTiming.evaluate(parentTime:)` with everything that does not depend on the time worked
-/// out once, when an animation is compiled: the active and cycle durations, the fill mode as two
+/// The CAMediaTiming algorithm (`MediaTiming.evaluate(parentTime:)` calls it) with everything that
+/// does not depend on the time worked out once, when an animation is compiled: the active and cycle durations, the fill mode as two
 /// flags (`CAMediaTimingFillMode` compares strings), and the timing function held without
 /// reference counting. Snapshots evaluate three of these per layer per frame.
-///
-/// The arithmetic is `MediaTiming.evaluate`'s, operation for operation, so results are identical.
 struct TimingKernel {
     let beginTime: Double, speed: Double, timeOffset: Double
     let duration: Double, cycleDuration: Double, activeDuration: Double
@@ -21,7 +19,8 @@ struct TimingKernel {
         timingFunction = m.timingFunction
     }
 
-    /// Where the object is at `parentTime`, or nil when it has no effect then (see `MediaTiming.evaluate`).
+    /// Where the object is at `parentTime`, or nil when it has no effect then: the active interval
+    /// with fill modes, `timeOffset` wrapping inside it, repeats and autoreverse, then the timing function.
     @inline(__always) func evaluate(parentTime: Double) -> TimingResult? {
         guard parentTime.isFinite else { return nil }
         var active = (parentTime - beginTime) * speed
