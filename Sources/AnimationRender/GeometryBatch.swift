@@ -27,6 +27,9 @@ final class GeometryBatch {
         self.device = device
         vertices.reserveCapacity(4096); indices.reserveCapacity(6144)
         clipScratch.reserveCapacity(64); clipOutput.reserveCapacity(64)
+        device.willUpload = { [unowned self] texture in
+            if self.texture === texture && !self.indices.isEmpty { self.flush() }
+        }
     }
 
     /// Prepares for triangles with `texture` (nil: untextured, vertex colours only) and `blend`, flushing pending ones if either

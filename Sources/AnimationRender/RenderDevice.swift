@@ -31,6 +31,10 @@ final class RenderDevice {
     /// dst + src for premultiplied pixels, alpha included (cross-fades on the GPU).
     let premultipliedAdd: SDL_BlendMode
     var stats = RenderStats()
+    /// Called before pixels are uploaded into a texture: the geometry batch submits triangles
+    /// still pending on it, so a store redrawn mid-frame (say at a larger scale, in the same
+    /// atlas page) cannot change what layers drawn earlier in the frame show.
+    var willUpload: ((Texture) -> Void)?
     /// Reused conversion buffer for straight-alpha uploads.
     private var scratch: [UInt32] = []
 
@@ -79,6 +83,7 @@ final class RenderDevice {
     func upload(_ base: UnsafeRawPointer, stride: Int, width: Int, height: Int, to texture: Texture, x: Int = 0, y: Int = 0) {
         var rect = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(width), h: Int32(height))
         stats.textureUploads += 1
+        willUpload?(texture)
         if premultiplied {
             SDL_UpdateTexture(texture.handle, &rect, base, Int32(stride))
             return

@@ -116,30 +116,13 @@ public final class WindowApp {
         let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
         let forced = !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
         if let r = SDL_CreateRenderer(window, -1, accelerated) {
-            guard !forced, let gl = WindowApp.openGLRendererName(r), WindowApp.isCPURasterizer(gl) else { return r }
+            guard !forced, let gl = GraphicsDriver.openGLRendererName(r), GraphicsDriver.isCPURasterizer(gl) else { return r }
             cpuRasterizerName = gl
             SDL_DestroyRenderer(r)
         }
         // Present the software renderer's surface directly, not through a CPU OpenGL upload.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         return SDL_CreateRenderer(window, -1, software)
-    }
-
-    /// `GL_RENDERER` of an OpenGL (ES) SDL renderer, read through `SDL_GL_GetProcAddress`.
-    static func openGLRendererName(_ r: OpaquePointer) -> String? {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(r, &info) == 0, let n = info.name, String(cString: n).hasPrefix("opengl"),
-              let proc = SDL_GL_GetProcAddress("glGetString") else { return nil }
-        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
-        let glGetString = unsafeBitCast(proc, to: GetString.self)
-        let glRenderer: UInt32 = 0x1F01
-        return glGetString(glRenderer).map { String(cString: $0) }
-    }
-
-    /// True for Mesa's CPU rasterizers (llvmpipe, softpipe, swrast).
-    static func isCPURasterizer(_ glRenderer: String) -> Bool {
-        let n = glRenderer.lowercased()
-        return ["llvmpipe", "softpipe", "swrast", "software rasterizer"].contains { n.contains($0) }
     }
 
     private func closeWindow() {

@@ -118,4 +118,31 @@ final class AcceleratedPathTests: XCTestCase {
         let (gpu, _) = try compare(root([emitter], background: rgba(0, 0, 0)), "additive")
         assertPixel(gpu, 80, 60, RGBA8(r: 204, g: 0, b: 204), tolerance: 3)
     }
+
+    /// Stars of one shape at growing scales share one store, which is redrawn larger as bigger
+    /// stars come up during the first frame. Stars drawn before that must keep the pixels they
+    /// were drawn with: the first frame matches the second (only edges differ a little, the
+    /// early stars being drawn from the smaller store).
+    func testStoreRedrawnMidFrameKeepsEarlierLayers() throws {
+        let host = try acceleratedHost()
+        let star = LayerContent(shape: ShapeContent(path: starPath(size: 16), fillColor: rgba(1, 0.85, 0.1), fillRule: .nonZero,
+                                                    strokeColor: rgba(0.3, 0.2, 0), lineWidth: 2, lineCap: .round, lineJoin: .round,
+                                                    miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+        var stars: [RenderNode] = []
+        for i in 0..<60 {
+            let s = 0.6 + Double(i % 7) * 0.12
+            let t = CATransform3DScale(CATransform3DMakeRotation(Double(i) * 0.37, 0, 0, 1), s, s, 1)
+            stars.append(layer(UInt64(100 + i), CGRect(x: Double(i % 12) * 13 - 2, y: Double(i / 12) * 24, width: 16, height: 16),
+                               content: star, opacity: 0.3 + Double(i % 5) * 0.17, transform: t))
+        }
+        let scene = root(stars, background: rgba(0.1, 0.1, 0.15))
+        host.renderer.purgeAllStores()
+        host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
+        let first = host.renderer.readPixels()
+        host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
+        let second = host.renderer.readPixels()
+        let result = GoldenImage.compare(first, second, channelTolerance: 40)
+        XCTAssertLessThanOrEqual(result.differing, 20, "the first frame matches the second (largest difference \(result.largest))")
+        XCTAssertGreaterThan(second.countPixels(differingFrom: RGBA8(r: 26, g: 26, b: 38), tolerance: 10), 1_000, "stars were drawn")
+    }
 }
