@@ -97,6 +97,8 @@ final class StoreCache {
     /// Own textures of stores released this frame, reused by stores of the same size drawn later
     /// in the frame (content that changes every frame swaps textures instead of making new ones).
     private var spares = SpareTextures()
+    /// Layers whose content changes every frame.
+    private var churn = ContentChurn()
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
@@ -139,16 +141,27 @@ final class StoreCache {
             byContent[key] = entry
         }
         var list = byLayer[id] ?? []
+        // Content new in each of the last frames: the layer's older stores of this kind (not
+        // drawn this frame) would only wait to be evicted; release them now, so their texture
+        // can hold the new content.
+        if churn.recordMiss(layer: id, frame: frame) > entriesPerLayer {
+            for old in list where old.kind == kind && old.lastUsedFrame < frame { drop(old, from: &list) }
+        }
         // The least recently used of the layer's other entries makes room (never the new one,
         // which has not been drawn yet).
         if list.count >= entriesPerLayer, let oldest = list.min(by: { $0.lastUsedFrame < $1.lastUsedFrame }) {
-            list.removeAll { $0 === oldest }
-            oldest.references -= 1
-            if oldest.references <= 0 { release(oldest) }
+            drop(oldest, from: &list)
         }
         list.append(entry); entry.references += 1
         byLayer[id] = list
         return entry
+    }
+
+    /// Removes `entry` from a layer's list, releasing it when no other layer refers to it.
+    private func drop(_ entry: StoreEntry, from list: inout [StoreEntry]) {
+        list.removeAll { $0 === entry }
+        entry.references -= 1
+        if entry.references <= 0 { release(entry) }
     }
 
     private func redraw(_ entry: StoreEntry, scale: CGFloat, layerID: UInt64) {
@@ -225,6 +238,7 @@ final class StoreCache {
                 let alive = list.filter(\.isAlive)
                 return alive.isEmpty ? nil : alive
             }
+            churn.prune { byLayer[$0] != nil }
         }
     }
 
@@ -232,7 +246,7 @@ final class StoreCache {
     func removeAll() {
         for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
         byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
-        spares.removeAll()
+        spares.removeAll(); churn.removeAll()
         atlas.removeAll()
     }
 }
