@@ -141,11 +141,14 @@ final class StoreCache {
             byContent[key] = entry
         }
         var list = byLayer[id] ?? []
-        // Content new in each of the last frames: the layer's older stores of this kind (not
-        // drawn this frame) would only wait to be evicted; release them now, so their texture
-        // can hold the new content.
-        if churn.recordMiss(layer: id, frame: frame) > entriesPerLayer {
-            for old in list where old.kind == kind && old.lastUsedFrame < frame { drop(old, from: &list) }
+        // Content new on consecutive frames: the layer's older stores of this kind (not drawn
+        // this frame) would only wait to be evicted; release them now, so their texture can
+        // hold the new content.
+        if churn.miss(layer: id, frame: frame, content: key.hashValue) {
+            for old in list where old.kind == kind && old.lastUsedFrame < frame {
+                churn.released(layer: id, content: ContentKey(old.content, old.bounds, old.kind).hashValue)
+                drop(old, from: &list)
+            }
         }
         // The least recently used of the layer's other entries makes room (never the new one,
         // which has not been drawn yet).
