@@ -24,15 +24,17 @@ public final class WindowHost {
             throw RenderError.invalidSize(width: width, height: height, reason: "a window needs 1…16384 pixels per side")
         }
         if let videoDriver, SDL_WasInit(SDL_INIT_VIDEO) == 0 { SDL_SetHint(SDL_HINT_VIDEODRIVER, videoDriver) }
-        // On X11, the GL context comes from EGL rather than GLX: with Mesa's llvmpipe that keeps
-        // about 2 MB less resident at the same frame cost. The environment variable wins.
-        SDL_SetHintWithPriority(SDL_HINT_VIDEO_X11_FORCE_EGL, "1", SDL_HINT_DEFAULT)
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw RenderError.sdlFailure(call: "SDL_InitSubSystem(SDL_INIT_VIDEO)", message: RenderDevice.lastError)
         }
         var flags = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+            let message = RenderDevice.lastError
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw RenderError.sdlFailure(call: "SDL_CreateWindow", message: message)
+        }
         var index: Int32 = -1
         if let renderDriver {
             for i in 0..<SDL_GetNumRenderDrivers() {
@@ -42,33 +44,15 @@ public final class WindowHost {
         }
         var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
         if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-        var window: OpaquePointer, r: OpaquePointer, name: String
-        var triedGLX = getenv(SDL_HINT_VIDEO_X11_FORCE_EGL) != nil
-            || SDL_GetHint(SDL_HINT_VIDEO_X11_FORCE_EGL).map { String(cString: $0) } != "1"
-        while true {
-            guard let w = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
-                let message = RenderDevice.lastError
-                SDL_QuitSubSystem(SDL_INIT_VIDEO)
-                throw RenderError.sdlFailure(call: "SDL_CreateWindow", message: message)
-            }
-            guard let created = SDL_CreateRenderer(w, index, rflags) ?? SDL_CreateRenderer(w, -1, 0) else {
-                let message = RenderDevice.lastError
-                SDL_DestroyWindow(w)
-                SDL_QuitSubSystem(SDL_INIT_VIDEO)
-                throw RenderError.sdlFailure(call: "SDL_CreateRenderer", message: message)
-            }
-            var info = SDL_RendererInfo()
-            SDL_GetRendererInfo(created, &info)
-            window = w; r = created; name = info.name.map { String(cString: $0) } ?? "unknown"
-            // Without a working EGL the GL renderers fail and SDL falls back to software: open
-            // the window once more with GLX (from then on for the whole process).
-            guard name == "software", renderDriver != "software", !triedGLX else { break }
-            triedGLX = true
-            SDL_DestroyRenderer(created)
-            SDL_DestroyWindow(w)
-            SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "0")
+        guard let r = SDL_CreateRenderer(window, index, rflags) ?? SDL_CreateRenderer(window, -1, 0) else {
+            let message = RenderDevice.lastError
+            SDL_DestroyWindow(window)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw RenderError.sdlFailure(call: "SDL_CreateRenderer", message: message)
         }
-        rendererName = name
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(r, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         sdlWindow = window; sdlRenderer = r
         renderer = Renderer(sdlRenderer: r)
     }
