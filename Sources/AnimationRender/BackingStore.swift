@@ -94,6 +94,11 @@ final class StoreCache {
     private unowned let device: RenderDevice
     let rasterizer = ContentRasterizer()
     private let atlas: TextureAtlas
+    /// Own textures of stores released this frame, reused by stores of the same size drawn later
+    /// in the frame (content that changes every frame swaps textures instead of making new ones).
+    private var spares = SpareTextures()
+    /// Layers whose content changes every frame.
+    private var churn = ContentChurn()
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
@@ -136,15 +141,30 @@ final class StoreCache {
             byContent[key] = entry
         }
         var list = byLayer[id] ?? []
-        list.append(entry); entry.references += 1
-        if list.count > entriesPerLayer {
-            let oldest = list.min { $0.lastUsedFrame < $1.lastUsedFrame }!
-            list.removeAll { $0 === oldest }
-            oldest.references -= 1
-            if oldest.references <= 0 { release(oldest) }
+        // Content new on consecutive frames: the layer's older stores of this kind (not drawn
+        // this frame) would only wait to be evicted; release them now, so their texture can
+        // hold the new content.
+        if churn.miss(layer: id, frame: frame, content: key.hashValue) {
+            for old in list where old.kind == kind && old.lastUsedFrame < frame {
+                churn.released(layer: id, content: ContentKey(old.content, old.bounds, old.kind).hashValue)
+                drop(old, from: &list)
+            }
         }
+        // The least recently used of the layer's other entries makes room (never the new one,
+        // which has not been drawn yet).
+        if list.count >= entriesPerLayer, let oldest = list.min(by: { $0.lastUsedFrame < $1.lastUsedFrame }) {
+            drop(oldest, from: &list)
+        }
+        list.append(entry); entry.references += 1
         byLayer[id] = list
         return entry
+    }
+
+    /// Removes `entry` from a layer's list, releasing it when no other layer refers to it.
+    private func drop(_ entry: StoreEntry, from list: inout [StoreEntry]) {
+        list.removeAll { $0 === entry }
+        entry.references -= 1
+        if entry.references <= 0 { release(entry) }
     }
 
     private func redraw(_ entry: StoreEntry, scale: CGFloat, layerID: UInt64) {
@@ -165,7 +185,7 @@ final class StoreCache {
                 entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
                                   u1: Float(slot.x + w) / size, v1: Float(slot.y + h) / size)
             } else {
-                entry.texture = device.makeTexture(width: w, height: h)
+                entry.texture = spares.take(width: w, height: h) ?? device.makeTexture(width: w, height: h)
                 entry.uv = UVRect()
             }
             totalBytes += w * h * 4
@@ -178,9 +198,16 @@ final class StoreCache {
 
     private func freeTexture(_ entry: StoreEntry) {
         if let layout = entry.layout, entry.texture != nil { totalBytes -= layout.pixelWidth * layout.pixelHeight * 4 }
-        if let slot = entry.slot { atlas.release(slot) }
+        if let slot = entry.slot {
+            atlas.release(slot)
+        } else if let texture = entry.texture, entry.lastUsedFrame < frame {
+            // Not drawn this frame, so nothing queued still reads it: a new store of the same
+            // size this frame can take it instead of a new texture.
+            spares.keep(texture)
+        }
         entry.slot = nil
         entry.texture = nil
+        entry.layout = nil
     }
 
     private func release(_ entry: StoreEntry) {
@@ -208,11 +235,13 @@ final class StoreCache {
             let old = byContent.values.filter { $0.lastUsedFrame < frame }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
             for e in old where totalBytes > budgetBytes { release(e) }
         }
+        spares.removeAll()
         if !stale.isEmpty || frame % 64 == 0 {
             byLayer = byLayer.compactMapValues { list in
                 let alive = list.filter(\.isAlive)
                 return alive.isEmpty ? nil : alive
             }
+            churn.prune { byLayer[$0] != nil }
         }
     }
 
@@ -220,6 +249,7 @@ final class StoreCache {
     func removeAll() {
         for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
         byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
+        spares.removeAll(); churn.removeAll()
         atlas.removeAll()
     }
 }

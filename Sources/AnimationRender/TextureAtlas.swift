@@ -1,13 +1,16 @@
 import CSDL2
 import Foundation
 
-/// Packs small backing stores into shared 2048×2048 textures, so consecutive layers with
+/// Packs small backing stores into shared textures ("pages"), so consecutive layers with
 /// different content still use the same texture and are submitted in one geometry call (each
 /// texture switch costs a draw call, which dominates on software GL such as llvmpipe).
 ///
-/// Pages are divided into shelves of a few height classes; freed slots are reused first-fit
-/// within their shelf, and an emptied page starts over. Stores larger than `maximumSide`
-/// (or when all pages are full) get a texture of their own.
+/// Pages are sized to need: the first is `initialPageSize`² and each further page doubles the
+/// side up to `maximumPageSize`² (a page's whole texture is resident memory from the start —
+/// llvmpipe and SDL's software renderer clear it — so a few small stores should not cost a
+/// 16 MB page). Pages are divided into shelves of a few height classes; freed slots are reused
+/// first-fit within their shelf, and an emptied page starts over. Stores larger than
+/// `maximumSide` (or when all pages are full) get a texture of their own.
 final class TextureAtlas {
     /// A place in a page.
     struct Slot {
@@ -68,12 +71,29 @@ final class TextureAtlas {
 
     private unowned let device: RenderDevice
     private(set) var pages: [Page] = []
-    let pageSize = 2048
+    /// Side of the first page.
+    let initialPageSize: Int
+    /// Largest page side; pages double from `initialPageSize` up to this.
+    let maximumPageSize: Int
     /// Stores up to this many pixels per side go into the atlas.
     let maximumSide = 256
-    let maximumPages = 8
+    /// Pages at most (512, 1024, then 2048-pixel pages: at least the room of eight 2048² pages).
+    let maximumPages = 10
 
-    init(device: RenderDevice) { self.device = device }
+    init(device: RenderDevice, initialPageSize: Int = 512, maximumPageSize: Int = 2048) {
+        self.device = device
+        // Every page must hold the largest store, whose shelf is taller than the store.
+        var smallest = 1
+        while smallest < TextureAtlas.heightClass(maximumSide) { smallest *= 2 }
+        self.maximumPageSize = max(maximumPageSize, smallest)
+        self.initialPageSize = min(max(initialPageSize, smallest), self.maximumPageSize)
+    }
+
+    /// Side of the next page made: double the largest page there is, within the limits.
+    var nextPageSize: Int {
+        guard let largest = pages.map(\.size).max() else { return initialPageSize }
+        return min(maximumPageSize, largest * 2)
+    }
 
     /// Shelf heights: steps of about 1.25× so little height is wasted.
     static func heightClass(_ h: Int) -> Int {
@@ -87,8 +107,9 @@ final class TextureAtlas {
         for page in pages {
             if let p = page.allocate(width: width, height: height) { return Slot(page: page, x: p.x, y: p.y, width: width, height: height) }
         }
+        let side = nextPageSize
         guard pages.count < maximumPages,
-              let t = device.makeTexture(width: pageSize, height: pageSize) else { return nil }
+              let t = device.makeTexture(width: side, height: side) else { return nil }
         let page = Page(texture: t)
         pages.append(page)
         guard let p = page.allocate(width: width, height: height) else { return nil }
@@ -105,5 +126,5 @@ final class TextureAtlas {
     func removeAll() { pages.removeAll() }
 
     /// Texture bytes held by the pages.
-    var byteCount: Int { pages.count * pageSize * pageSize * 4 }
+    var byteCount: Int { pages.reduce(0) { $0 + $1.size * $1.size * 4 } }
 }
