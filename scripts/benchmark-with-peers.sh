@@ -15,7 +15,7 @@ peer="${1:-../shared/peer}"
 work="$(mktemp -d)"
 trap 'kill "${xvfb_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-swift build -c release --product Benchmarks >/dev/null
+swift build -c release --static-swift-stdlib --product Benchmarks >/dev/null
 display=":$((90 + RANDOM % 9))"
 Xvfb "$display" -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb_pid=$!
@@ -34,6 +34,6 @@ run_peers() {
 
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1-3 /proc/loadavg)"
 run_peers
-DISPLAY="$display" .build/release/Benchmarks --renderer window --frames "$frames"
+DISPLAY="$display" "$(swift build -c release --static-swift-stdlib --product Benchmarks --show-bin-path)/Benchmarks" --renderer window --frames "$frames"
 run_peers
 echo "load after: $(cut -d' ' -f1-3 /proc/loadavg)"

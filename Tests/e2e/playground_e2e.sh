@@ -19,7 +19,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$ROOT"
-BUILD=(swift build -c release --product playground)
+BUILD=(swift build -c release --static-swift-stdlib --product playground)
 [[ -n ${PLAYGROUND_BUILD_DIR:-} ]] && BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR")
 WORK=$(mktemp -d /tmp/playground-e2e.XXXXXX)
 TITLE="Animation Playground"
