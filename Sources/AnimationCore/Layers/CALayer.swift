@@ -203,7 +203,22 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
             animationsWriteBaseOnly = animationEntries.allSatisfy { $0.compiled.writesBaseOnly }
             animationsWriteContent = animationEntries.contains { $0.compiled.writesContent }
             animationsUseLanesOnly = animationEntries.allSatisfy { $0.compiled.usesLanesOnly }
+            programCache = nil
+            programCacheIsValid = false
         }
+    }
+    /// The flattened form of `animationEntries` (see `animationProgram`), valid while
+    /// `programCacheIsValid`; nil there when they cannot be flattened.
+    @exclusivity(unchecked) private var programCache: AnimationProgram?
+    @exclusivity(unchecked) private var programCacheIsValid = false
+    /// `animationEntries` as one `AnimationProgram` (built on first use after they change), or
+    /// nil when they cannot be flattened. Only meaningful while `animationsUseLanesOnly`.
+    var animationProgram: AnimationProgram? {
+        if !programCacheIsValid {
+            programCache = AnimationProgram(animationEntries)
+            programCacheIsValid = true
+        }
+        return programCache
     }
     /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
     @exclusivity(unchecked) private(set) var hasTransition = false

@@ -49,9 +49,8 @@ enum SnapshotBuilder {
         var g = layer.state.scalars
         let t = g.localTime(fromParentTime: parentTime)
         let content: LayerContent, p: CALayer
-        let entries = layer.animationEntries  // an owned copy: it keeps the entries alive (see presentScalars)
         if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
-           presentScalars(entries, at: t, into: &g) {
+           presentScalars(of: layer, at: t, into: &g) {
             p = layer
             guard !g.isHidden else { return false }
             content = kind.isTransformLayer ? LayerContent()
@@ -124,6 +123,19 @@ enum SnapshotBuilder {
         }
         if layer.hasTransition { nodes[index].transition = transition(of: layer, at: t) }
         return true
+    }
+
+    /// Evaluates the animations of `layer` at its local time `t` into `g` (a copy of its scalars);
+    /// false when one could not be evaluated there (`g` is then partly written). Through the
+    /// layer's `AnimationProgram` when it has one, else entry by entry.
+    @inline(__always)
+    private static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
+        if layer.animationEntries.isEmpty { return true }
+        if let program = layer.animationProgram {  // an owned reference: it keeps the program alive
+            return program.apply(to: &g, at: t)
+        }
+        let entries = layer.animationEntries  // an owned copy: it keeps the entries alive
+        return presentScalars(entries, at: t, into: &g)
     }
 
     /// Evaluates the animations `entries` of a layer at its local time `t` into `g` (a copy of
