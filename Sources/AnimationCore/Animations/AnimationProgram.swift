@@ -11,7 +11,7 @@ import Foundation
 /// animations change; nil (the snapshot then walks the entries) when an animation is not a
 /// plain lane track (groups, other value kinds, a captured previous value that is not a number
 /// or point).
-final class AnimationProgram {
+final class AnimationProgram: @unchecked Sendable {  // immutable once built
     typealias Lanes = SIMD2<Double>
 
     /// Where a step's value is read and written: the common properties directly, anything else
@@ -65,6 +65,9 @@ final class AnimationProgram {
     let keys: ContiguousArray<Key>
     /// Keeps alive everything the steps refer to without counting (tracks, timing functions).
     private let entries: [AnimationEntry]
+
+    /// The program of a layer without animations (shared: it holds nothing).
+    static let none = AnimationProgram([])!
 
     /// The program for `entries` (a layer's, in order), or nil when one cannot be flattened.
     init?(_ entries: [AnimationEntry]) {

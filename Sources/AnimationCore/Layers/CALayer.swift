@@ -215,7 +215,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// nil when they cannot be flattened. Only meaningful while `animationsUseLanesOnly`.
     var animationProgram: AnimationProgram? {
         if !programCacheIsValid {
-            programCache = AnimationProgram(animationEntries)
+            programCache = animationEntries.isEmpty ? AnimationProgram.none : AnimationProgram(animationEntries)
             programCacheIsValid = true
         }
         return programCache

@@ -65,6 +65,19 @@ public struct RenderNode: Sendable {
         self.transition = transition
     }
 
+    /// Every field given, the mask already boxed (snapshots write each node once, in place).
+    init(layerID: UInt64, bounds: CGRect, transform: CATransform3D, opacity: Double, zPosition: CGFloat,
+         isDoubleSided: Bool, masksToBounds: Bool, allowsGroupOpacity: Bool, preserves3D: Bool,
+         content: LayerContent, boxedMask: Box<RenderNode>?, sublayers: [RenderNode], particles: [ParticleBatch],
+         transition: TransitionState?) {
+        self.layerID = layerID; self.bounds = bounds; self.transform = transform
+        self.opacity = opacity; self.zPosition = zPosition; self.isDoubleSided = isDoubleSided
+        self.masksToBounds = masksToBounds; self.allowsGroupOpacity = allowsGroupOpacity
+        self.preserves3D = preserves3D; self.tint = .white; self.content = content
+        self.mask = boxedMask; self.sublayers = sublayers; self.particles = particles
+        self.transition = transition
+    }
+
     /// Number of nodes in this subtree (masks included).
     public var nodeCount: Int {
         1 + (mask?.value.nodeCount ?? 0) + sublayers.reduce(0) { $0 + $1.nodeCount }

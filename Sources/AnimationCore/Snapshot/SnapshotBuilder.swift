@@ -29,17 +29,28 @@ enum SnapshotBuilder {
     /// parent's presented `sublayerTransform` about its anchor point (nil for none). Nil for
     /// hidden or broken layers.
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?) -> RenderNode? {
-        var nodes: [RenderNode] = []
-        guard build(layer, parentTime: parentTime, parentSpace: parentSpace, into: &nodes) else { return nil }
-        return nodes.removeLast()
+        withUnsafeTemporaryAllocation(of: RenderNode.self, capacity: 1) { slot in
+            build(layer, parentTime: parentTime, parentSpace: parentSpace, at: slot.baseAddress!)
+                ? slot.baseAddress!.move() : nil
+        }
     }
 
     /// Appends the node of `layer` (see `build(_:parentTime:parentSpace:)`) to `nodes`; false,
-    /// having appended nothing, for hidden or broken layers. The node is built in place: the
-    /// ~400-byte value is appended once and its subtree filled in, never copied.
+    /// having appended nothing, for hidden or broken layers.
     @discardableResult
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
                       into nodes: inout [RenderNode]) -> Bool {
+        guard let node = build(layer, parentTime: parentTime, parentSpace: parentSpace) else { return false }
+        nodes.append(node)
+        return true
+    }
+
+    /// Initializes `slot` with the node of `layer` (see `build(_:parentTime:parentSpace:)`);
+    /// false, leaving `slot` uninitialized, for hidden or broken layers. The node's parts
+    /// (particles, mask, sublayers, transition) are built first, in that order, and the ~400-byte
+    /// value is then written once, where it stays (sublayer nodes straight into their array).
+    static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
+                      at slot: UnsafeMutablePointer<RenderNode>) -> Bool {
         let kind = layer.kind
         // The presented values. Fastest: a layer whose animations are all number/point tracks
         // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
@@ -82,47 +93,55 @@ enum SnapshotBuilder {
             return false
         }
         let opacity = Double(g.opacity)
-        nodes.append(RenderNode(
-            layerID: layer.renderID, bounds: b, transform: transform,
-            opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
-            zPosition: g.zPosition.isFinite ? g.zPosition : 0,
-            isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
-            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
-            content: content))
-        let index = nodes.count - 1
         // `p` may be a reused presentation copy; it stays valid while this subtree is built
         // because no layer is evaluated again until its own subtree is done.
         // The sublayers' parent space (only worked out when there are sublayers).
         func childSpace() -> CATransform3D? {
             CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
         }
+        var particles: [ParticleBatch] = []
         if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
-            nodes[index].particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
+            particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
-        if layer.hasMask || !kind.isBuiltIn, let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) {
-            nodes[index].mask = Box(m)
+        var mask: Box<RenderNode>? = nil
+        if layer.hasMask || !kind.isBuiltIn, let m = layer.mask, let node = build(m, parentTime: t, parentSpace: nil) {
+            mask = Box(node)
         }
+        var sublayers: [RenderNode] = []
         if kind.isReplicator, let replicator = p as? CAReplicatorLayer {
-            nodes[index].sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
+            sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
         } else if !layer.sublayerStorage.isEmpty {
-            var sublayers: [RenderNode] = []
-            sublayers.reserveCapacity(layer.sublayerStorage.count)
-            let space = childSpace()
+            sublayers = sublayerNodes(of: layer, time: t, parentSpace: childSpace())
+        }
+        let transition = layer.hasTransition ? transition(of: layer, at: t) : nil
+        slot.initialize(to: RenderNode(
+            layerID: layer.renderID, bounds: b, transform: transform,
+            opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
+            zPosition: g.zPosition.isFinite ? g.zPosition : 0,
+            isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
+            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
+            content: consume content, boxedMask: consume mask, sublayers: consume sublayers,
+            particles: consume particles, transition: consume transition))
+        return true
+    }
+
+    /// The nodes of the sublayers of `layer` (at its local time `t`, in its sublayer space),
+    /// each written straight into the array's storage.
+    private static func sublayerNodes(of layer: CALayer, time t: Double, parentSpace space: CATransform3D?) -> [RenderNode] {
+        let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
+        return [RenderNode](unsafeUninitializedCapacity: storage.count) { nodes, count in
             // Children reached as guaranteed references (no retain/release of each layer, which
-            // is slow for layers: their weak references give them side tables). The array value
-            // held here keeps every child alive while it is built.
-            let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
+            // is slow for layers: their weak references give them side tables).
             storage.withUnsafeBufferPointer { children in
+                var k = 0
                 for i in children.indices {
                     Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                        _ = build(child, parentTime: t, parentSpace: space, into: &sublayers)
+                        if build(child, parentTime: t, parentSpace: space, at: nodes.baseAddress! + k) { k += 1 }
                     }
                 }
+                count = k
             }
-            nodes[index].sublayers = sublayers
         }
-        if layer.hasTransition { nodes[index].transition = transition(of: layer, at: t) }
-        return true
     }
 
     /// Evaluates the animations of `layer` at its local time `t` into `g` (a copy of its scalars);
@@ -130,7 +149,6 @@ enum SnapshotBuilder {
     /// layer's `AnimationProgram` when it has one, else entry by entry.
     @inline(__always)
     private static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
-        if layer.animationEntries.isEmpty { return true }
         if let program = layer.animationProgram {  // an owned reference: it keeps the program alive
             return program.apply(to: &g, at: t)
         }
