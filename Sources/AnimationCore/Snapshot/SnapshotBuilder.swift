@@ -126,9 +126,10 @@ enum SnapshotBuilder {
     }
 
     /// The nodes of the sublayers of `layer` (at its local time `t`, in its sublayer space),
-    /// each written straight into the array's storage.
+    /// each written straight into the array's storage; long arrays of plain leaves on all cores.
     private static func sublayerNodes(of layer: CALayer, time t: Double, parentSpace space: CATransform3D?) -> [RenderNode] {
         let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
+        if let nodes = ParallelSnapshot.nodes(of: storage, time: t, parentSpace: space) { return nodes }
         return [RenderNode](unsafeUninitializedCapacity: storage.count) { nodes, count in
             // Children reached as guaranteed references (no retain/release of each layer, which
             // is slow for layers: their weak references give them side tables).
