@@ -51,6 +51,20 @@ public struct RenderNode: Sendable {
     /// An in-flight `CATransition` on this layer.
     public var transition: TransitionState?
 
+    // The initializers are in an extension below, so the struct keeps its implicit memberwise
+    // initializer: snapshots build each node with it straight into place (an initializer
+    // declared here made the compiler build the value in a temporary and copy it, retaining
+    // its arrays).
+
+    /// Number of nodes in this subtree (masks included).
+    public var nodeCount: Int {
+        1 + (mask?.value.nodeCount ?? 0) + sublayers.reduce(0) { $0 + $1.nodeCount }
+    }
+}
+
+extension RenderNode {
+    /// A node with the given values; the defaults are a layer's (identity transform, opaque,
+    /// double-sided, group opacity, white tint, nothing drawn, no mask, sublayers or particles).
     public init(layerID: UInt64, bounds: CGRect, transform: CATransform3D = CATransform3DIdentity,
                 opacity: Double = 1, zPosition: CGFloat = 0, isDoubleSided: Bool = true,
                 masksToBounds: Bool = false, allowsGroupOpacity: Bool = true, preserves3D: Bool = false,
@@ -63,24 +77,6 @@ public struct RenderNode: Sendable {
         self.preserves3D = preserves3D; self.tint = tint; self.content = content
         self.mask = mask.map(Box.init); self.sublayers = sublayers; self.particles = particles
         self.transition = transition
-    }
-
-    /// Every field given, the mask already boxed (snapshots write each node once, in place).
-    init(layerID: UInt64, bounds: CGRect, transform: CATransform3D, opacity: Double, zPosition: CGFloat,
-         isDoubleSided: Bool, masksToBounds: Bool, allowsGroupOpacity: Bool, preserves3D: Bool,
-         content: LayerContent, boxedMask: Box<RenderNode>?, sublayers: [RenderNode], particles: [ParticleBatch],
-         transition: TransitionState?) {
-        self.layerID = layerID; self.bounds = bounds; self.transform = transform
-        self.opacity = opacity; self.zPosition = zPosition; self.isDoubleSided = isDoubleSided
-        self.masksToBounds = masksToBounds; self.allowsGroupOpacity = allowsGroupOpacity
-        self.preserves3D = preserves3D; self.tint = .white; self.content = content
-        self.mask = boxedMask; self.sublayers = sublayers; self.particles = particles
-        self.transition = transition
-    }
-
-    /// Number of nodes in this subtree (masks included).
-    public var nodeCount: Int {
-        1 + (mask?.value.nodeCount ?? 0) + sublayers.reduce(0) { $0 + $1.nodeCount }
     }
 }
 

@@ -55,14 +55,16 @@ enum SnapshotBuilder {
         // The presented values. Fastest: a layer whose animations are all number/point tracks
         // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
         // nothing retained) and draws its model content. Otherwise in a copy of its whole
-        // state, or for other classes in its reused presentation copy `p`, which is also the
-        // layer that subclass content (paths, gradients, text) is read from.
+        // state, or for other classes in its reused presentation copy `presentation`, which is
+        // then also the layer that subclass content (paths, gradients, text) is read from.
+        // (`presentation` stays nil otherwise: binding `layer` to a local would retain it, which
+        // is slow for layers, whose weak references give them side tables.)
         var g = layer.state.scalars
         let t = g.localTime(fromParentTime: parentTime)
-        let content: LayerContent, p: CALayer
+        let content: LayerContent
+        var presentation: CALayer? = nil
         if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
            presentScalars(of: layer, at: t, into: &g) {
-            p = layer
             guard !g.isHidden else { return false }
             content = kind.isTransformLayer ? LayerContent()
                 : kind.isPlain ? cachedContent(of: layer) : SnapshotBuilder.content(of: layer.state, layer: layer)
@@ -73,16 +75,17 @@ enum SnapshotBuilder {
                 for entry in layer.animationEntries {
                     entry.compiled.apply(to: &state, parentTime: t, entry: entry)
                 }
-                s = state; p = layer
+                s = state
             } else {
-                p = layer.presentationLayer(atLocalTime: t)
-                s = p.publicState
+                let copy = layer.presentationLayer(atLocalTime: t)
+                s = copy.publicState
+                presentation = copy
             }
             guard !s.isHidden else { return false }
             g = s.scalars
             content = kind.isTransformLayer ? LayerContent()
-                : kind.isPlain && p === layer && !layer.animationsWriteContent ? cachedContent(of: layer)
-                : SnapshotBuilder.content(of: s, layer: p)
+                : kind.isPlain && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
+                : SnapshotBuilder.content(of: s, layer: presentation ?? layer)
         }
         var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
                                              transform: g.transform, position: g.position, zPosition: g.zPosition)
@@ -93,14 +96,14 @@ enum SnapshotBuilder {
             return false
         }
         let opacity = Double(g.opacity)
-        // `p` may be a reused presentation copy; it stays valid while this subtree is built
-        // because no layer is evaluated again until its own subtree is done.
+        // `presentation` may be a reused presentation copy; it stays valid while this subtree is
+        // built because no layer is evaluated again until its own subtree is done.
         // The sublayers' parent space (only worked out when there are sublayers).
         func childSpace() -> CATransform3D? {
             CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
         }
         var particles: [ParticleBatch] = []
-        if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
+        if kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
             particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
         var mask: Box<RenderNode>? = nil
@@ -108,7 +111,7 @@ enum SnapshotBuilder {
             mask = Box(node)
         }
         var sublayers: [RenderNode] = []
-        if kind.isReplicator, let replicator = p as? CAReplicatorLayer {
+        if kind.isReplicator, let replicator = (presentation ?? layer) as? CAReplicatorLayer {
             sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
         } else if !layer.sublayerStorage.isEmpty {
             sublayers = sublayerNodes(of: layer, time: t, parentSpace: childSpace())
@@ -119,9 +122,8 @@ enum SnapshotBuilder {
             opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
             zPosition: g.zPosition.isFinite ? g.zPosition : 0,
             isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
-            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
-            content: consume content, boxedMask: consume mask, sublayers: consume sublayers,
-            particles: consume particles, transition: consume transition))
+            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer, tint: .white,
+            content: content, mask: mask, sublayers: sublayers, particles: particles, transition: transition))
         return true
     }
 
