@@ -46,7 +46,7 @@ struct TimingKernel {
         guard cycle > 0, duration > 0 else {
             return TimingResult(progress: phase == .before ? 0 : 1, iteration: 0, phase: phase, localTime: 0)
         }
-        var iteration = (t / cycle).rounded(.down)
+        var iteration = TimingKernel.floor(t / cycle)
         var within = t - iteration * cycle
         if phase == .after, within < 1e-12, iteration > 0 {
             // Ending exactly on a cycle boundary shows the end of the last cycle.
@@ -59,5 +59,11 @@ struct TimingKernel {
         if let f = timingFunction { eased = f._withUnsafeGuaranteedRef { $0.solve(forInput: raw) } }
         return TimingResult(progress: eased, iteration: Int(max(min(iteration, 1e9), 0)),
                             phase: phase, localTime: eased * duration)
+    }
+
+    /// `x.rounded(.down)`, without a call to the C library's `floor` for the usual case: a
+    /// positive x below 2⁵² truncates to the same (exact, positive) integer.
+    @inline(__always) static func floor(_ x: Double) -> Double {
+        x > 0 && x < 4_503_599_627_370_496 ? Double(Int64(x)) : x.rounded(.down)
     }
 }

@@ -93,6 +93,7 @@ public struct UnitBezier: Equatable, Sendable {
     /// Inside [0, 1] accurate to ~1e-12·|dy/dx|. Outside, y continues along the end
     /// tangent: y = startSlope·x for x < 0 and y = 1 + endSlope·(x − 1) for x > 1
     /// (infinite x gives the limit: ±∞, or the end value when the tangent is flat).
+    @inline(__always)  // callers hold the curve inside a timing function: inlined, nothing is copied out
     public func solve(_ x: Double) -> Double {
         if x.isNaN { return 0 }
         if isIdentity { return x }
@@ -103,6 +104,7 @@ public struct UnitBezier: Equatable, Sendable {
     }
 
     /// The parameter t ∈ [0, 1] with x(t) = x, for x ∈ (0, 1).
+    @inline(__always)
     private func solveForT(_ x: Double) -> Double {
         // Bracket from the sample table: samples[i-1] < x ≤ samples[i] (x(t) is non-decreasing).
         let n = Self.sampleIntervals
