@@ -152,9 +152,7 @@ enum SnapshotBuilder {
     /// layer's `AnimationProgram` when it has one, else entry by entry.
     @inline(__always)
     private static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
-        if let program = layer.animationProgram {  // an owned reference: it keeps the program alive
-            return program.apply(to: &g, at: t)
-        }
+        if let applied = layer.applyAnimationProgram(to: &g, at: t) { return applied }
         let entries = layer.animationEntries  // an owned copy: it keeps the entries alive
         return presentScalars(entries, at: t, into: &g)
     }
