@@ -126,4 +126,18 @@ final class AnimationProgramTests: ClockedTestCase {
         XCTAssertNil(layer.animationProgram, "groups are evaluated entry by entry")
         XCTAssertEqual(layer.renderSnapshot(at: 100.25).root.opacity, 0.75, accuracy: 1e-12)
     }
+
+    func testTimingKernelFloorMatchesRoundedDown() {
+        let big = 4_503_599_627_370_496.0  // 2⁵²
+        let values: [Double] = [0, -0.0, 0.5, 1, 1.0.nextDown, 1.0.nextUp, 2.5, 1e-320, .leastNonzeroMagnitude,
+                                big.nextDown, big, big.nextUp, 1e300, -0.5, -1, -2.5, -1e300,
+                                .infinity, -.infinity, .nan, 123_456.789, 0.999_999_999_999]
+        for v in values {
+            XCTAssertEqual(TimingKernel.floor(v).bitPattern, v.rounded(.down).bitPattern, "\(v)")
+        }
+        for i in 0..<10_000 {
+            let v = Double(i) * 0.137 / 1.7
+            XCTAssertEqual(TimingKernel.floor(v).bitPattern, v.rounded(.down).bitPattern, "\(v)")
+        }
+    }
 }
