@@ -173,7 +173,7 @@ final class LaneTrack {
 
     /// The current value of the track's key path in `g` as lanes (common properties read directly).
     /// (`g` is `inout` only so that it is not copied; it is not written.)
-    @inline(__always) private func read(_ g: inout LayerScalars) -> Lanes? {
+    @inline(__always) func read(_ g: inout LayerScalars) -> Lanes? {
         switch target {
         case .position: return Lanes(Double(g.position.x), Double(g.position.y))
         case .opacity: return Lanes(Double(g.opacity), 0)
@@ -186,7 +186,7 @@ final class LaneTrack {
     }
 
     /// Writes lanes at the key path as `ResolvedKeyPath.write` writes the boxed value (non-finite values are ignored).
-    @inline(__always) private func write(_ v: Lanes, to g: inout LayerScalars) {
+    @inline(__always) func write(_ v: Lanes, to g: inout LayerScalars) {
         guard v.x.isFinite, !isPoint || v.y.isFinite else { return }
         switch target {
         case .position: g.position = CGPoint(x: v.x, y: v.y)

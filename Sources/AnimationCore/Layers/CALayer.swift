@@ -203,7 +203,34 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
             animationsWriteBaseOnly = animationEntries.allSatisfy { $0.compiled.writesBaseOnly }
             animationsWriteContent = animationEntries.contains { $0.compiled.writesContent }
             animationsUseLanesOnly = animationEntries.allSatisfy { $0.compiled.usesLanesOnly }
+            programCache = nil
+            programCacheIsValid = false
         }
+    }
+    /// The flattened form of `animationEntries` (see `animationProgram`), valid while
+    /// `programCacheIsValid`; nil there when they cannot be flattened.
+    @exclusivity(unchecked) private var programCache: AnimationProgram? {
+        didSet { programCacheReference = programCache.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `programCache` unmanaged (loading the strong reference would retain it).
+    @exclusivity(unchecked) private var programCacheReference: Unmanaged<AnimationProgram>?
+    @exclusivity(unchecked) private var programCacheIsValid = false
+    /// `animationEntries` as one `AnimationProgram` (built on first use after they change), or
+    /// nil when they cannot be flattened. Only meaningful while `animationsUseLanesOnly`.
+    var animationProgram: AnimationProgram? {
+        if !programCacheIsValid {
+            programCache = animationEntries.isEmpty ? AnimationProgram.none : AnimationProgram(animationEntries)
+            programCacheIsValid = true
+        }
+        return programCache
+    }
+    /// Evaluates `animationProgram` into `g` at local time `t` (see `AnimationProgram.apply`);
+    /// nil when there is no program. The program is reached without retaining it: the layer
+    /// holds it, and evaluating it runs no code that could change the layer's animations.
+    @inline(__always) func applyAnimationProgram(to g: inout LayerScalars, at t: Double) -> Bool? {
+        if !programCacheIsValid { _ = animationProgram }
+        guard let program = programCacheReference else { return nil }
+        return program._withUnsafeGuaranteedRef { $0.apply(to: &g, at: t) }
     }
     /// True while a `CATransition` is attached, so snapshots skip the search for one otherwise.
     @exclusivity(unchecked) private(set) var hasTransition = false

@@ -51,6 +51,20 @@ public struct RenderNode: Sendable {
     /// An in-flight `CATransition` on this layer.
     public var transition: TransitionState?
 
+    // The initializers are in an extension below, so the struct keeps its implicit memberwise
+    // initializer: snapshots build each node with it straight into place (an initializer
+    // declared here made the compiler build the value in a temporary and copy it, retaining
+    // its arrays).
+
+    /// Number of nodes in this subtree (masks included).
+    public var nodeCount: Int {
+        1 + (mask?.value.nodeCount ?? 0) + sublayers.reduce(0) { $0 + $1.nodeCount }
+    }
+}
+
+extension RenderNode {
+    /// A node with the given values; the defaults are a layer's (identity transform, opaque,
+    /// double-sided, group opacity, white tint, nothing drawn, no mask, sublayers or particles).
     public init(layerID: UInt64, bounds: CGRect, transform: CATransform3D = CATransform3DIdentity,
                 opacity: Double = 1, zPosition: CGFloat = 0, isDoubleSided: Bool = true,
                 masksToBounds: Bool = false, allowsGroupOpacity: Bool = true, preserves3D: Bool = false,
@@ -63,11 +77,6 @@ public struct RenderNode: Sendable {
         self.preserves3D = preserves3D; self.tint = tint; self.content = content
         self.mask = mask.map(Box.init); self.sublayers = sublayers; self.particles = particles
         self.transition = transition
-    }
-
-    /// Number of nodes in this subtree (masks included).
-    public var nodeCount: Int {
-        1 + (mask?.value.nodeCount ?? 0) + sublayers.reduce(0) { $0 + $1.nodeCount }
     }
 }
 

@@ -29,30 +29,42 @@ enum SnapshotBuilder {
     /// parent's presented `sublayerTransform` about its anchor point (nil for none). Nil for
     /// hidden or broken layers.
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?) -> RenderNode? {
-        var nodes: [RenderNode] = []
-        guard build(layer, parentTime: parentTime, parentSpace: parentSpace, into: &nodes) else { return nil }
-        return nodes.removeLast()
+        withUnsafeTemporaryAllocation(of: RenderNode.self, capacity: 1) { slot in
+            build(layer, parentTime: parentTime, parentSpace: parentSpace, at: slot.baseAddress!)
+                ? slot.baseAddress!.move() : nil
+        }
     }
 
     /// Appends the node of `layer` (see `build(_:parentTime:parentSpace:)`) to `nodes`; false,
-    /// having appended nothing, for hidden or broken layers. The node is built in place: the
-    /// ~400-byte value is appended once and its subtree filled in, never copied.
+    /// having appended nothing, for hidden or broken layers.
     @discardableResult
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
                       into nodes: inout [RenderNode]) -> Bool {
+        guard let node = build(layer, parentTime: parentTime, parentSpace: parentSpace) else { return false }
+        nodes.append(node)
+        return true
+    }
+
+    /// Initializes `slot` with the node of `layer` (see `build(_:parentTime:parentSpace:)`);
+    /// false, leaving `slot` uninitialized, for hidden or broken layers. The node's parts
+    /// (particles, mask, sublayers, transition) are built first, in that order, and the ~400-byte
+    /// value is then written once, where it stays (sublayer nodes straight into their array).
+    static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
+                      at slot: UnsafeMutablePointer<RenderNode>) -> Bool {
         let kind = layer.kind
         // The presented values. Fastest: a layer whose animations are all number/point tracks
         // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
         // nothing retained) and draws its model content. Otherwise in a copy of its whole
-        // state, or for other classes in its reused presentation copy `p`, which is also the
-        // layer that subclass content (paths, gradients, text) is read from.
+        // state, or for other classes in its reused presentation copy `presentation`, which is
+        // then also the layer that subclass content (paths, gradients, text) is read from.
+        // (`presentation` stays nil otherwise: binding `layer` to a local would retain it, which
+        // is slow for layers, whose weak references give them side tables.)
         var g = layer.state.scalars
         let t = g.localTime(fromParentTime: parentTime)
-        let content: LayerContent, p: CALayer
-        let entries = layer.animationEntries  // an owned copy: it keeps the entries alive (see presentScalars)
+        let content: LayerContent
+        var presentation: CALayer? = nil
         if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
-           presentScalars(entries, at: t, into: &g) {
-            p = layer
+           presentScalars(of: layer, at: t, into: &g) {
             guard !g.isHidden else { return false }
             content = kind.isTransformLayer ? LayerContent()
                 : kind.isPlain ? cachedContent(of: layer) : SnapshotBuilder.content(of: layer.state, layer: layer)
@@ -63,16 +75,17 @@ enum SnapshotBuilder {
                 for entry in layer.animationEntries {
                     entry.compiled.apply(to: &state, parentTime: t, entry: entry)
                 }
-                s = state; p = layer
+                s = state
             } else {
-                p = layer.presentationLayer(atLocalTime: t)
-                s = p.publicState
+                let copy = layer.presentationLayer(atLocalTime: t)
+                s = copy.publicState
+                presentation = copy
             }
             guard !s.isHidden else { return false }
             g = s.scalars
             content = kind.isTransformLayer ? LayerContent()
-                : kind.isPlain && p === layer && !layer.animationsWriteContent ? cachedContent(of: layer)
-                : SnapshotBuilder.content(of: s, layer: p)
+                : kind.isPlain && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
+                : SnapshotBuilder.content(of: s, layer: presentation ?? layer)
         }
         var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
                                              transform: g.transform, position: g.position, zPosition: g.zPosition)
@@ -83,47 +96,65 @@ enum SnapshotBuilder {
             return false
         }
         let opacity = Double(g.opacity)
-        nodes.append(RenderNode(
-            layerID: layer.renderID, bounds: b, transform: transform,
-            opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
-            zPosition: g.zPosition.isFinite ? g.zPosition : 0,
-            isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
-            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer,
-            content: content))
-        let index = nodes.count - 1
-        // `p` may be a reused presentation copy; it stays valid while this subtree is built
-        // because no layer is evaluated again until its own subtree is done.
+        // `presentation` may be a reused presentation copy; it stays valid while this subtree is
+        // built because no layer is evaluated again until its own subtree is done.
         // The sublayers' parent space (only worked out when there are sublayers).
         func childSpace() -> CATransform3D? {
             CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
         }
-        if kind.isEmitter, let emitter = p as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
-            nodes[index].particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
+        var particles: [ParticleBatch] = []
+        if kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
+            particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
-        if layer.hasMask || !kind.isBuiltIn, let mask = layer.mask, let m = build(mask, parentTime: t, parentSpace: nil) {
-            nodes[index].mask = Box(m)
+        var mask: Box<RenderNode>? = nil
+        if layer.hasMask || !kind.isBuiltIn, let m = layer.mask, let node = build(m, parentTime: t, parentSpace: nil) {
+            mask = Box(node)
         }
-        if kind.isReplicator, let replicator = p as? CAReplicatorLayer {
-            nodes[index].sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
+        var sublayers: [RenderNode] = []
+        if kind.isReplicator, let replicator = (presentation ?? layer) as? CAReplicatorLayer {
+            sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
         } else if !layer.sublayerStorage.isEmpty {
-            var sublayers: [RenderNode] = []
-            sublayers.reserveCapacity(layer.sublayerStorage.count)
-            let space = childSpace()
+            sublayers = sublayerNodes(of: layer, time: t, parentSpace: childSpace())
+        }
+        let transition = layer.hasTransition ? transition(of: layer, at: t) : nil
+        slot.initialize(to: RenderNode(
+            layerID: layer.renderID, bounds: b, transform: transform,
+            opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
+            zPosition: g.zPosition.isFinite ? g.zPosition : 0,
+            isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
+            allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer, tint: .white,
+            content: content, mask: mask, sublayers: sublayers, particles: particles, transition: transition))
+        return true
+    }
+
+    /// The nodes of the sublayers of `layer` (at its local time `t`, in its sublayer space),
+    /// each written straight into the array's storage; long arrays of plain leaves on all cores.
+    private static func sublayerNodes(of layer: CALayer, time t: Double, parentSpace space: CATransform3D?) -> [RenderNode] {
+        let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
+        if let nodes = ParallelSnapshot.nodes(of: storage, time: t, parentSpace: space) { return nodes }
+        return [RenderNode](unsafeUninitializedCapacity: storage.count) { nodes, count in
             // Children reached as guaranteed references (no retain/release of each layer, which
-            // is slow for layers: their weak references give them side tables). The array value
-            // held here keeps every child alive while it is built.
-            let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
+            // is slow for layers: their weak references give them side tables).
             storage.withUnsafeBufferPointer { children in
+                var k = 0
                 for i in children.indices {
                     Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                        _ = build(child, parentTime: t, parentSpace: space, into: &sublayers)
+                        if build(child, parentTime: t, parentSpace: space, at: nodes.baseAddress! + k) { k += 1 }
                     }
                 }
+                count = k
             }
-            nodes[index].sublayers = sublayers
         }
-        if layer.hasTransition { nodes[index].transition = transition(of: layer, at: t) }
-        return true
+    }
+
+    /// Evaluates the animations of `layer` at its local time `t` into `g` (a copy of its scalars);
+    /// false when one could not be evaluated there (`g` is then partly written). Through the
+    /// layer's `AnimationProgram` when it has one, else entry by entry.
+    @inline(__always)
+    private static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
+        if let applied = layer.applyAnimationProgram(to: &g, at: t) { return applied }
+        let entries = layer.animationEntries  // an owned copy: it keeps the entries alive
+        return presentScalars(entries, at: t, into: &g)
     }
 
     /// Evaluates the animations `entries` of a layer at its local time `t` into `g` (a copy of

@@ -30,7 +30,13 @@ public enum CADiagnostics {
     }
 
     /// Reports a message once per distinct text (dedup set, thread-safe with a lock).
+    ///
+    /// Inside `deferring(into:_:)` the message is kept in that buffer instead (see there).
     public static func report(_ message: String) {
+        if let buffer = deferred {
+            buffer.messages.append(message)
+            return
+        }
         lock.lock()
         let isNew = !reported.contains(message)
         if isNew, reported.count < maximumRemembered { reported.insert(message) }
@@ -43,4 +49,19 @@ public enum CADiagnostics {
     public static func reset() {
         lock.lock(); reported.removeAll(); lock.unlock()
     }
+
+    /// The buffer messages reported on this thread go to (see `deferring(into:_:)`).
+    @TaskLocal static var deferred: DeferredDiagnostics?
+
+    /// Runs `body`, keeping every message it reports on this thread in `buffer` instead of
+    /// delivering it. Parallel snapshot workers use it so that the handler is only ever called on
+    /// the thread that asked for the snapshot, in the order a serial walk reports the messages.
+    static func deferring<T>(into buffer: DeferredDiagnostics, _ body: () -> T) -> T {
+        $deferred.withValue(buffer, operation: body)
+    }
+}
+
+/// Messages held back by `CADiagnostics.deferring(into:_:)`, in the order they were reported.
+final class DeferredDiagnostics: @unchecked Sendable {  // used by one thread at a time
+    var messages: [String] = []
 }

@@ -8,15 +8,17 @@ struct TimingKernel {
     let beginTime: Double, speed: Double, timeOffset: Double
     let duration: Double, cycleDuration: Double, activeDuration: Double
     let autoreverses: Bool, fillsForwards: Bool, fillsBackwards: Bool
-    /// Kept alive by the `MediaTiming` this kernel was made from (`CompiledAnimation.timing`).
-    unowned(unsafe) let timingFunction: CAMediaTimingFunction?
+    /// Kept alive by the `MediaTiming` this kernel was made from (`CompiledAnimation.timing`);
+    /// held unmanaged and called through a guaranteed reference (loading an `unowned(unsafe)`
+    /// reference retains it for the call).
+    let timingFunction: Unmanaged<CAMediaTimingFunction>?
 
     init(_ m: MediaTiming) {
         beginTime = m.beginTime; speed = m.speed; timeOffset = m.timeOffset
         duration = m.duration; cycleDuration = m.cycleDuration; activeDuration = m.activeDuration
         autoreverses = m.autoreverses
         fillsForwards = m.fillMode.fillsForwards; fillsBackwards = m.fillMode.fillsBackwards
-        timingFunction = m.timingFunction
+        timingFunction = m.timingFunction.map { Unmanaged.passUnretained($0) }
     }
 
     /// Where the object is at `parentTime`, or nil when it has no effect then: the active interval
@@ -44,7 +46,7 @@ struct TimingKernel {
         guard cycle > 0, duration > 0 else {
             return TimingResult(progress: phase == .before ? 0 : 1, iteration: 0, phase: phase, localTime: 0)
         }
-        var iteration = (t / cycle).rounded(.down)
+        var iteration = TimingKernel.floor(t / cycle)
         var within = t - iteration * cycle
         if phase == .after, within < 1e-12, iteration > 0 {
             // Ending exactly on a cycle boundary shows the end of the last cycle.
@@ -53,8 +55,15 @@ struct TimingKernel {
         }
         if autoreverses, within > duration { within = cycle - within }
         let raw = min(max(within / duration, 0), 1)
-        let eased = timingFunction.map { $0.solve(forInput: raw) } ?? raw
+        var eased = raw
+        if let f = timingFunction { eased = f._withUnsafeGuaranteedRef { $0.solve(forInput: raw) } }
         return TimingResult(progress: eased, iteration: Int(max(min(iteration, 1e9), 0)),
                             phase: phase, localTime: eased * duration)
+    }
+
+    /// `x.rounded(.down)`, without a call to the C library's `floor` for the usual case: a
+    /// positive x below 2⁵² truncates to the same (exact, positive) integer.
+    @inline(__always) static func floor(_ x: Double) -> Double {
+        x > 0 && x < 4_503_599_627_370_496 ? Double(Int64(x)) : x.rounded(.down)
     }
 }

@@ -29,8 +29,11 @@ public struct UnitBezier: Equatable, Sendable {
     private let startSlope: Double, endSlope: Double
     /// True when both control points lie on the diagonal: then y(t) ≡ x(t) and y = x exactly.
     private let isIdentity: Bool
-    /// x(t) at t = i / sampleIntervals, for the first guess and the initial bracket.
-    private let samples: [Double]
+    /// x(t) at t = i / sampleIntervals, for the first guess and the initial bracket. A tuple, not
+    /// an array: the curve is then a plain value (copying it retains nothing, reading a sample
+    /// follows no pointer), which timing functions evaluated for every layer of every frame want.
+    private let samples: SampleTable
+    private typealias SampleTable = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
     private static let sampleIntervals = 10
 
     /// A curve with control points (p1x, p1y) and (p2x, p2y); see the type's notes on repair.
@@ -56,10 +59,26 @@ public struct UnitBezier: Equatable, Sendable {
 
         let n = Self.sampleIntervals
         let (a, b, c) = (ax, bx, cx)
-        samples = (0...n).map { i in
+        func x(_ i: Int) -> Double {
             let t = Double(i) / Double(n)
             return ((a * t + b) * t + c) * t
         }
+        samples = (x(0), x(1), x(2), x(3), x(4), x(5), x(6), x(7), x(8), x(9), x(10))
+    }
+
+    /// Sample `i` (0...sampleIntervals) of the table.
+    @inline(__always) private func sample(_ i: Int) -> Double {
+        withUnsafeBytes(of: samples) { $0.load(fromByteOffset: i &* MemoryLayout<Double>.stride, as: Double.self) }
+    }
+
+    /// Two curves are equal when every stored value is (as the synthesized comparison did when
+    /// the sample table was an array).
+    public static func == (l: UnitBezier, r: UnitBezier) -> Bool {
+        guard l.p1x == r.p1x, l.p1y == r.p1y, l.p2x == r.p2x, l.p2y == r.p2y,
+              l.ax == r.ax, l.bx == r.bx, l.cx == r.cx, l.ay == r.ay, l.by == r.by, l.cy == r.cy,
+              l.startSlope == r.startSlope, l.endSlope == r.endSlope, l.isIdentity == r.isIdentity else { return false }
+        for i in 0...sampleIntervals where l.sample(i) != r.sample(i) { return false }
+        return true
     }
 
     /// x(t) by Horner's rule.
@@ -74,6 +93,7 @@ public struct UnitBezier: Equatable, Sendable {
     /// Inside [0, 1] accurate to ~1e-12·|dy/dx|. Outside, y continues along the end
     /// tangent: y = startSlope·x for x < 0 and y = 1 + endSlope·(x − 1) for x > 1
     /// (infinite x gives the limit: ±∞, or the end value when the tangent is flat).
+    @inline(__always)  // callers hold the curve inside a timing function: inlined, nothing is copied out
     public func solve(_ x: Double) -> Double {
         if x.isNaN { return 0 }
         if isIdentity { return x }
@@ -84,16 +104,18 @@ public struct UnitBezier: Equatable, Sendable {
     }
 
     /// The parameter t ∈ [0, 1] with x(t) = x, for x ∈ (0, 1).
+    @inline(__always)
     private func solveForT(_ x: Double) -> Double {
         // Bracket from the sample table: samples[i-1] < x ≤ samples[i] (x(t) is non-decreasing).
         let n = Self.sampleIntervals
         var i = 1
-        while i < n && samples[i] < x { i += 1 }
+        while i < n && sample(i) < x { i += 1 }
         let step = 1 / Double(n)
         var lo = Double(i - 1) * step, hi = Double(i) * step
         // First guess: linear interpolation between the bracketing samples.
-        let span = samples[i] - samples[i - 1]
-        var t = lo + (span > 0 ? (x - samples[i - 1]) / span : 0.5) * step
+        let below = sample(i - 1)
+        let span = sample(i) - below
+        var t = lo + (span > 0 ? (x - below) / span : 0.5) * step
 
         // Safeguarded Newton: each evaluation shrinks the bracket; a step that would leave
         // it (or a vanishing derivative) is replaced by bisection. Converges quadratically

@@ -1,0 +1,234 @@
+import Foundation
+
+/// A layer's number/point animations flattened into one array of plain values: for each
+/// animation its timing (`TimingKernel`), the curve's constants and where it writes, with
+/// keyframes in one shared table. Evaluating it does what `CompiledAnimation.apply(to:parentTime:entry:)`
+/// and `LaneTrack.apply` do for each entry in turn — the same arithmetic in the same order, so
+/// the same bits — but reaches two contiguous arrays instead of ~15 objects per layer (entry,
+/// compiled animation, lane track, keyframe arrays), retains nothing and copies no enums.
+///
+/// Built by `CALayer.animationProgram` the first time a snapshot needs it after the layer's
+/// animations change; nil (the snapshot then walks the entries) when an animation is not a
+/// plain lane track (groups, other value kinds, a captured previous value that is not a number
+/// or point).
+final class AnimationProgram: @unchecked Sendable {  // immutable once built
+    typealias Lanes = SIMD2<Double>
+
+    /// Where a step's value is read and written: the common properties directly, anything else
+    /// through its `LaneTrack`.
+    enum Target {
+        case position, opacity
+        case transformComponent(ResolvedKeyPath.TransformComponent)
+        case other
+    }
+
+    /// Apple's from/to/by table (`LaneTrack.ends`) with what does not depend on the underlying
+    /// value `u` worked out when the program is built.
+    enum Ends {
+        /// (start, end): both ends were given (or follow from two given values).
+        case constant
+        /// (start, u): only `fromValue`.
+        case startToUnderlying
+        /// (u, end): only `toValue`.
+        case underlyingToEnd
+        /// (u, u + end): only `byValue` (held in `end`).
+        case underlyingPlusBy
+        /// (start, u) with the captured previous value in `start`, or (u, u) without one: none given.
+        case previousToUnderlying(hasPrevious: Bool)
+    }
+
+    /// One animation. Plain values only (the references are unmanaged, kept alive by `entries`).
+    struct Step {
+        let timing: TimingKernel
+        let curve: LaneTrack.Curve
+        let target: Target
+        let ends: Ends
+        let start: Lanes, end: Lanes
+        let spring: SpringSolver?
+        /// Keyframes: `keys[keyStart ..< keyStart + max(valueCount, timeCount, functionCount)]`.
+        let keyStart: Int, valueCount: Int, timeCount: Int, functionCount: Int
+        let discrete: Bool
+        let isPoint: Bool, additive: Bool, cumulative: Bool
+        /// The track itself, for targets read and written through `BaseField`.
+        let track: Unmanaged<LaneTrack>
+    }
+
+    /// Keyframe `i` of a step: its value, key time and the timing function of the segment it
+    /// starts (each part present only when `i` is below the step's count of that part).
+    struct Key {
+        var value = Lanes(0, 0)
+        var time = 0.0
+        var function: Unmanaged<CAMediaTimingFunction>? = nil
+    }
+
+    let steps: ContiguousArray<Step>
+    let keys: ContiguousArray<Key>
+    /// Keeps alive everything the steps refer to without counting (tracks, timing functions).
+    private let entries: [AnimationEntry]
+
+    /// The program of a layer without animations (shared: it holds nothing).
+    static let none = AnimationProgram([])!
+
+    /// The program for `entries` (a layer's, in order), or nil when one cannot be flattened.
+    init?(_ entries: [AnimationEntry]) {
+        var steps = ContiguousArray<Step>(), keys = ContiguousArray<Key>()
+        steps.reserveCapacity(entries.count)
+        for entry in entries {
+            let compiled = entry.compiled
+            switch compiled.body {
+            case .transition: continue       // writes nothing into the scalars
+            case .group: return nil
+            case .property: break
+            }
+            guard let track = compiled.lanes else { return nil }
+            var prev: Lanes? = nil
+            if track.usesPrevious, let previous = entry.previous {
+                guard let p = LaneTrack.lanes(previous) else { return nil }
+                prev = p
+            }
+            let target: Target
+            switch track.target {
+            case .position: target = .position
+            case .opacity: target = .opacity
+            case .transformComponent(let c): target = .transformComponent(c)
+            case .other: target = .other
+            }
+            var ends = Ends.constant
+            var start = Lanes(0, 0), end = Lanes(0, 0)
+            switch (track.from, track.to, track.by) {
+            case (let f?, let t?, _): (start, end) = (f, t)
+            case (let f?, nil, let b?): (start, end) = (f, f + b)
+            case (nil, let t?, let b?): (start, end) = (t - b, t)
+            case (let f?, nil, nil): ends = .startToUnderlying; start = f
+            case (nil, let t?, nil): ends = .underlyingToEnd; end = t
+            case (nil, nil, let b?): ends = .underlyingPlusBy; end = b
+            case (nil, nil, nil): ends = .previousToUnderlying(hasPrevious: prev != nil); start = prev ?? start
+            }
+            let keyStart = keys.count
+            let n = max(track.keyValues.count, track.keyTimes.count, track.keyFunctions.count)
+            for i in 0..<n {
+                var k = Key()
+                if i < track.keyValues.count { k.value = track.keyValues[i] }
+                if i < track.keyTimes.count { k.time = track.keyTimes[i] }
+                if i < track.keyFunctions.count, let f = track.keyFunctions[i] { k.function = Unmanaged.passUnretained(f) }
+                keys.append(k)
+            }
+            steps.append(Step(timing: compiled.kernel, curve: track.curve, target: target, ends: ends,
+                              start: start, end: end, spring: track.spring,
+                              keyStart: keyStart, valueCount: track.keyValues.count, timeCount: track.keyTimes.count,
+                              functionCount: track.keyFunctions.count, discrete: track.discrete,
+                              isPoint: track.isPoint, additive: track.additive, cumulative: track.cumulative,
+                              track: Unmanaged.passUnretained(track)))
+        }
+        self.steps = steps; self.keys = keys; self.entries = entries
+    }
+
+    /// Evaluates every step at the layer's local time `t` into `g` (a copy of its scalars); false
+    /// when a step could not be evaluated there (`g` is then partly written), as
+    /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it.
+    func apply(to g: inout LayerScalars, at t: Double) -> Bool {
+        steps.withUnsafeBufferPointer { steps in
+            keys.withUnsafeBufferPointer { keys in
+                for i in steps.indices {
+                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t) { return false }
+                }
+                return true
+            }
+        }
+    }
+
+    /// One step (`CompiledAnimation.apply` then `LaneTrack.apply`).
+    @inline(__always)
+    private static func apply(_ s: UnsafePointer<Step>, keys: UnsafeBufferPointer<Key>,
+                              to g: inout LayerScalars, at t: Double) -> Bool {
+        guard let r = s.pointee.timing.evaluate(parentTime: t) else { return true }
+        guard let u = read(s, &g) else { return false }
+        var value: Lanes
+        var start: Lanes? = nil, end: Lanes? = nil
+        switch s.pointee.curve {
+        case .basic:
+            let (a, b) = ends(s, u)
+            value = a + (b - a) * r.progress
+            start = a; end = b
+        case .spring:
+            let (a, b) = ends(s, u)
+            value = a + (b - a) * s.pointee.spring!.value(at: r.localTime)
+            start = a; end = b
+        case .keyframes:
+            value = keyframe(s, keys, at: r.progress)
+            if s.pointee.cumulative, r.iteration > 0 { start = keyframe(s, keys, at: 0); end = keyframe(s, keys, at: 1) }
+        }
+        // Cumulative repeats add the whole change once per finished iteration.
+        if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
+        if s.pointee.additive { value = u + value }
+        write(value, s, &g)
+        return true
+    }
+
+    /// The two ends of a basic or spring interpolation for the underlying value `u`.
+    @inline(__always)
+    private static func ends(_ s: UnsafePointer<Step>, _ u: Lanes) -> (Lanes, Lanes) {
+        switch s.pointee.ends {
+        case .constant: return (s.pointee.start, s.pointee.end)
+        case .startToUnderlying: return (s.pointee.start, u)
+        case .underlyingToEnd: return (u, s.pointee.end)
+        case .underlyingPlusBy: return (u, u + s.pointee.end)
+        case .previousToUnderlying(let hasPrevious): return (hasPrevious ? s.pointee.start : u, u)
+        }
+    }
+
+    /// `LaneTrack.keyframe(at:)` on the step's part of `keys`.
+    private static func keyframe(_ s: UnsafePointer<Step>, _ keys: UnsafeBufferPointer<Key>, at p: Double) -> Lanes {
+        let k = keys.baseAddress! + s.pointee.keyStart
+        let valueCount = s.pointee.valueCount, timeCount = s.pointee.timeCount
+        if valueCount == 1 { return k[0].value }
+        if s.pointee.discrete {
+            var i = 0
+            while i + 1 < timeCount, p >= k[i + 1].time { i += 1 }
+            return k[min(i, valueCount - 1)].value
+        }
+        let n = timeCount - 1
+        var i = 0, f = 0.0
+        if n < 1 || p <= k[0].time {
+            (i, f) = (0, 0)
+        } else if p >= k[n].time {
+            (i, f) = (n - 1, 1)
+        } else {
+            while i < n - 1, p >= k[i + 1].time { i += 1 }
+            let span = k[i + 1].time - k[i].time
+            f = span > 0 ? (p - k[i].time) / span : 1
+            if i < s.pointee.functionCount, let fn = k[i].function {
+                let x = f
+                f = fn._withUnsafeGuaranteedRef { $0.solve(forInput: x) }
+            }
+        }
+        precondition(i + 1 < valueCount, "keyframe values and key times disagree")
+        return k[i].value + (k[i + 1].value - k[i].value) * f
+    }
+
+    /// The current value at the step's key path (common properties read directly).
+    @inline(__always)
+    private static func read(_ s: UnsafePointer<Step>, _ g: inout LayerScalars) -> Lanes? {
+        switch s.pointee.target {
+        case .position: return Lanes(Double(g.position.x), Double(g.position.y))
+        case .opacity: return Lanes(Double(g.opacity), 0)
+        case .transformComponent(let c) where g.transform.isIdentity: return Lanes(c.identityValue, 0)
+        default: return s.pointee.track._withUnsafeGuaranteedRef { $0.read(&g) }
+        }
+    }
+
+    /// Writes the value at the step's key path (`LaneTrack.write`; non-finite values are ignored).
+    @inline(__always)
+    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: inout LayerScalars) {
+        guard v.x.isFinite, !s.pointee.isPoint || v.y.isFinite else { return }
+        switch s.pointee.target {
+        case .position: g.position = CGPoint(x: v.x, y: v.y)
+        case .opacity: g.opacity = Float(v.x)
+        case .transformComponent(let c) where g.transform.isIdentity:
+            // A component of the identity set to a finite value has finite entries (sin/cos of a
+            // finite angle, a finite scale or translation), so `LaneTrack.write`'s test always passes.
+            g.transform = c.identity(with: CGFloat(v.x))
+        default: s.pointee.track._withUnsafeGuaranteedRef { $0.write(v, to: &g) }
+        }
+    }
+}
