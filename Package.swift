@@ -37,7 +37,8 @@ let package = Package(
                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
                           ]),
         .executableTarget(name: "Benchmarks",
-                          dependencies: ["AnimationCore", "AnimationRender", "Gallery"]),
+                          dependencies: ["AnimationCore", "AnimationRender", "Gallery"],
+                          exclude: ["README.md"]),
 
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
