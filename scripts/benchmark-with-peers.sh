@@ -13,6 +13,9 @@ frames=120
 if [[ "${1:-}" == "--frames" ]]; then frames="$2"; shift 2; fi
 peer="${1:-../shared/peer}"
 work="$(mktemp -d)"
+# Mesa/SDL want a private runtime directory (root sessions often have none).
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$work/xdg}"
+mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 trap 'kill "${xvfb_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
 swift build -c release --static-swift-stdlib --product Benchmarks >/dev/null
