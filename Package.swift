@@ -40,11 +40,13 @@ let package = Package(
                           dependencies: ["AnimationCore", "AnimationRender", "Gallery"],
                           exclude: ["README.md"]),
 
+        // The manual-clock XCTestCase base the Gallery and Playground tests share.
+        .target(name: "ClockedTestSupport", dependencies: ["AnimationCore"], path: "Tests/ClockedTestSupport"),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationRender"],
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationRender", "ClockedTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "ClockedTestSupport"]),
     ]
 )

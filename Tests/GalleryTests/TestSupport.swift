@@ -2,35 +2,11 @@
 import AnimationCore
 import Foundation
 @testable import Gallery
+import ClockedTestSupport
 import XCTest
 
-/// A test case on a manual clock: `t0` is the media time when each test begins.
-/// Time only moves through `advance(to:)`/`at(_:)`, which also turn the run loop once.
-class GalleryTestCase: XCTestCase {
-    let t0: CFTimeInterval = 100
-    var clock: ManualClock!
-    private var savedClock: MediaClock?
-
-    override func setUp() {
-        super.setUp()
-        savedClock = CAMediaClock.clock
-        clock = ManualClock(time: t0)
-        CAMediaClock.clock = clock
-        CARunLoop.tick()
-    }
-
-    override func tearDown() {
-        CARunLoop.tick()
-        if let savedClock { CAMediaClock.clock = savedClock }
-        super.tearDown()
-    }
-
-    /// Moves the clock to `t0 + seconds` and turns the run loop (delivering due callbacks).
-    func at(_ seconds: CFTimeInterval) {
-        clock.set(t0 + seconds)
-        CARunLoop.tick()
-    }
-
+/// A `ManualClockTestCase` (clock at `t0`, `at(_:)`) with this target's helpers.
+class GalleryTestCase: ManualClockTestCase {
     /// Slows `layer`'s subtree tenfold from now on without a jump in its time.
     func slowDown(_ layer: CALayer, speed: Float = 0.1) {
         let now = CACurrentMediaTime()

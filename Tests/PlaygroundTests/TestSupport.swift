@@ -4,6 +4,7 @@ import AnimationCore
 import Foundation
 import Gallery
 @testable import PlaygroundKit
+import ClockedTestSupport
 import XCTest
 
 /// Forwards an animation's stop to a closure.
@@ -93,32 +94,8 @@ final class TestScene: Scene {
     var shownX: CGFloat { square.presentation()?.position.x ?? square.position.x }
 }
 
-/// A test case on a manual clock starting at `t0`; `at(_:)` moves it and turns the run loop.
-class PlaygroundTestCase: XCTestCase {
-    let t0: CFTimeInterval = 100
-    var clock: ManualClock!
-    private var savedClock: MediaClock?
-
-    override func setUp() {
-        super.setUp()
-        savedClock = CAMediaClock.clock
-        clock = ManualClock(time: t0)
-        CAMediaClock.clock = clock
-        CARunLoop.tick()
-    }
-
-    override func tearDown() {
-        CARunLoop.tick()
-        if let savedClock { CAMediaClock.clock = savedClock }
-        super.tearDown()
-    }
-
-    /// Moves the clock to `t0 + seconds` and turns the run loop.
-    func at(_ seconds: CFTimeInterval) {
-        clock.set(t0 + seconds)
-        CARunLoop.tick()
-    }
-
+/// A `ManualClockTestCase` (clock at `t0`, `at(_:)`) with this target's helpers.
+class PlaygroundTestCase: ManualClockTestCase {
     /// Advances from the current time to `t0 + seconds` in 1/60 s frames.
     func run(to seconds: CFTimeInterval) {
         var t = clock.now
