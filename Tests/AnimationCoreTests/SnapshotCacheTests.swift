@@ -42,6 +42,73 @@ final class SnapshotCacheTests: ClockedTestCase {
         }
     }
 
+    /// Shape, gradient and text layers cache their content too: every subclass property, the
+    /// ones without implicit animations included, rebuilds it, with or without an animation of
+    /// geometry attached.
+    func testCachedSubclassContentFollowsEverySubclassProperty() {
+        // Without implicit animations, which would present the content rather than cache it.
+        func quietly(_ change: () -> Void) {
+            CATransaction.begin(); CATransaction.setDisableActions(true); change(); CATransaction.commit()
+        }
+        for animated in [false, true] {
+            func spin(_ layer: CALayer) {
+                guard animated else { return }
+                let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+                turn.fromValue = 0; turn.toValue = 3; turn.duration = 10
+                layer.add(turn, forKey: "turn")
+                at(0.1)
+            }
+            let shape = makeLayer(CAShapeLayer.self)
+            quietly { shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil) }
+            spin(shape)
+            XCTAssertEqual(content(shape).shape?.fillRule, .nonZero)
+            XCTAssertEqual(shape.contentCacheVersion, shape.stateVersion, "the content is cached")
+            quietly { shape.fillRule = .evenOdd }
+            XCTAssertEqual(content(shape).shape?.fillRule, .evenOdd)
+            quietly { shape.lineCap = .round }
+            XCTAssertEqual(content(shape).shape?.lineCap, .round)
+            quietly { shape.lineJoin = .bevel }
+            XCTAssertEqual(content(shape).shape?.lineJoin, .bevel)
+            quietly { shape.fillColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1) }
+            XCTAssertEqual(content(shape).shape?.fillColor, RGBA(red: 0, green: 0, blue: 1, alpha: 1))
+            quietly { shape.strokeEnd = 0.25 }
+            XCTAssertEqual(content(shape).shape?.strokeEnd, 0.25)
+            quietly { shape.lineDashPattern = [2, 3] }
+            XCTAssertEqual(content(shape).shape?.lineDashPattern, [2, 3])
+            let other = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil)
+            quietly { shape.path = other }
+            XCTAssertTrue(content(shape).shape?.path === other)
+
+            let gradient = makeLayer(CAGradientLayer.self)
+            quietly { gradient.colors = [CGColor.black, CGColor.white] }
+            spin(gradient)
+            XCTAssertEqual(content(gradient).gradient?.type, .axial)
+            XCTAssertEqual(gradient.contentCacheVersion, gradient.stateVersion, "the content is cached")
+            quietly { gradient.type = .radial }
+            XCTAssertEqual(content(gradient).gradient?.type, .radial)
+            quietly { gradient.locations = [0.2, 0.9] }
+            XCTAssertEqual(content(gradient).gradient?.locations, [0.2, 0.9])
+            quietly { gradient.endPoint = CGPoint(x: 1, y: 1) }
+            XCTAssertEqual(content(gradient).gradient?.endPoint, CGPoint(x: 1, y: 1))
+
+            let text = makeLayer(CATextLayer.self)
+            quietly { text.string = "one" }
+            spin(text)
+            XCTAssertEqual(content(text).text?.string, "one")
+            XCTAssertEqual(text.contentCacheVersion, text.stateVersion, "the content is cached")
+            quietly { text.string = "two" }
+            XCTAssertEqual(content(text).text?.string, "two")
+            quietly { text.font = "DejaVu Serif" }
+            XCTAssertEqual(content(text).text?.fontName, "DejaVu Serif")
+            quietly { text.alignmentMode = .right }
+            XCTAssertEqual(content(text).text?.alignment, .right)
+            quietly { text.isWrapped = true }
+            XCTAssertEqual(content(text).text?.isWrapped, true)
+            quietly { text.truncationMode = .end }
+            XCTAssertEqual(content(text).text?.truncation, .end)
+        }
+    }
+
     /// Non-image contents are reported again by a later snapshot (the content is not cached then).
     func testNonImageContentsAreReportedEveryFrame() {
         let layer = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

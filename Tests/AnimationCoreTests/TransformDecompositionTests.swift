@@ -202,6 +202,46 @@ final class TransformDecompositionTests: XCTestCase {
                                         CATransform3DMakeTranslation(10, 20, 0)))
     }
 
+    func testPlanarFastPathAgreesWithTheGeneralUnmatrix() {
+        var checked = 0
+        for angle: CGFloat in [0, 0.3, -1.2, 2.9, 7] {
+            for (sx, sy, sz): (CGFloat, CGFloat, CGFloat) in [(1, 1, 1), (0.5, 1.5, 1), (3, 0.25, 2)] {
+                let t = concat(CATransform3DMakeScale(sx, sy, sz), CATransform3DMakeRotation(angle, 0, 0, 1),
+                               CATransform3DMakeTranslation(12, -7, 3))
+                for (name, value): (String, CGFloat) in [("rotation.z", 1.1), ("rotation", -4), ("scale", 1.7), ("scale.x", 0.2),
+                                                         ("scale.y", 2), ("scale.z", 0.5), ("scale", 0), ("scale.x", -1),
+                                                         ("translation.x", 4), ("translation.z", -2)] {
+                    let fast = t.settingPlanarComponent(ResolvedKeyPath.TransformComponent(rawValue: name)!, to: value)
+                    XCTAssertNotNil(fast, "\(name) on a planar transform takes the fast path")
+                    assertTransform(fast, t.settingComponentByUnmatrix(name, to: value)!, accuracy: 1e-12)
+                    checked += 1
+                }
+                for name in ["rotation.x", "rotation.y", "rotation.z", "rotation", "scale.x", "scale.y", "scale.z", "scale",
+                             "translation.x", "translation.y", "translation.z"] {
+                    let fast = t.planarComponent(ResolvedKeyPath.TransformComponent(rawValue: name)!)
+                    XCTAssertNotNil(fast, "\(name) of a planar transform takes the fast path")
+                    XCTAssertEqual(fast ?? .nan, t.componentByUnmatrix(name)!, accuracy: 1e-12, name)
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertEqual(checked, 315)
+    }
+
+    func testPlanarFastPathLeavesOtherTransformsToTheUnmatrix() {
+        let skewed: CATransform3D = { var t = CATransform3DIdentity; t.m21 = 0.4; return t }()
+        let mirrored = CATransform3DMakeScale(-1, 1, 1)
+        let tilted = CATransform3DMakeRotation(0.4, 1, 0, 0)
+        for t in [skewed, mirrored, tilted, perspective(-1 / 500), CATransform3DMakeScale(0, 1, 1)] {
+            XCTAssertNil(t.settingPlanarComponent(.scale, to: 2))
+            XCTAssertNil(t.planarComponent(.scale))
+        }
+        XCTAssertNil(CATransform3DIdentity.settingPlanarComponent(.rotationX, to: 1))
+        XCTAssertNil(CATransform3DIdentity.settingComponent("bogus", to: 1))
+        // Through the public entry point these still get the general answer.
+        assertTransform(skewed.settingComponent("scale", to: 2), skewed.settingComponentByUnmatrix("scale", to: 2)!)
+    }
+
     func testSettingRotationOnZeroScaleTransformKeepsTheZeroScale() {
         let t = CATransform3DMakeScale(0, 1, 1)
 

@@ -178,11 +178,18 @@ final class LaneTrack {
         case .position: return Lanes(Double(g.position.x), Double(g.position.y))
         case .opacity: return Lanes(Double(g.opacity), 0)
         case .transformComponent(let c) where g.transform.isIdentity: return Lanes(c.identityValue, 0)
-        default:
-            guard let whole = field.read(g) else { return nil }
-            guard let part, let component else { return LaneTrack.lanes(whole) }
-            return ResolvedKeyPath.extract(part, named: component, from: whole).flatMap(LaneTrack.lanes)
+        case .transformComponent(let c):
+            if let v = g.transform.planarComponent(c) { return Lanes(Double(v), 0) }
+            return readByKeyPath(&g)
+        default: return readByKeyPath(&g)
         }
+    }
+
+    /// `read` through the field and component of the resolved key path (any value).
+    private func readByKeyPath(_ g: inout LayerScalars) -> Lanes? {
+        guard let whole = field.read(g) else { return nil }
+        guard let part, let component else { return LaneTrack.lanes(whole) }
+        return ResolvedKeyPath.extract(part, named: component, from: whole).flatMap(LaneTrack.lanes)
     }
 
     /// Writes lanes at the key path as `ResolvedKeyPath.write` writes the boxed value (non-finite values are ignored).
@@ -194,12 +201,22 @@ final class LaneTrack {
         case .transformComponent(let c) where g.transform.isIdentity:
             let t = c.identity(with: CGFloat(v.x))
             if t.hasFiniteEntries { g.transform = t }
-        default:
-            let value: AnimValue = isPoint ? .point(CGPoint(x: v.x, y: v.y)) : .number(v.x)
-            guard let part, let component else { field.write(value, to: &g); return }
-            guard let whole = field.read(g),
-                  let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: whole) else { return }
-            field.write(updated, to: &g)
+        case .transformComponent(let c):
+            if let t = g.transform.settingPlanarComponent(c, to: CGFloat(v.x)) {
+                if t.hasFiniteEntries { g.transform = t }
+                return
+            }
+            writeByKeyPath(v, to: &g)
+        default: writeByKeyPath(v, to: &g)
         }
+    }
+
+    /// `write` through the field and component of the resolved key path (any value).
+    private func writeByKeyPath(_ v: Lanes, to g: inout LayerScalars) {
+        let value: AnimValue = isPoint ? .point(CGPoint(x: v.x, y: v.y)) : .number(v.x)
+        guard let part, let component else { field.write(value, to: &g); return }
+        guard let whole = field.read(g),
+              let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: whole) else { return }
+        field.write(updated, to: &g)
     }
 }

@@ -112,6 +112,12 @@ extension CATransform3D {
     /// −π…π and rotation.y in −π/2…π/2 (at ±π/2, rotation.z is reported as 0). Singular transforms
     /// still answer: `CATransform3DMakeScale(0, 1, 1)` has scale.x 0. Apple documents no Euler order.
     public func component(_ name: String) -> CGFloat? {
+        if let c = ResolvedKeyPath.TransformComponent(rawValue: name), let planar = planarComponent(c) { return planar }
+        return componentByUnmatrix(name)
+    }
+
+    /// `component` by the general unmatrix (any finite transform).
+    func componentByUnmatrix(_ name: String) -> CGFloat? {
         guard let parts = decomposeParts() else { return nil }
         let d = parts.d
         switch name {
@@ -138,12 +144,25 @@ extension CATransform3D {
     /// written straight into m41…m43. On a singular transform the recoverable parts are kept
     /// (a scale of 0 stays 0); perspective that cannot be solved for is dropped.
     public func settingComponent(_ name: String, to value: CGFloat) -> CATransform3D? {
-        let axes = ["translation.x": 0, "translation.y": 1, "translation.z": 2]
-        if let axis = axes[name], m14 == 0, m24 == 0, m34 == 0, isFinite {
+        let axis: Int? = switch name {
+        case "translation.x": 0
+        case "translation.y": 1
+        case "translation.z": 2
+        default: nil
+        }
+        if let axis, m14 == 0, m24 == 0, m34 == 0, isFinite {
             var t = self
             if axis == 0 { t.m41 = value } else if axis == 1 { t.m42 = value } else { t.m43 = value }
             return t
         }
+        if let c = ResolvedKeyPath.TransformComponent(rawValue: name), let planar = settingPlanarComponent(c, to: value) {
+            return planar
+        }
+        return settingComponentByUnmatrix(name, to: value)
+    }
+
+    /// `settingComponent` by the general unmatrix (any finite transform).
+    func settingComponentByUnmatrix(_ name: String, to value: CGFloat) -> CATransform3D? {
         guard var parts = decomposeParts() else { return nil }
         switch name {
         case "rotation.x", "rotation.y", "rotation.z", "rotation":
@@ -179,6 +198,69 @@ extension CATransform3D {
     }
 
     // MARK: - Internals
+
+    /// The scales and the cosine and sine of the rotation of a planar transform (see
+    /// `settingPlanarComponent`), nil for any other.
+    private func planarParts() -> (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)? {
+        guard m13 == 0, m23 == 0, m31 == 0, m32 == 0, m14 == 0, m24 == 0, m34 == 0, m44 == 1, m33 > 0,
+              m33.isFinite, m41.isFinite, m42.isFinite, m43.isFinite else { return nil }
+        let sx = (m11 * m11 + m12 * m12).squareRoot(), sy = (m21 * m21 + m22 * m22).squareRoot()
+        guard sx > 0, sy > 0, sx.isFinite, sy.isFinite else { return nil }
+        let c = m11 / sx, s = m12 / sx
+        // The second row must be the first turned by +90° (no skew, no mirror).
+        guard abs(m21 / sy + s) <= 1e-12, abs(m22 / sy - c) <= 1e-12 else { return nil }
+        return (sx, sy, m33, c, s)
+    }
+
+    /// `component` for planar transforms (see `settingPlanarComponent`), read directly; nil for
+    /// other transforms and names, which take the general path.
+    func planarComponent(_ component: ResolvedKeyPath.TransformComponent) -> CGFloat? {
+        guard let (sx, sy, sz, c, s) = planarParts() else { return nil }
+        switch component {
+        case .rotationZ, .rotation: return CGFloat(atan2(Double(s), Double(c)))
+        case .rotationX, .rotationY: return 0
+        case .scaleX: return sx
+        case .scaleY: return sy
+        case .scaleZ: return sz
+        case .scale: return (sx + sy + sz) / 3
+        case .translationX: return m41
+        case .translationY: return m42
+        case .translationZ: return m43
+        }
+    }
+
+    /// True for the planar transforms of `settingPlanarComponent`.
+    var isPlanar: Bool { planarParts() != nil }
+
+    /// `settingComponent` for the transforms most 2D animations build: a scale with positive x
+    /// and y (z positive too), then a rotation about z, then a translation; no skew, no
+    /// perspective. Their parts are read directly instead of by the general unmatrix, with the
+    /// same result (to rounding). Nil for other transforms, rotations about x or y and unknown
+    /// names, which take the general path.
+    func settingPlanarComponent(_ component: ResolvedKeyPath.TransformComponent, to value: CGFloat) -> CATransform3D? {
+        guard var (sx, sy, sz, c, s) = planarParts() else { return nil }
+        var r = CATransform3DIdentity
+        r.m11 = c; r.m12 = s; r.m21 = -s; r.m22 = c
+        var translation = (m41, m42, m43)
+        switch component {
+        case .rotationZ, .rotation: r = CATransform3DMakeRotation(value, 0, 0, 1)
+        case .rotationX, .rotationY: return nil
+        case .scaleX: sx = value
+        case .scaleY: sy = value
+        case .scaleZ: sz = value
+        case .scale: (sx, sy, sz) = (value, value, value)
+        case .translationX: translation.0 = value
+        case .translationY: translation.1 = value
+        case .translationZ: translation.2 = value
+        }
+        // scale · rotation · translation, as the general recompose multiplies them.
+        var t = CATransform3DIdentity
+        t.m11 = sx * r.m11; t.m12 = sx * r.m12; t.m13 = sx * r.m13
+        t.m21 = sy * r.m21; t.m22 = sy * r.m22; t.m23 = sy * r.m23
+        t.m31 = sz * r.m31; t.m32 = sz * r.m32; t.m33 = sz * r.m33
+        (t.m41, t.m42, t.m43) = translation
+        return t
+    }
 
     private static func recompose(_ d: TransformDecomposition, rotation: CATransform3D) -> CATransform3D {
         var skew = CATransform3DIdentity

@@ -24,6 +24,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     @exclusivity(unchecked) final var contentCache = LayerContent()
     @exclusivity(unchecked) final var contentCacheVersion: UInt64 = .max
 
+    /// Called by the content properties of the built-in subclasses (path, colours, text…) when
+    /// they change: the cached snapshot content is rebuilt, as for a change of `state`.
+    final func contentPropertyDidChange() { stateVersion &+= 1 }
+
     // MARK: Geometry
     /// The layer's own coordinate space.
     open var bounds: CGRect {

@@ -16,6 +16,10 @@ struct LayerKind {
     /// A built-in class whose drawing depends on no animated property beyond `CALayer`'s own
     /// (not a replicator or emitter): snapshots may evaluate it in a copy of its state.
     let presentsInState: Bool
+    /// Exactly `CALayer`, `CAShapeLayer`, `CAGradientLayer` or `CATextLayer`: everything its
+    /// content depends on bumps `stateVersion`, so the model's content can be kept between
+    /// snapshots (an app's subclass may compute its accessors from anything).
+    let cachesContent: Bool
 
     init(_ t: CALayer.Type) {
         isBuiltIn = CALayer.isBuiltIn(t)
@@ -25,5 +29,6 @@ struct LayerKind {
         isEmitter = t is CAEmitterLayer.Type
         presentsInState = t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self
             || t == CATextLayer.self || t == CATransformLayer.self
+        cachesContent = t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self || t == CATextLayer.self
     }
 }

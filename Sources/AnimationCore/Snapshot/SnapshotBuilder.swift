@@ -67,7 +67,7 @@ enum SnapshotBuilder {
            presentScalars(of: layer, at: t, into: &g) {
             guard !g.isHidden else { return false }
             content = kind.isTransformLayer ? LayerContent()
-                : kind.isPlain ? cachedContent(of: layer) : SnapshotBuilder.content(of: layer.state, layer: layer)
+                : kind.cachesContent ? cachedContent(of: layer) : SnapshotBuilder.content(of: layer.state, layer: layer)
         } else {
             let s: LayerState
             if layer.presentsInState {
@@ -84,7 +84,7 @@ enum SnapshotBuilder {
             guard !s.isHidden else { return false }
             g = s.scalars
             content = kind.isTransformLayer ? LayerContent()
-                : kind.isPlain && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
+                : kind.cachesContent && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
                 : SnapshotBuilder.content(of: s, layer: presentation ?? layer)
         }
         var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
@@ -249,8 +249,9 @@ enum SnapshotBuilder {
         return n
     }
 
-    /// The content of a plain `CALayer` whose animations change no content property: built from
-    /// the model's state and kept until the state changes (`stateVersion`). Not kept when
+    /// The content of a layer of a built-in class (`LayerKind.cachesContent`) whose animations
+    /// change no content property: built from the model's state and subclass properties and kept
+    /// until either changes (`stateVersion`). Not kept when
     /// `contents` is not an image, so its diagnostic is still reported every frame.
     static func cachedContent(of layer: CALayer) -> LayerContent {
         if layer.contentCacheVersion == layer.stateVersion { return layer.contentCache }
