@@ -55,6 +55,8 @@ final class StoreEntry {
     /// Where in `texture` the pixels are.
     var uv = UVRect()
     var slot: TextureAtlas.Slot?
+    /// A polygon around the visible pixels when drawing it beats the rectangle (GPU renderers).
+    var outline: CoverageOutline?
     /// The quantized scale last asked for (drawn at least this large).
     var requestedScale: CGFloat = 0
     var lastUsedFrame = 0
@@ -180,6 +182,7 @@ final class StoreCache {
         if !sameSlot && !sameTexture {
             freeTexture(entry)
             if let slot = atlas.allocate(width: w, height: h) {
+                atlas.clearSurroundings(of: slot)
                 entry.slot = slot; entry.texture = slot.page.texture
                 let size = Float(slot.page.size)
                 entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
@@ -191,6 +194,8 @@ final class StoreCache {
             totalBytes += w * h * 4
         }
         guard let texture = entry.texture else { return }
+        entry.outline = device.premultiplied
+            ? CoverageOutline.make(pixels: UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h) : nil
         device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture,
                       x: entry.slot?.x ?? 0, y: entry.slot?.y ?? 0)
         entry.layout = layout

@@ -27,6 +27,8 @@ final class Compositor {
     let maximumDepth = 200
     /// Layers drawn per frame at most (a million replicator instances are cut off, reported).
     let maximumLayersPerFrame = 200_000
+    /// Draw sparse stores as their `CoverageOutline` when cheaper (see `Renderer.drawsStoreOutlines`).
+    var drawsStoreOutlines = true
 
     init(device: RenderDevice) {
         self.device = device
@@ -186,7 +188,8 @@ final class Compositor {
               let layout = entry.layout, let texture = entry.texture else { return }
         QuadMesh.emit(rect: layout.rect, uv: entry.uv, projection: projection,
                       color: device.vertexColor(tint: paint.tint, alpha: paint.alpha),
-                      texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport)
+                      texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport,
+                      outline: drawsStoreOutlines ? entry.outline : nil)
     }
 
     /// Calls `body` with the sublayers sorted by zPosition (stable); inside a transform layer

@@ -65,11 +65,13 @@ enum QuadMesh {
     static let guardBand = 1.0e6
 
     /// Emits `rect` showing `uv` of `texture` through `projection`. Returns false when nothing
-    /// was visible. `viewport` culls quads entirely outside the target.
+    /// was visible. `viewport` culls quads entirely outside the target. With an `outline` of the
+    /// texture's visible pixels, an affine quad is drawn as that polygon when it is cheaper.
     @discardableResult
     static func emit(rect: CGRect, uv: UVRect, projection p: Projection, color: SDL_Color,
                      texture: Texture?, blend: SDL_BlendMode, batch: GeometryBatch,
-                     viewport: CullRect) -> Bool {
+                     viewport: CullRect, outline: CoverageOutline? = nil) -> Bool {
+        if let outline, outline.points.isEmpty { return false }
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         guard x1 > x0, y1 > y0 else { return false }
         let c0 = p.apply(x0, y0), c1 = p.apply(x1, y0), c2 = p.apply(x1, y1), c3 = p.apply(x0, y1)
@@ -87,6 +89,17 @@ enum QuadMesh {
         if maxX < viewport.minX || maxY < viewport.minY || minX > viewport.maxX || minY > viewport.maxY { return false }
         let span = max(maxX - minX, maxY - minY)
         if p.isAffine && span < 16384 {
+            if let outline, outline.isCheaper(onScreenArea: abs((bx - ax) * (dy - ay) - (by - ay) * (dx - ax))) {
+                // The parallelogram's point (s, t) is a + s (b − a) + t (d − a).
+                let base = batch.begin(texture, blend: blend, vertexCount: outline.points.count)
+                for q in outline.points {
+                    let s = q.x, t = q.y
+                    batch.addVertex(Float(ax + s * (bx - ax) + t * (dx - ax)), Float(ay + s * (by - ay) + t * (dy - ay)),
+                                    uv.u0 + Float(s) * (uv.u1 - uv.u0), uv.v0 + Float(t) * (uv.v1 - uv.v0), color)
+                }
+                for k in 1..<Int32(outline.points.count - 1) { batch.addTriangle(base, base + k, base + k + 1) }
+                return true
+            }
             let base = batch.begin(texture, blend: blend, vertexCount: 4)
             batch.addVertex(Float(ax), Float(ay), uv.u0, uv.v0, color)
             batch.addVertex(Float(bx), Float(by), uv.u1, uv.v0, color)

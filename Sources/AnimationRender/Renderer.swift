@@ -37,6 +37,14 @@ public final class Renderer {
         set { compositor?.stores.budgetBytes = max(0, newValue) }
     }
 
+    /// Whether sparse stores are drawn as the polygon around their visible pixels when that is
+    /// cheaper (GPU renderers; on by default). Off, every store is drawn as its rectangle —
+    /// for comparing the two in tests.
+    var drawsStoreOutlines: Bool {
+        get { compositor?.drawsStoreOutlines ?? false }
+        set { compositor?.drawsStoreOutlines = newValue }
+    }
+
     /// True on SDL's software renderer (offscreen combining happens on the CPU there).
     public var isSoftware: Bool { compositor?.device.isSoftware ?? true }
 

@@ -25,6 +25,8 @@ final class TextureAtlas {
         private var shelves: [Shelf] = []
         private var top = 0
         private(set) var live = 0
+        /// True once a slot was released: free space may then hold old pixels.
+        private(set) var hasReleasedSlots = false
 
         init(texture: Texture) { self.texture = texture; size = texture.width }
 
@@ -53,6 +55,7 @@ final class TextureAtlas {
         }
 
         func release(x: Int, y: Int, width: Int) {
+            hasReleasedSlots = true
             live -= 1
             if live <= 0 { shelves.removeAll(); top = 0; live = 0; return }
             guard let i = shelves.firstIndex(where: { $0.y == y }) else { return }
@@ -115,6 +118,35 @@ final class TextureAtlas {
         guard let p = page.allocate(width: width, height: height) else { return nil }
         return Slot(page: page, x: p.x, y: p.y, width: width, height: height)
     }
+
+    /// Makes the one-pixel ring around `slot` transparent. Filtering at a store's edge reads one
+    /// texel beyond its slot: a neighbouring store's outer texels are its transparent padding,
+    /// but free space may still hold pixels of a store released earlier (a taller store in the
+    /// same shelf, a page started over), which would show as a faint line along the layer's edge.
+    /// A page that never released a slot holds only live stores and never-written (transparent)
+    /// space, so nothing is uploaded then.
+    func clearSurroundings(of slot: Slot) {
+        guard slot.page.hasReleasedSlots else { return }
+        let size = slot.page.size
+        let x0 = max(0, slot.x - 1), x1 = min(size, slot.x + slot.width + 1)
+        let y0 = max(0, slot.y - 1), y1 = min(size, slot.y + slot.height + 1)
+        let longest = max(x1 - x0, y1 - y0)
+        if zeros.count < longest { zeros = [UInt32](repeating: 0, count: longest) }
+        zeros.withUnsafeBytes { buffer in
+            let p = buffer.baseAddress!
+            if slot.y > 0 { device.upload(p, stride: 4 * longest, width: x1 - x0, height: 1, to: slot.page.texture, x: x0, y: slot.y - 1) }
+            if slot.y + slot.height < size {
+                device.upload(p, stride: 4 * longest, width: x1 - x0, height: 1, to: slot.page.texture, x: x0, y: slot.y + slot.height)
+            }
+            if slot.x > 0 { device.upload(p, stride: 4, width: 1, height: slot.height, to: slot.page.texture, x: slot.x - 1, y: slot.y) }
+            if slot.x + slot.width < size {
+                device.upload(p, stride: 4, width: 1, height: slot.height, to: slot.page.texture, x: slot.x + slot.width, y: slot.y)
+            }
+        }
+    }
+
+    /// Transparent pixels for `clearSurroundings`.
+    private var zeros: [UInt32] = []
 
     func release(_ slot: Slot) {
         slot.page.release(x: slot.x, y: slot.y, width: slot.width)

@@ -20,17 +20,26 @@ struct RenderBenchmarks {
                  extra: [String: Double] = [:]) throws -> Figure {
         let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height))
         let start = clock.now
-        var redraws = 0
+        var redraws = 0, triangles = 0
         let n = frames ?? options.frames
+        var coreTimes: [Double] = []
+        coreTimes.reserveCapacity(n + 10)
         let samples = Stopwatch.measure(warmup: 10, count: n) { i in
             clock.set(start + from + Double(i) / 60)
+            let coreStart = Stopwatch.now()
             CARunLoop.tick()
-            target.draw(root.renderSnapshot())
+            let snapshot = root.renderSnapshot()
+            coreTimes.append((Stopwatch.now() - coreStart) * 1000)
+            target.draw(snapshot)
             redraws += target.renderer.stats.storeRedraws
+            triangles += target.renderer.stats.triangles
         }
         var f = Figure(name: name, samples: samples, extra: extra)
         f.label = target.backend
         f.extra["store_redraws_per_frame"] = Double(redraws) / Double(n + 10)
+        // The run loop's tick and the snapshot: the core's share of each frame (median, ms).
+        f.extra["core_ms"] = Figure(name: "", samples: Array(coreTimes.dropFirst(10))).median
+        f.extra["triangles_per_frame"] = (Double(triangles) / Double(n + 10)).rounded()
         return f
     }
 

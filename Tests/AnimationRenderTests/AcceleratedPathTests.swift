@@ -1,5 +1,5 @@
 import AnimationCore
-import AnimationRender
+@testable import AnimationRender
 import XCTest
 
 /// The window path: SDL's OpenGL renderer (on SDL's "offscreen" video driver, no display
@@ -117,6 +117,61 @@ final class AcceleratedPathTests: XCTestCase {
         ])]
         let (gpu, _) = try compare(root([emitter], background: rgba(0, 0, 0)), "additive")
         assertPixel(gpu, 80, 60, RGBA8(r: 204, g: 0, b: 204), tolerance: 3)
+    }
+
+    /// A sparse store (a star) is drawn as a triangle fan around its visible pixels, not as its
+    /// whole rectangle, and shows the same pixels as the software reference's rectangle.
+    func testSparseStoreDrawnAsItsOutlineMatchesTheReference() throws {
+        let star = LayerContent(shape: ShapeContent(path: starPath(size: 90), fillColor: rgba(1, 0.85, 0.1), fillRule: .nonZero,
+                                                    strokeColor: rgba(0.3, 0.2, 0), lineWidth: 3, lineCap: .round, lineJoin: .round,
+                                                    miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+        let scene = root([layer(2, CGRect(x: 35, y: 15, width: 90, height: 90), content: star, opacity: 0.8,
+                                transform: CATransform3DMakeRotation(0.4, 0, 0, 1))])
+        let host = try acceleratedHost()
+        defer { host.renderer.drawsStoreOutlines = true }
+        // The software reference samples nearest-neighbour, so the rotated edges differ a little more
+        // than the default share allows; the exact check is against the GPU's own rectangle below.
+        let (gpu, _) = try compare(scene, "outline-star", share: 0.04)
+        let triangles = host.renderer.stats.triangles
+        XCTAssertGreaterThan(triangles, 2, "the star went out as its outline's fan, not as two triangles")
+        XCTAssertLessThanOrEqual(triangles, CoverageOutline.maximumVertices - 2)
+        XCTAssertGreaterThan(gpu.countPixels(differingFrom: white8, tolerance: 10), 2_000, "the star was drawn")
+        // The same frame with the rectangle: the same pixels (the polygon leaves out only
+        // transparent ones).
+        host.renderer.drawsStoreOutlines = false
+        host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
+        XCTAssertEqual(host.renderer.stats.triangles, 2)
+        let rectangle = host.renderer.readPixels()
+        let result = GoldenImage.compare(gpu, rectangle, channelTolerance: 1)
+        XCTAssertEqual(result.differing, 0, "outline and rectangle differ (largest \(result.largest))")
+    }
+
+    /// A store placed where a released, taller store was must not pick up its old pixels when
+    /// filtering at its edge (the atlas clears the ring around a new slot).
+    func testNewStoreInReusedAtlasSpaceShowsNoOldPixels() throws {
+        let host = try acceleratedHost()
+        let saved = host.renderer.purgeAfterFrames
+        defer { host.renderer.purgeAfterFrames = saved }
+        host.renderer.purgeAllStores()
+        host.renderer.purgeAfterFrames = 1
+        func solid(_ w: Int, _ h: Int, _ argb: UInt32) -> LayerContent {
+            LayerContent(image: ImageContent(image: CGImage(width: w, height: h, pixels: [UInt32](repeating: argb, count: w * h))!,
+                                             gravity: .resize))
+        }
+        let tallRed = root([layer(2, CGRect(x: 10, y: 10, width: 30, height: 60), content: solid(30, 60, 0xFFFF_0000))])
+        host.renderer.render(RenderSnapshot(time: 0, root: tallRed), background: .white)
+        for _ in 0..<4 { host.renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }   // released
+        // A short blue store at a fractional position, so its bottom edge is filtered.
+        let shortBlue = root([layer(3, CGRect(x: 20.5, y: 20.5, width: 30, height: 16), content: solid(30, 16, 0xFF00_00FF))])
+        host.renderer.render(RenderSnapshot(time: 0, root: shortBlue), background: .white)
+        let image = host.renderer.readPixels()
+        var reddish = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image[x, y]
+            if Int(p.r) > Int(p.g) + 24 && Int(p.r) > Int(p.b) + 24 { reddish += 1 }
+        } }
+        XCTAssertEqual(reddish, 0, "pixels of the released red store show along the blue one's edge")
+        XCTAssertGreaterThan(image.countPixels(differingFrom: white8, tolerance: 10), 400, "the blue store was drawn")
     }
 
     /// Stars of one shape at growing scales share one store, which is redrawn larger as bigger
