@@ -14,7 +14,7 @@ public enum RenderDiagnostics {
 
     /// Reports `message` once (per distinct text) through `CADiagnostics`.
     public static func report(_ message: String) {
-        let text = "AnimationRender: " + message
+        let text = CADiagnostics.renderModulePrefix + message
         lock.lock()
         let isNew = seen.insert(text).inserted
         if isNew && log.count < maximumKept { log.append(text) }

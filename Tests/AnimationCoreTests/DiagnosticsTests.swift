@@ -37,6 +37,11 @@ final class DiagnosticsTests: XCTestCase {
         XCTAssertEqual(log.messages, [message])
     }
 
+    func testStandardErrorLineNamesTheModuleOnce() {
+        XCTAssertEqual(CADiagnostics.standardErrorLine(for: "unknown key path \"x\""), "AnimationCore: unknown key path \"x\"")
+        XCTAssertEqual(CADiagnostics.standardErrorLine(for: "AnimationRender: store capped"), "AnimationRender: store capped")
+    }
+
     func testRepeatedMessageIsDeliveredOnce() {
         let message = "DiagnosticsTests: repeated"
 

@@ -15,10 +15,20 @@ public enum CADiagnostics {
     nonisolated(unsafe) private static var reported = Set<String>()
     nonisolated(unsafe) private static var storedHandler: (String) -> Void = defaultHandler
 
-    /// Writes `AnimationCore: <message>` and a newline to standard error.
+    /// Writes `AnimationCore: <message>` and a newline to standard error; a message another
+    /// module already prefixed with its name (`AnimationRender: …`) is written as it is.
     public static let defaultHandler: (String) -> Void = { message in
-        FileHandle.standardError.write(Data("AnimationCore: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(standardErrorLine(for: message))\n".utf8))
     }
+
+    /// The line `defaultHandler` writes for `message` (without the newline).
+    static func standardErrorLine(for message: String) -> String {
+        message.hasPrefix(renderModulePrefix) ? message : "AnimationCore: " + message
+    }
+
+    /// How the renderer's messages begin (`RenderDiagnostics` adds it).
+    public static let renderModulePrefix = "AnimationRender: "
+
 
     /// Called with each message; defaults to printing to stderr once per distinct message. Set by apps/tests.
     ///
