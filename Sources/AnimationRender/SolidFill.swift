@@ -5,7 +5,8 @@ import Foundation
 /// Layers whose own content is only a background colour are drawn as untextured triangles on
 /// GPU renderers: llvmpipe fills untextured pixels about three times faster than textured
 /// ones, and cards and scene backgrounds cover most of the window. Rounded corners keep their
-/// antialiased edge: only the four corner squares are drawn from the backing store.
+/// antialiased edge: only the four corner squares are drawn, from the backing store of a small
+/// rounded square with the same radius (not of the whole layer).
 extension Compositor {
     /// The straight colour of content that is a background colour and nothing else (for `kind`).
     static func solidColor(of c: LayerContent, kind: StoreKind) -> RGBA? {
@@ -30,8 +31,15 @@ extension Compositor {
         }
         guard radius > 0.001 else { solid(b); return true }
         let magnification = projection.magnification(over: b)
-        guard let entry = stores.store(for: node, kind: kind, magnification: magnification),
+        // The corners come from the store of a small square with the same radius and colour at
+        // the same origin (its corners are the layer's, and it fits in the atlas): a card's
+        // store would otherwise hold its whole area, of which only the corners are ever shown.
+        let side = min(b.width, b.height, 2 * radius + 4)
+        let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, side), height: min(b.height, side))
+        let cornerNode = RenderNode(layerID: node.layerID, bounds: square, content: node.content)
+        guard let entry = stores.store(for: cornerNode, kind: kind, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return false }
+        let shiftX = square.width - b.width, shiftY = square.height - b.height
         // The cross: a full-height middle column and the two side strips between the corners.
         solid(CGRect(x: b.minX + radius, y: b.minY, width: b.width - 2 * radius, height: b.height))
         solid(CGRect(x: b.minX, y: b.minY + radius, width: radius, height: b.height - 2 * radius))
@@ -42,9 +50,12 @@ extension Compositor {
         func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - L.minX) / L.width) }
         func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - L.minY) / L.height) }
         for k in 0..<4 {
-            let r = CGRect(x: k % 2 == 0 ? b.minX : b.maxX - radius, y: k < 2 ? b.minY : b.maxY - radius,
+            let right = k % 2 == 1, bottom = k >= 2
+            let r = CGRect(x: right ? b.maxX - radius : b.minX, y: bottom ? b.maxY - radius : b.minY,
                            width: radius, height: radius)
-            QuadMesh.emit(rect: r, uv: UVRect(u0: u(r.minX), v0: v(r.minY), u1: u(r.maxX), v1: v(r.maxY)), projection: projection,
+            // The same corner in the square.
+            let s = r.offsetBy(dx: right ? shiftX : 0, dy: bottom ? shiftY : 0)
+            QuadMesh.emit(rect: r, uv: UVRect(u0: u(s.minX), v0: v(s.minY), u1: u(s.maxX), v1: v(s.maxY)), projection: projection,
                           color: tint, texture: texture, blend: over, batch: batch, viewport: viewport)
         }
         return true

@@ -119,6 +119,24 @@ final class AcceleratedPathTests: XCTestCase {
         assertPixel(gpu, 80, 60, RGBA8(r: 204, g: 0, b: 204), tolerance: 3)
     }
 
+    /// A rounded layer with only a background colour is drawn as untextured triangles plus its
+    /// four corners, which come from the store of a small rounded square (not of the whole layer),
+    /// and looks like the software reference.
+    func testRoundedSolidLayerTakesItsCornersFromASmallStore() throws {
+        let host = try acceleratedHost()
+        host.renderer.purgeAllStores()
+        let card = LayerContent(backgroundColor: rgba(0.2, 0.5, 0.3), cornerRadius: 14)
+        let scene = root([layer(2, CGRect(x: 10.3, y: 8.6, width: 140, height: 100), content: card),
+                          layer(3, CGRect(x: 30, y: 40, width: 60, height: 60), content: card, opacity: 0.6,
+                                transform: CATransform3DMakeRotation(0.5, 0, 0, 1))])
+        let (gpu, _) = try compare(scene, "rounded-solid")
+        let small = (2 * 14 + 4 + 4) * (2 * 14 + 4 + 4) * 4
+        XCTAssertLessThanOrEqual(host.renderer.stats.storeBytes, small, "one store of the small square, shared by both layers")
+        XCTAssertEqual(host.renderer.stats.storesAlive, 1)
+        assertPixel(gpu, 80, 14, RGBA8(r: 51, g: 128, b: 77), tolerance: 4)    // inside, near the top edge
+        assertPixel(gpu, 11, 9, white8, tolerance: 30)                          // the rounded-off corner
+    }
+
     /// A sparse store (a star) is drawn as a triangle fan around its visible pixels, not as its
     /// whole rectangle, and shows the same pixels as the software reference's rectangle.
     func testSparseStoreDrawnAsItsOutlineMatchesTheReference() throws {
