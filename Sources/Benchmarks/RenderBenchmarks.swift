@@ -20,7 +20,7 @@ struct RenderBenchmarks {
                  extra: [String: Double] = [:]) throws -> Figure {
         let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height))
         let start = clock.now
-        var redraws = 0, triangles = 0
+        var redraws = 0, triangles = 0, offscreen = 0
         let n = frames ?? options.frames
         var coreTimes: [Double] = []
         coreTimes.reserveCapacity(n + 10)
@@ -33,6 +33,7 @@ struct RenderBenchmarks {
             target.draw(snapshot)
             redraws += target.renderer.stats.storeRedraws
             triangles += target.renderer.stats.triangles
+            offscreen += target.renderer.stats.offscreenPasses
         }
         var f = Figure(name: name, samples: samples, extra: extra)
         f.label = target.backend
@@ -40,6 +41,7 @@ struct RenderBenchmarks {
         // The run loop's tick and the snapshot: the core's share of each frame (median, ms).
         f.extra["core_ms"] = Figure(name: "", samples: Array(coreTimes.dropFirst(10))).median
         f.extra["triangles_per_frame"] = (Double(triangles) / Double(n + 10)).rounded()
+        f.extra["offscreen_passes_per_frame"] = Double(offscreen) / Double(n + 10)
         return f
     }
 
