@@ -182,6 +182,8 @@ final class Compositor {
     private func drawStore(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint) {
         if let color = Compositor.solidColor(of: node.content, kind: kind),
            drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
+        if let axis = Compositor.stripAxis(of: node.content, kind: kind),
+           drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
         let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
         guard let entry = stores.store(for: node, kind: kind, magnification: magnification),

@@ -137,6 +137,29 @@ final class AcceleratedPathTests: XCTestCase {
         assertPixel(gpu, 11, 9, white8, tolerance: 30)                          // the rounded-off corner
     }
 
+    /// Vertical and horizontal axial gradients are drawn from a strip store stretched over the
+    /// layer and look like the software reference's full stores; a diagonal one keeps its store.
+    func testAxisAlignedGradientsAreDrawnFromStrips() throws {
+        let host = try acceleratedHost()
+        host.renderer.purgeAllStores()
+        let colors = [rgba(0.9, 0.1, 0.1), rgba(0.1, 0.2, 0.9), rgba(1, 1, 0.2)]
+        func gradient(_ start: CGPoint, _ end: CGPoint) -> LayerContent {
+            LayerContent(gradient: GradientContent(type: .axial, colors: colors, locations: [0, 0.3, 1], startPoint: start, endPoint: end))
+        }
+        let vertical = gradient(CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))
+        let horizontal = gradient(CGPoint(x: 0, y: 0.2), CGPoint(x: 1, y: 0.2))
+        let scene = root([layer(2, CGRect(x: 10, y: 10, width: 60, height: 100), content: vertical),
+                          layer(3, CGRect(x: 80, y: 20, width: 70, height: 40), content: horizontal, opacity: 0.7)])
+        _ = try compare(scene, "gradient-strips", tolerance: 6, share: 0.01)
+        XCTAssertEqual(host.renderer.stats.storesAlive, 2)
+        XCTAssertLessThan(host.renderer.stats.storeBytes, 2 * 8 * 112 * 4, "two strips a few pixels across")
+        // A diagonal gradient changes along both axes: a whole store.
+        let diagonal = gradient(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
+        _ = try compare(root([layer(4, CGRect(x: 10, y: 10, width: 60, height: 100), content: diagonal)]), "gradient-diagonal",
+                        tolerance: 6, share: 0.01)
+        XCTAssertGreaterThanOrEqual(host.renderer.stats.storeBytes, 60 * 100 * 4)
+    }
+
     /// A sparse store (a star) is drawn as a triangle fan around its visible pixels, not as its
     /// whole rectangle, and shows the same pixels as the software reference's rectangle.
     func testSparseStoreDrawnAsItsOutlineMatchesTheReference() throws {

@@ -1,0 +1,64 @@
+import AnimationCore
+import CSDL2
+import Foundation
+
+/// An axial gradient whose start and end points lie on a vertical (or horizontal) line changes
+/// only along that line. On GPU renderers such a layer's store is a strip a couple of points
+/// across, drawn stretched over the layer with its texture coordinate held at the strip's
+/// middle: the same pixels as a store of the whole layer (which for a full-window sky is a
+/// megabyte or more, redrawn whenever the colours animate) at a sliver of the memory and of the
+/// rasterizing. Only for axis-aligned layers without rounded corners or a border, where the
+/// stretched edges need no antialiasing of their own.
+extension Compositor {
+    /// The direction a content's gradient changes along, when its store can be a strip.
+    enum StripAxis { case vertical, horizontal }
+
+    /// The axis of `c` when its `kind` store is only an axial gradient (over an optional
+    /// background colour) that changes along x or along y alone.
+    static func stripAxis(of c: LayerContent, kind: StoreKind) -> StripAxis? {
+        guard kind != .borderOnly, let g = c.gradient, g.type == .axial, !g.colors.isEmpty,
+              c.image == nil, c.shadow == nil, c.shape == nil, c.text == nil,
+              !(c.cornerRadius > 0), kind == .contentOnly || !ContentRasterizer.hasBorder(c) else { return nil }
+        let s = g.startPoint, e = g.endPoint
+        guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite, s != e else { return nil }
+        if s.x == e.x { return .vertical }
+        if s.y == e.y { return .horizontal }
+        return nil
+    }
+
+    /// Draws a gradient strip store stretched over the layer. Returns false when the fast path
+    /// does not apply (the caller draws the whole store instead).
+    func drawGradientStrip(_ node: RenderNode, axis: StripAxis, kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+        guard device.premultiplied, projection.isAxisAligned else { return false }
+        let b = ContentRasterizer.usableBounds(node.bounds)
+        guard b.width > 0, b.height > 0 else { return true }
+        let across: CGFloat = 2
+        let strip = axis == .vertical
+            ? CGRect(x: b.minX, y: b.minY, width: min(b.width, across), height: b.height)
+            : CGRect(x: b.minX, y: b.minY, width: b.width, height: min(b.height, across))
+        let stripNode = RenderNode(layerID: node.layerID, bounds: strip, content: node.content)
+        let magnification = projection.magnification(over: b)
+        guard let entry = stores.store(for: stripNode, kind: kind, magnification: magnification),
+              let layout = entry.layout, let texture = entry.texture else { return false }
+        let L = layout.rect, uv = entry.uv
+        func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - L.minX) / L.width) }
+        func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - L.minY) / L.height) }
+        // Along the gradient the store's padding keeps the edges antialiased; across it the
+        // texture coordinate stays on the strip's middle line.
+        let rect: CGRect, coordinates: UVRect
+        switch axis {
+        case .vertical:
+            rect = CGRect(x: b.minX, y: L.minY, width: b.width, height: L.height)
+            let middle = u(strip.midX)
+            coordinates = UVRect(u0: middle, v0: uv.v0, u1: middle, v1: uv.v1)
+        case .horizontal:
+            rect = CGRect(x: L.minX, y: b.minY, width: L.width, height: b.height)
+            let middle = v(strip.midY)
+            coordinates = UVRect(u0: uv.u0, v0: middle, u1: uv.u1, v1: middle)
+        }
+        QuadMesh.emit(rect: rect, uv: coordinates, projection: projection,
+                      color: device.vertexColor(tint: paint.tint, alpha: paint.alpha), texture: texture,
+                      blend: device.sourceOver, batch: batch, viewport: targets.viewport)
+        return true
+    }
+}
