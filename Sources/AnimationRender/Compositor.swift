@@ -29,6 +29,8 @@ final class Compositor {
     let maximumLayersPerFrame = 200_000
     /// Draw sparse stores as their `CoverageOutline` when cheaper (see `Renderer.drawsStoreOutlines`).
     var drawsStoreOutlines = true
+    /// Draw border rings and axis-aligned gradients from small stores, stretched (see `Renderer.drawsSlicedStores`).
+    var drawsSlicedStores = true
 
     init(device: RenderDevice) {
         self.device = device
@@ -182,7 +184,9 @@ final class Compositor {
     private func drawStore(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint) {
         if let color = Compositor.solidColor(of: node.content, kind: kind),
            drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
-        if let axis = Compositor.stripAxis(of: node.content, kind: kind),
+        if drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
+           drawBorderRing(node, kind: kind, projection: projection, paint: paint) { return }
+        if drawsSlicedStores, let axis = Compositor.stripAxis(of: node.content, kind: kind),
            drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
         let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))

@@ -45,6 +45,14 @@ public final class Renderer {
         set { compositor?.drawsStoreOutlines = newValue }
     }
 
+    /// Whether border rings and vertical or horizontal gradients are drawn from small stores
+    /// stretched over the layer (GPU renderers; on by default). Off, from stores of the whole
+    /// layer — for comparing the two in tests.
+    var drawsSlicedStores: Bool {
+        get { compositor?.drawsSlicedStores ?? false }
+        set { compositor?.drawsSlicedStores = newValue }
+    }
+
     /// True on SDL's software renderer (offscreen combining happens on the CPU there).
     public var isSoftware: Bool { compositor?.device.isSoftware ?? true }
 

@@ -60,4 +60,56 @@ extension Compositor {
         }
         return true
     }
+
+    /// True when the `kind` store of `c` is only its border (a ring in the border colour).
+    static func isBorderRing(_ c: LayerContent, kind: StoreKind) -> Bool {
+        guard ContentRasterizer.hasBorder(c) else { return false }
+        if kind == .borderOnly { return true }
+        return kind == .full && c.backgroundColor.map { $0.alpha <= 0 } ?? true
+            && c.image == nil && c.shadow == nil && c.shape == nil && c.gradient == nil && c.text == nil
+    }
+
+    /// Draws a border ring as a nine-slice of the store of a small square with the same radius and
+    /// border: its four corners as they are and its edges' middle stretched along the layer's
+    /// sides (the centre, transparent, is not drawn). The store of the whole layer would be
+    /// mostly transparent pixels, all of them shaded every frame. Returns false when the fast
+    /// path does not apply (the caller draws the whole store instead).
+    func drawBorderRing(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+        guard device.premultiplied, projection.isAffine, projection.m44 > QuadMesh.nearW else { return false }
+        let b = ContentRasterizer.usableBounds(node.bounds)
+        guard b.width > 0, b.height > 0 else { return true }
+        let c = node.content
+        let radius = c.cornerRadius.isFinite ? max(0, min(c.cornerRadius, min(b.width, b.height) / 2)) : 0
+        let corner = min(max(radius, min(c.borderWidth, min(b.width, b.height) / 2)), min(b.width, b.height) / 2)
+        let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, 2 * corner + 4), height: min(b.height, 2 * corner + 4))
+        let magnification = projection.magnification(over: b)
+        guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: c), kind: kind,
+                                       magnification: magnification),
+              let layout = entry.layout, let texture = entry.texture else { return false }
+        let L = layout.rect, uv = entry.uv
+        func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - L.minX) / L.width) }
+        func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - L.minY) / L.height) }
+        let color = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
+        let viewport = targets.viewport, over = device.sourceOver
+        // Layer-space columns and rows of the nine-slice (the store's padding outside the bounds
+        // keeps the outer edge antialiased), and where each lies in the square's store.
+        let padX = b.minX - L.minX, padY = b.minY - L.minY
+        let xs = [b.minX - padX, b.minX + corner, b.maxX - corner, b.maxX + padX]
+        let ys = [b.minY - padY, b.minY + corner, b.maxY - corner, b.maxY + padY]
+        let shiftX = square.width - b.width, shiftY = square.height - b.height
+        let us = [u(xs[0]), u(xs[1]), u(xs[2] + shiftX), u(xs[3] + shiftX)]
+        let vs = [v(ys[0]), v(ys[1]), v(ys[2] + shiftY), v(ys[3] + shiftY)]
+        let middleU = u(square.midX), middleV = v(square.midY)
+        for row in 0..<3 {
+            for column in 0..<3 where !(row == 1 && column == 1) {
+                let r = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
+                guard r.width > 0, r.height > 0 else { continue }
+                let coordinates = UVRect(u0: column == 1 ? middleU : us[column], v0: row == 1 ? middleV : vs[row],
+                                         u1: column == 1 ? middleU : us[column + 1], v1: row == 1 ? middleV : vs[row + 1])
+                QuadMesh.emit(rect: r, uv: coordinates, projection: projection, color: color, texture: texture, blend: over,
+                              batch: batch, viewport: viewport)
+            }
+        }
+        return true
+    }
 }

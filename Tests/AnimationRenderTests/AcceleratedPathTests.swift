@@ -137,6 +137,39 @@ final class AcceleratedPathTests: XCTestCase {
         assertPixel(gpu, 11, 9, white8, tolerance: 30)                          // the rounded-off corner
     }
 
+    /// A border (a layer with sublayers draws its border after them, alone) is drawn as a
+    /// nine-slice of a small square's store and looks like the software reference.
+    func testBorderRingsAreDrawnFromASmallStore() throws {
+        let host = try acceleratedHost()
+        host.renderer.purgeAllStores()
+        let ring = LayerContent(cornerRadius: 12, borderWidth: 2, borderColor: rgba(0.1, 0.3, 0.8))
+        var parent = layer(2, CGRect(x: 8.5, y: 10, width: 120, height: 90),
+                           content: LayerContent(backgroundColor: rgba(0.95, 0.9, 0.8), cornerRadius: 12, borderWidth: 3,
+                                                 borderColor: rgba(0.6, 0.1, 0.1)))
+        parent.sublayers = [layer(3, CGRect(x: 20, y: 30, width: 60, height: 8), content: LayerContent(backgroundColor: rgba(0.5, 0.5, 0.5)))]
+        let scene = root([parent, layer(4, CGRect(x: 100, y: 60, width: 50, height: 50), content: ring,
+                                        transform: CATransform3DMakeRotation(0.3, 0, 0, 1))])
+        // Nearest-neighbour sampling in the reference moves the fractional and rotated edges.
+        let (gpu, _) = try compare(scene, "border-rings", share: 0.05)
+        XCTAssertLessThan(host.renderer.stats.storeBytes, 60_000, "small squares, not 120×90 and 50×50 stores")
+        try assertSameAsWholeStores(scene, gpu, "border-rings")
+    }
+
+    /// Renders `scene` again with the sliced stores off and expects `sliced` within 6/255 (the
+    /// small square's right and bottom corners are rasterized at another sub-pixel phase than
+    /// the layer's).
+    private func assertSameAsWholeStores(_ scene: RenderNode, _ sliced: RenderedImage, _ name: String,
+                                         file: StaticString = #filePath, line: UInt = #line) throws {
+        let host = try acceleratedHost()
+        host.renderer.drawsSlicedStores = false
+        defer { host.renderer.drawsSlicedStores = true }
+        host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
+        let whole = host.renderer.readPixels()
+        let result = GoldenImage.compare(sliced, whole, channelTolerance: 6)
+        XCTAssertLessThanOrEqual(result.differing, 0, "\(name): sliced and whole stores differ (largest \(result.largest))",
+                                 file: file, line: line)
+    }
+
     /// Vertical and horizontal axial gradients are drawn from a strip store stretched over the
     /// layer and look like the software reference's full stores; a diagonal one keeps its store.
     func testAxisAlignedGradientsAreDrawnFromStrips() throws {
@@ -150,9 +183,10 @@ final class AcceleratedPathTests: XCTestCase {
         let horizontal = gradient(CGPoint(x: 0, y: 0.2), CGPoint(x: 1, y: 0.2))
         let scene = root([layer(2, CGRect(x: 10, y: 10, width: 60, height: 100), content: vertical),
                           layer(3, CGRect(x: 80, y: 20, width: 70, height: 40), content: horizontal, opacity: 0.7)])
-        _ = try compare(scene, "gradient-strips", tolerance: 6, share: 0.01)
+        let (gpu, _) = try compare(scene, "gradient-strips", tolerance: 6, share: 0.01)
         XCTAssertEqual(host.renderer.stats.storesAlive, 2)
         XCTAssertLessThan(host.renderer.stats.storeBytes, 2 * 8 * 112 * 4, "two strips a few pixels across")
+        try assertSameAsWholeStores(scene, gpu, "gradient-strips")
         // A diagonal gradient changes along both axes: a whole store.
         let diagonal = gradient(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
         _ = try compare(root([layer(4, CGRect(x: 10, y: 10, width: 60, height: 100), content: diagonal)]), "gradient-diagonal",
