@@ -16,9 +16,9 @@ extension Compositor {
     /// The axis of `c` when its `kind` store is only an axial gradient (over an optional
     /// background colour) that changes along x or along y alone.
     static func stripAxis(of c: LayerContent, kind: StoreKind) -> StripAxis? {
-        guard kind != .borderOnly, let g = c.gradient, g.type == .axial, !g.colors.isEmpty,
-              c.image == nil, c.shadow == nil, c.shape == nil, c.text == nil,
-              !(c.cornerRadius > 0), kind == .contentOnly || !ContentRasterizer.hasBorder(c) else { return nil }
+        guard kind != .borderOnly, c.partSet == .gradient, !(c.cornerRadius > 0),
+              kind == .contentOnly || !ContentRasterizer.hasBorder(c), let g = c.gradient, g.type == .axial,
+              !g.colors.isEmpty else { return nil }
         let s = g.startPoint, e = g.endPoint
         guard s.x.isFinite, s.y.isFinite, e.x.isFinite, e.y.isFinite, s != e else { return nil }
         if s.x == e.x { return .vertical }

@@ -10,8 +10,7 @@ import Foundation
 extension Compositor {
     /// The straight colour of content that is a background colour and nothing else (for `kind`).
     static func solidColor(of c: LayerContent, kind: StoreKind) -> RGBA? {
-        guard kind != .borderOnly, let bg = c.backgroundColor, bg.alpha > 0,
-              c.image == nil, c.shadow == nil, c.shape == nil, c.gradient == nil, c.text == nil,
+        guard kind != .borderOnly, let bg = c.backgroundColor, bg.alpha > 0, c.partSet.isEmpty,
               kind == .contentOnly || !ContentRasterizer.hasBorder(c) else { return nil }
         return bg.clamped
     }
@@ -65,8 +64,7 @@ extension Compositor {
     static func isBorderRing(_ c: LayerContent, kind: StoreKind) -> Bool {
         guard ContentRasterizer.hasBorder(c) else { return false }
         if kind == .borderOnly { return true }
-        return kind == .full && c.backgroundColor.map { $0.alpha <= 0 } ?? true
-            && c.image == nil && c.shadow == nil && c.shape == nil && c.gradient == nil && c.text == nil
+        return kind == .full && c.backgroundColor.map { $0.alpha <= 0 } ?? true && c.partSet.isEmpty
     }
 
     /// Draws a border ring as a nine-slice of the store of a small square with the same radius and

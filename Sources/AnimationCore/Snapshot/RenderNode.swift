@@ -97,21 +97,39 @@ public struct LayerContent: Hashable, Sendable {
     public var borderColor: RGBA = .black
     private var parts: Parts?
 
-    /// The optional kinds of content, boxed.
+    /// Which optional kinds of content a value has.
+    public struct PartSet: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let image = PartSet(rawValue: 1), shadow = PartSet(rawValue: 2), shape = PartSet(rawValue: 4)
+        public static let gradient = PartSet(rawValue: 8), text = PartSet(rawValue: 16)
+    }
+
+    /// The optional kinds of content, boxed. `present` says which are set, so emptiness and
+    /// kind tests read one byte instead of copying (and retaining) the parts themselves.
     private final class Parts: Hashable, @unchecked Sendable {
-        var image: ImageContent?
-        var shadow: ShadowContent?
-        var shape: ShapeContent?
-        var gradient: GradientContent?
-        var text: TextContent?
+        var image: ImageContent? { didSet { mark(.image, image != nil) } }
+        var shadow: ShadowContent? { didSet { mark(.shadow, shadow != nil) } }
+        var shape: ShapeContent? { didSet { mark(.shape, shape != nil) } }
+        var gradient: GradientContent? { didSet { mark(.gradient, gradient != nil) } }
+        var text: TextContent? { didSet { mark(.text, text != nil) } }
+        @exclusivity(unchecked) private(set) var present: PartSet = []
         init() {}
         init(copying o: Parts) {
             image = o.image; shadow = o.shadow; shape = o.shape; gradient = o.gradient; text = o.text
+            present = o.present
         }
-        var isEmpty: Bool { image == nil && shadow == nil && shape == nil && gradient == nil && text == nil }
+        private func mark(_ part: PartSet, _ isSet: Bool) {
+            if isSet { present.insert(part) } else { present.remove(part) }
+        }
+        var isEmpty: Bool { present.isEmpty }
         static func == (a: Parts, b: Parts) -> Bool {
-            a === b || (a.image == b.image && a.shadow == b.shadow && a.shape == b.shape
-                        && a.gradient == b.gradient && a.text == b.text)
+            if a === b { return true }
+            let p = a.present
+            guard p == b.present else { return false }
+            return (!p.contains(.image) || a.image == b.image) && (!p.contains(.shadow) || a.shadow == b.shadow)
+                && (!p.contains(.shape) || a.shape == b.shape) && (!p.contains(.gradient) || a.gradient == b.gradient)
+                && (!p.contains(.text) || a.text == b.text)
         }
         func hash(into h: inout Hasher) {
             h.combine(image); h.combine(shadow); h.combine(shape); h.combine(gradient); h.combine(text)
@@ -158,11 +176,17 @@ public struct LayerContent: Hashable, Sendable {
         set { mutableParts().text = newValue }
     }
 
+    /// Which of image, shadow, shape, gradient and text are set (one byte, no copies).
+    public var partSet: PartSet { parts?.present ?? [] }
+
     public static func == (a: LayerContent, b: LayerContent) -> Bool {
-        a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius
-            && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
-            && (a.parts?.isEmpty ?? true) == (b.parts?.isEmpty ?? true)
-            && (a.parts == nil || b.parts == nil || a.parts! == b.parts!)
+        guard a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius
+            && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor else { return false }
+        switch (a.parts, b.parts) {
+        case (nil, nil): return true
+        case let (p?, q?): return p == q
+        case let (p?, nil), let (nil, p?): return p.isEmpty
+        }
     }
 
     public func hash(into h: inout Hasher) {
@@ -172,9 +196,12 @@ public struct LayerContent: Hashable, Sendable {
 
     /// True when the layer draws nothing of its own (no store is needed).
     public var isEmpty: Bool {
-        (backgroundColor == nil || backgroundColor!.alpha == 0) && (borderWidth <= 0 || borderColor.alpha == 0)
-            && image == nil && shape == nil && gradient == nil && text == nil
-            && (shadow == nil || shadow!.opacity <= 0)
+        guard (backgroundColor == nil || backgroundColor!.alpha == 0) && (borderWidth <= 0 || borderColor.alpha == 0) else {
+            return false
+        }
+        let p = partSet
+        if p.isEmpty { return true }
+        return p == .shadow && shadow!.opacity <= 0
     }
 }
 
