@@ -4,22 +4,26 @@ import Foundation
 /// Collects textured triangles that share one texture and blend mode and submits them with a
 /// single `SDL_RenderGeometry` call. Vertex and index arrays keep their capacity between
 /// frames, so steady-state drawing allocates nothing.
+///
+/// The stored properties are `@exclusivity(unchecked)`: a batch is used from one thread, and
+/// a dynamic exclusivity check on every appended vertex (~70 instructions) cost more than the
+/// append itself.
 final class GeometryBatch {
-    var vertices: [SDL_Vertex] = []
-    private(set) var indices: [Int32] = []
+    @exclusivity(unchecked) var vertices: [SDL_Vertex] = []
+    @exclusivity(unchecked) private(set) var indices: [Int32] = []
     /// Rounded corners every added triangle is clipped against (a rounded `masksToBounds`
     /// drawn without an offscreen pass), in drawing coordinates; nil for none.
-    var cornerClip: CornerClip?
+    @exclusivity(unchecked) var cornerClip: CornerClip?
     /// Reused polygons of the corner clipper.
-    var clipScratch: [SDL_Vertex] = [], clipOutput: [SDL_Vertex] = []
+    @exclusivity(unchecked) var clipScratch: [SDL_Vertex] = [], clipOutput: [SDL_Vertex] = []
     private var texture: Texture?
     private var blend = SDL_BLENDMODE_NONE
     private unowned let device: RenderDevice
     /// Screen-space bounding box of everything submitted since `resetDrawnBounds()`.
-    private(set) var drawnMinX = Float.infinity, drawnMinY = Float.infinity
-    private(set) var drawnMaxX = -Float.infinity, drawnMaxY = -Float.infinity
+    @exclusivity(unchecked) private(set) var drawnMinX = Float.infinity, drawnMinY = Float.infinity
+    @exclusivity(unchecked) private(set) var drawnMaxX = -Float.infinity, drawnMaxY = -Float.infinity
     /// Subtracted from positions as they are added (the current target's origin).
-    private(set) var offsetX: Float = 0, offsetY: Float = 0
+    @exclusivity(unchecked) private(set) var offsetX: Float = 0, offsetY: Float = 0
     /// Flush once this many vertices are pending (keeps single calls a sensible size).
     let maximumVertices = 1 << 19
 

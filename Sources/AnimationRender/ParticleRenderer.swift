@@ -14,7 +14,7 @@ final class ParticleRenderer {
     /// Particles drawn per frame at most (reported beyond).
     let maximumPerFrame = 250_000
     private var frame = 0
-    private var drawnThisFrame = 0
+    @exclusivity(unchecked) private var drawnThisFrame = 0
 
     init(compositor: Compositor) { self.compositor = compositor }
 

@@ -30,7 +30,8 @@ final class RenderDevice {
     let multiplyByAlpha: SDL_BlendMode
     /// dst + src for premultiplied pixels, alpha included (cross-fades on the GPU).
     let premultipliedAdd: SDL_BlendMode
-    var stats = RenderStats()
+    /// Counters of the current frame (updated per layer and particle: no dynamic exclusivity check).
+    @exclusivity(unchecked) var stats = RenderStats()
     /// Called before pixels are uploaded into a texture: the geometry batch submits triangles
     /// still pending on it, so a store redrawn mid-frame (say at a larger scale, in the same
     /// atlas page) cannot change what layers drawn earlier in the frame show.
