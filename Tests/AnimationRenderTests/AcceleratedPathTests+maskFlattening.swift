@@ -161,6 +161,45 @@ extension AcceleratedPathTests {
         XCTAssertEqual(GoldenImage.compare(half.image, halfOffscreen.image, channelTolerance: 2).differing, 0)
     }
 
+    /// A masked layer that clips (`masksToBounds`, rounded) is cut to its rounded bounds in its
+    /// store, as the offscreen path cuts it; so is a clipping mask's content.
+    func testClippingLayerAndClippingMaskAreCutInTheStore() throws {
+        // A rounded red layer (30…130, 20…100 on screen) with a blue star reaching below it, masked
+        // by a star scaled 3× whose bounds end at x = 25 (layer x = 75, screen x = 105).
+        var content = LayerContent(backgroundColor: rgba(0.9, 0.2, 0.1), cornerRadius: 20)
+        content.shape = ShapeContent(path: starPath(size: 140), fillColor: rgba(0.1, 0.3, 0.9), fillRule: .nonZero, strokeColor: nil,
+                                     lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
+                                     lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
+        func scene(layerClips: Bool, maskClips: Bool) -> RenderNode {
+            var node = masked(2, CGRect(x: 30, y: 20, width: 100, height: 80), content: content, mask: starShape,
+                              maskBounds: CGRect(x: 0, y: 0, width: 25, height: 40), maskTransform: CATransform3DMakeScale(3, 3, 1))
+            node.masksToBounds = layerClips
+            var m = node.mask!.value
+            m.masksToBounds = maskClips
+            node.mask = Box(m)
+            return root([node])
+        }
+        func inked(_ image: RenderedImage, x: Range<Int>, y: Range<Int>) -> Int {
+            var n = 0
+            for yy in y { for xx in x where image[xx, yy].maxChannelDifference(to: white8) > 10 { n += 1 } }
+            return n
+        }
+
+        let flat = try renderAccelerated(scene(layerClips: true, maskClips: true), flattening: true)
+        let offscreen = try renderAccelerated(scene(layerClips: true, maskClips: true), flattening: false)
+        let unclipped = try renderAccelerated(scene(layerClips: false, maskClips: false), flattening: true)
+
+        XCTAssertEqual(flat.stats.offscreenPasses, 0)
+        XCTAssertEqual(inked(flat.image, x: 0..<160, y: 101..<120), 0, "drawn below the layer's bounds")
+        XCTAssertEqual(inked(flat.image, x: 106..<160, y: 0..<120), 0, "drawn beyond the mask's bounds")
+        XCTAssertGreaterThan(inked(unclipped.image, x: 0..<160, y: 101..<120), 50, "the star reaches below the layer")
+        XCTAssertGreaterThan(inked(unclipped.image, x: 106..<160, y: 0..<120), 50, "the mask reaches beyond its bounds")
+        assertPixel(flat.image, 31, 21, white8)        // outside the rounded corner
+        let result = GoldenImage.compare(flat.image, offscreen.image, channelTolerance: 48)
+        XCTAssertLessThanOrEqual(result.differing, 8, "largest difference \(result.largest)")
+        XCTAssertGreaterThan(inked(flat.image, x: 0..<160, y: 0..<120), 1_500, "the layer was drawn")
+    }
+
     /// Masks that draw nothing (no size, zero opacity, disjoint from the layer) hide the layer,
     /// with no offscreen pass and without crashing; so does one scaled to almost nothing.
     func testDegenerateMasksDrawNothing() throws {
