@@ -77,12 +77,12 @@ final class StoreEntry {
         self.kind == kind && self.bounds == bounds && self.content == content && self.mask == mask
     }
 
-    var key: ContentKey { ContentKey(content, bounds, kind, mask) }
+    fileprivate var key: ContentKey { ContentKey(content, bounds, kind, mask) }
 }
 
 /// Key of the content index: stores are shared by every layer with equal content, bounds
 /// and flattened mask.
-struct ContentKey: Hashable {
+private struct ContentKey: Hashable {
     let content: LayerContent
     let x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat
     let kind: StoreKind
@@ -107,6 +107,8 @@ final class StoreCache {
     private var spares = SpareTextures()
     /// Layers whose content changes every frame.
     private var churn = ContentChurn()
+    /// Layers whose flattened mask animates (drawn offscreen meanwhile).
+    private var maskMotion = MaskMotion()
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
@@ -133,6 +135,12 @@ final class StoreCache {
             redraw(entry, scale: q, layerID: node.layerID)
         }
         return entry.texture == nil ? nil : entry
+    }
+
+    /// Whether `layer` may be drawn with `mask` folded into its store this frame: false while
+    /// the mask animates (see `MaskMotion`).
+    func flattens(_ mask: FlatMask, layer id: UInt64) -> Bool {
+        maskMotion.isSettled(layer: id, mask: mask, frame: frame)
     }
 
     private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind, _ mask: FlatMask?) -> StoreEntry {
@@ -267,7 +275,7 @@ final class StoreCache {
     func removeAll() {
         for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
         byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
-        spares.removeAll(); churn.removeAll()
+        spares.removeAll(); churn.removeAll(); maskMotion.removeAll()
         rasterizer.maskRasters.removeAll()
         atlas.removeAll()
     }

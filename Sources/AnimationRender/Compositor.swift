@@ -96,7 +96,8 @@ final class Compositor {
             transitions.draw(node, transition: transition, world: world, paint: paint, depth: depth)
             return
         }
-        if node.mask != nil, device.premultiplied, Compositor.flattensMasks, let flat = FlatMask(layer: node) {
+        if node.mask != nil, device.premultiplied, Compositor.flattensMasks, let flat = FlatMask(layer: node),
+           stores.flattens(flat, layer: node.layerID) {
             device.stats.layersDrawn += 1   // the mask, as the offscreen path counts it
             if !node.content.isEmpty {
                 drawStore(node, kind: .full, mask: flat, projection: Projection(world), paint: paint)

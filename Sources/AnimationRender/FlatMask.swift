@@ -112,6 +112,50 @@ struct FlatMask: Hashable {
     }
 }
 
+/// Tells whether a layer's flattened mask is animating. A flattened mask is baked into the
+/// layer's store, so a mask whose placement, opacity or content changes every frame would
+/// redraw the store every frame — where the offscreen path only composites cached stores. A
+/// layer whose mask changed on consecutive frames keeps the offscreen path until the mask has
+/// been still for `settleFrames` frames; a single change (a jump) just redraws the store.
+struct MaskMotion {
+    /// Frames an animating mask must keep still before its layer is flattened again.
+    let settleFrames: Int
+    /// Layers not seen for this many frames are forgotten.
+    let forgetAfterFrames: Int
+
+    private struct Layer {
+        var mask: FlatMask
+        var changed: Int
+        var seen: Int
+        var animating = false
+    }
+    private var layers: [UInt64: Layer] = [:]
+    private var lastPrune = 0
+
+    init(settleFrames: Int = 3, forgetAfterFrames: Int = 120) {
+        self.settleFrames = settleFrames; self.forgetAfterFrames = forgetAfterFrames
+    }
+
+    /// Records `mask` for `layer` in `frame`; true when the layer may be drawn flattened.
+    mutating func isSettled(layer id: UInt64, mask: FlatMask, frame: Int) -> Bool {
+        if frame - lastPrune >= 64 {
+            lastPrune = frame
+            layers = layers.filter { frame - $0.value.seen <= forgetAfterFrames }
+        }
+        var l = layers[id] ?? Layer(mask: mask, changed: frame - settleFrames - 2, seen: frame)
+        if l.mask != mask {
+            if l.changed >= frame - 1 { l.animating = true }
+            l.mask = mask; l.changed = frame
+        }
+        if l.animating && frame - l.changed >= settleFrames { l.animating = false }
+        l.seen = frame
+        layers[id] = l
+        return !l.animating
+    }
+
+    mutating func removeAll() { layers.removeAll() }
+}
+
 /// The last few mask rasters drawn for masked stores, so a store whose content changes every
 /// frame (an animated gradient behind a fixed text mask) does not rasterize its mask again.
 /// Entries not used for `maximumAge` frames are released; large rasters are not kept.

@@ -6,9 +6,12 @@ import XCTest
 /// uniformly scaled) leaf is drawn as one store with the mask folded in (`FlatMask`), with no
 /// offscreen pass, and shows what the offscreen path shows.
 extension AcceleratedPathTests {
-    /// Renders `scene` on the accelerated renderer with mask flattening on or off.
-    private func renderAccelerated(_ scene: RenderNode, flattening: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
+    /// Renders `scene` on the accelerated renderer with mask flattening on or off; `fresh`, with
+    /// no stores (nor what the renderer remembers of masks that moved) from earlier frames.
+    private func renderAccelerated(_ scene: RenderNode, flattening: Bool, fresh: Bool = true) throws
+        -> (image: RenderedImage, stats: RenderStats) {
         let host = try acceleratedHost()
+        if fresh { host.renderer.purgeAllStores() }
         let saved = Compositor.flattensMasks
         Compositor.flattensMasks = flattening
         defer { Compositor.flattensMasks = saved }
@@ -223,11 +226,35 @@ extension AcceleratedPathTests {
         XCTAssertEqual(image.countPixels(differingFrom: white8, tolerance: 10), 0)
     }
 
+    /// A mask that moves every frame keeps the offscreen path, which only composites cached
+    /// stores (a flattened mask would redraw the store every frame); once the mask has kept
+    /// still for a few frames, the layer is flattened again.
+    func testMovingMaskKeepsTheOffscreenPathUntilItSettles() throws {
+        let host = try acceleratedHost()
+        func scene(_ x: CGFloat) -> RenderNode {
+            root([masked(2, CGRect(x: 0, y: 0, width: 160, height: 120), content: gradient(), mask: starShape,
+                         maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50), maskTransform: CATransform3DMakeTranslation(x, 30, 0))])
+        }
+        _ = try renderAccelerated(scene(0), flattening: true)
+
+        var passes: [Int] = [], redraws: [Int] = []
+        for frame in 1...12 {
+            _ = try renderAccelerated(scene(frame <= 6 ? CGFloat(frame) * 10 : 60), flattening: true, fresh: false)
+            passes.append(host.renderer.stats.offscreenPasses)
+            redraws.append(host.renderer.stats.storeRedraws)
+        }
+
+        // Frame 1: one jump is redrawn flattened; frames 2…6 move on consecutive frames: offscreen,
+        // redrawing nothing after the first; still from frame 7, flattened again from frame 9.
+        XCTAssertEqual(passes, [0, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0])
+        XCTAssertEqual(Array(redraws[2...7]), [0, 0, 0, 0, 0, 0], "moving the mask redraws nothing")
+        XCTAssertEqual(Array(redraws[9...]), [0, 0, 0])
+    }
+
     /// A masked gradient whose locations change every frame keeps only its newest store (as
     /// other layers with churning content do), and only that store is redrawn each frame.
     func testMaskedGradientChangingEveryFrameKeepsOneStore() throws {
         let host = try acceleratedHost()
-        host.renderer.purgeAllStores()
         func scene(_ frame: Int) -> RenderNode {
             let shift = CGFloat(frame) / 40
             return root([masked(2, CGRect(x: 0, y: 0, width: 160, height: 80), content: gradient([0, 0.2 + shift, 1]), mask: slideText,
@@ -236,7 +263,7 @@ extension AcceleratedPathTests {
 
         var counts: [Int] = [], redraws: [Int] = [], passes: [Int] = []
         for frame in 0..<20 {
-            _ = try renderAccelerated(scene(frame), flattening: true)
+            _ = try renderAccelerated(scene(frame), flattening: true, fresh: frame == 0)
             counts.append(host.renderer.storeCount)
             redraws.append(host.renderer.stats.storeRedraws)
             passes.append(host.renderer.stats.offscreenPasses)
