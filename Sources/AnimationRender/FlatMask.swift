@@ -11,7 +11,9 @@ import Foundation
 /// layer's bounds space by a translation and a positive axis-aligned scale. The store then
 /// holds the layer's content multiplied by the mask's alpha and by the mask's opacity (times its
 /// tint's alpha), and covers only where both draw — outside the mask nothing shows, as in Core
-/// Animation. A layer's `masksToBounds` (and a mask's) is applied in the store too.
+/// Animation. A layer's `masksToBounds` (and a mask's) is applied in the store too. The
+/// store is keyed by the mask as well, so a mask that animates would redraw it every frame;
+/// `MaskMotion` sends such layers down the offscreen path while their mask moves.
 ///
 /// Differences from the offscreen path (and so, slightly, from Core Animation's exact pixels):
 /// the mask is rasterized on the layer store's pixel grid, so its glyphs are placed to the
