@@ -43,11 +43,13 @@ struct StoreLayout: Equatable {
     }
 }
 
-/// One rasterized backing store: a layer's own pixels at one raster scale, as a texture.
+/// One rasterized backing store: a layer's own pixels at one raster scale, as a texture
+/// (multiplied by its mask's alpha when the mask is flattened into it).
 final class StoreEntry {
     let content: LayerContent
     let bounds: CGRect
     let kind: StoreKind
+    let mask: FlatMask?
     let extent: CGRect?
     var layout: StoreLayout?
     /// The texture holding the pixels: an atlas page or a texture of its own.
@@ -67,22 +69,26 @@ final class StoreEntry {
     var references = 0
     var isAlive = true
 
-    init(content: LayerContent, bounds: CGRect, kind: StoreKind, extent: CGRect?) {
-        self.content = content; self.bounds = bounds; self.kind = kind; self.extent = extent
+    init(content: LayerContent, bounds: CGRect, kind: StoreKind, mask: FlatMask?, extent: CGRect?) {
+        self.content = content; self.bounds = bounds; self.kind = kind; self.mask = mask; self.extent = extent
     }
 
-    func matches(_ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind) -> Bool {
-        self.kind == kind && self.bounds == bounds && self.content == content
+    func matches(_ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind, _ mask: FlatMask?) -> Bool {
+        self.kind == kind && self.bounds == bounds && self.content == content && self.mask == mask
     }
+
+    fileprivate var key: ContentKey { ContentKey(content, bounds, kind, mask) }
 }
 
-/// Key of the content index: stores are shared by every layer with equal content and bounds.
+/// Key of the content index: stores are shared by every layer with equal content, bounds
+/// and flattened mask.
 private struct ContentKey: Hashable {
     let content: LayerContent
     let x: CGFloat, y: CGFloat, w: CGFloat, h: CGFloat
     let kind: StoreKind
-    init(_ c: LayerContent, _ b: CGRect, _ k: StoreKind) {
-        content = c; x = b.origin.x; y = b.origin.y; w = b.size.width; h = b.size.height; kind = k
+    let mask: FlatMask?
+    init(_ c: LayerContent, _ b: CGRect, _ k: StoreKind, _ m: FlatMask?) {
+        content = c; x = b.origin.x; y = b.origin.y; w = b.size.width; h = b.size.height; kind = k; mask = m
     }
 }
 
@@ -101,6 +107,8 @@ final class StoreCache {
     private var spares = SpareTextures()
     /// Layers whose content changes every frame.
     private var churn = ContentChurn()
+    /// Layers whose flattened mask animates (drawn offscreen meanwhile).
+    private var maskMotion = MaskMotion()
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
@@ -115,10 +123,10 @@ final class StoreCache {
 
     func beginFrame() { frame += 1 }
 
-    /// The store for `node`'s content of `kind`, drawn at (at least) `magnification`
-    /// quantized; nil when the content draws nothing.
-    func store(for node: RenderNode, kind: StoreKind, magnification: Double) -> StoreEntry? {
-        let entry = lookup(node.layerID, node.content, node.bounds, kind)
+    /// The store for `node`'s content of `kind` (multiplied by `mask` when given), drawn at
+    /// (at least) `magnification` quantized; nil when the content draws nothing.
+    func store(for node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, magnification: Double) -> StoreEntry? {
+        let entry = lookup(node.layerID, node.content, node.bounds, kind, mask)
         guard entry.extent != nil else { return nil }
         let q = StoreLayout.quantize(magnification)
         entry.lastUsedFrame = frame
@@ -129,17 +137,24 @@ final class StoreCache {
         return entry.texture == nil ? nil : entry
     }
 
-    private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind) -> StoreEntry {
+    /// Whether `layer` may be drawn with `mask` folded into its store this frame: false while
+    /// the mask animates (see `MaskMotion`).
+    func flattens(_ mask: FlatMask, layer id: UInt64) -> Bool {
+        maskMotion.isSettled(layer: id, mask: mask, frame: frame)
+    }
+
+    private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind, _ mask: FlatMask?) -> StoreEntry {
         if var list = byLayer[id] {
-            if let e = list.first(where: { $0.isAlive && $0.matches(content, bounds, kind) }) { return e }
+            if let e = list.first(where: { $0.isAlive && $0.matches(content, bounds, kind, mask) }) { return e }
             list.removeAll { !$0.isAlive }
             byLayer[id] = list
         }
-        let key = ContentKey(content, bounds, kind)
+        let key = ContentKey(content, bounds, kind, mask)
         let entry: StoreEntry
         if let shared = byContent[key], shared.isAlive { entry = shared } else {
-            entry = StoreEntry(content: content, bounds: bounds, kind: kind,
-                               extent: ContentRasterizer.extent(content, bounds: bounds, kind: kind))
+            let extent = if let mask { mask.extent(of: content, bounds: bounds, kind: kind) }
+                else { ContentRasterizer.extent(content, bounds: bounds, kind: kind) }
+            entry = StoreEntry(content: content, bounds: bounds, kind: kind, mask: mask, extent: extent)
             byContent[key] = entry
         }
         var list = byLayer[id] ?? []
@@ -148,7 +163,7 @@ final class StoreCache {
         // hold the new content.
         if churn.miss(layer: id, frame: frame, content: key.hashValue) {
             for old in list where old.kind == kind && old.lastUsedFrame < frame {
-                churn.released(layer: id, content: ContentKey(old.content, old.bounds, old.kind).hashValue)
+                churn.released(layer: id, content: old.key.hashValue)
                 drop(old, from: &list)
             }
         }
@@ -174,7 +189,12 @@ final class StoreCache {
               let layout = StoreLayout.make(extent: extent, scale: scale, layerID: layerID) else { return }
         entry.requestedScale = scale
         entry.wantsDownscale = false; entry.framesOversized = 0
-        guard let canvas = rasterizer.rasterize(entry.content, bounds: entry.bounds, kind: entry.kind, layout: layout) else { return }
+        let drawn = if let mask = entry.mask {
+            rasterizer.rasterize(entry.content, bounds: entry.bounds, kind: entry.kind, layout: layout, mask: mask)
+        } else {
+            rasterizer.rasterize(entry.content, bounds: entry.bounds, kind: entry.kind, layout: layout)
+        }
+        guard let canvas = drawn else { return }
         device.stats.storeRedraws += 1
         let w = layout.pixelWidth, h = layout.pixelHeight
         let sameSlot = entry.slot.map { $0.width == w && $0.height == h } ?? false
@@ -219,7 +239,7 @@ final class StoreCache {
         guard entry.isAlive else { return }
         entry.isAlive = false
         freeTexture(entry)
-        let key = ContentKey(entry.content, entry.bounds, entry.kind)
+        let key = entry.key
         if byContent[key] === entry { byContent[key] = nil }
     }
 
@@ -241,6 +261,7 @@ final class StoreCache {
             for e in old where totalBytes > budgetBytes { release(e) }
         }
         spares.removeAll()
+        rasterizer.maskRasters.endFrame()
         if !stale.isEmpty || frame % 64 == 0 {
             byLayer = byLayer.compactMapValues { list in
                 let alive = list.filter(\.isAlive)
@@ -254,7 +275,8 @@ final class StoreCache {
     func removeAll() {
         for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
         byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
-        spares.removeAll(); churn.removeAll()
+        spares.removeAll(); churn.removeAll(); maskMotion.removeAll()
+        rasterizer.maskRasters.removeAll()
         atlas.removeAll()
     }
 }

@@ -31,6 +31,9 @@ final class Compositor {
     var drawsStoreOutlines = true
     /// Draw border rings and axis-aligned gradients from small stores, stretched (see `Renderer.drawsSlicedStores`).
     var drawsSlicedStores = true
+    /// Whether GPU renderers draw a masked leaf layer as one store with its mask folded in
+    /// (`FlatMask`) instead of through an offscreen pass (see `Renderer.flattensMasks`).
+    var flattensMasks = true
 
     init(device: RenderDevice) {
         self.device = device
@@ -92,6 +95,14 @@ final class Compositor {
         device.stats.layersDrawn += 1
         if let transition = node.transition {
             transitions.draw(node, transition: transition, world: world, paint: paint, depth: depth)
+            return
+        }
+        if node.mask != nil, device.premultiplied, flattensMasks, let flat = FlatMask(layer: node),
+           stores.flattens(flat, layer: node.layerID) {
+            device.stats.layersDrawn += 1   // the mask, as the offscreen path counts it
+            if !node.content.isEmpty {
+                drawStore(node, kind: .full, mask: flat, projection: Projection(world), paint: paint)
+            }
             return
         }
         let projection = Projection(world)
@@ -181,16 +192,17 @@ final class Compositor {
         if separateBorder { drawStore(node, kind: .borderOnly, projection: projection, paint: paint) }
     }
 
-    private func drawStore(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint) {
-        if let color = Compositor.solidColor(of: node.content, kind: kind),
+    /// Draws the layer's store of `kind` (with `mask` folded in when given).
+    private func drawStore(_ node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection, paint: Paint) {
+        if mask == nil, let color = Compositor.solidColor(of: node.content, kind: kind),
            drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
-        if drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
+        if mask == nil, drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
            drawBorderRing(node, kind: kind, projection: projection, paint: paint) { return }
-        if drawsSlicedStores, let axis = Compositor.stripAxis(of: node.content, kind: kind),
+        if mask == nil, drawsSlicedStores, let axis = Compositor.stripAxis(of: node.content, kind: kind),
            drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
         let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
-        guard let entry = stores.store(for: node, kind: kind, magnification: magnification),
+        guard let entry = stores.store(for: node, kind: kind, mask: mask, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return }
         QuadMesh.emit(rect: layout.rect, uv: entry.uv, projection: projection,
                       color: device.vertexColor(tint: paint.tint, alpha: paint.alpha),

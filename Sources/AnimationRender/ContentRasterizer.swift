@@ -17,6 +17,8 @@ enum StoreKind: UInt8, Hashable {
 /// (`extent`) and the pixels at a given scale (`rasterize`).
 final class ContentRasterizer {
     private var fontLibrary: FontLibrary?
+    /// Mask rasters of masked stores (`FlatMask`), kept while their masks stay the same.
+    var maskRasters = MaskRasterCache()
 
     /// Fonts are opened on first use and closed by `close()`.
     var fonts: FontLibrary {
@@ -25,7 +27,7 @@ final class ContentRasterizer {
         return f
     }
 
-    func close() { fontLibrary?.close(); fontLibrary = nil }
+    func close() { fontLibrary?.close(); fontLibrary = nil; maskRasters.removeAll() }
 
     static func hasBorder(_ c: LayerContent) -> Bool { c.borderWidth > 0 && c.borderWidth.isFinite && c.borderColor.alpha > 0 }
 

@@ -53,6 +53,14 @@ public final class Renderer {
         set { compositor?.drawsSlicedStores = newValue }
     }
 
+    /// Whether a masked leaf layer with a translated or scaled leaf mask is drawn as one store
+    /// with the mask folded in (GPU renderers; on by default). Off, through an offscreen pass —
+    /// for comparing the two in tests.
+    var flattensMasks: Bool {
+        get { compositor?.flattensMasks ?? false }
+        set { compositor?.flattensMasks = newValue }
+    }
+
     /// True on SDL's software renderer (offscreen combining happens on the CPU there).
     public var isSoftware: Bool { compositor?.device.isSoftware ?? true }
 

@@ -9,7 +9,7 @@ import XCTest
 final class AcceleratedPathTests: XCTestCase {
     private static var host: WindowHost?
 
-    private func acceleratedHost() throws -> WindowHost {
+    func acceleratedHost() throws -> WindowHost {
         if let h = Self.host { return h }
         let driver = ProcessInfo.processInfo.environment["DISPLAY"] == nil ? "offscreen" : nil
         guard let h = try? WindowHost(width: testWidth, height: testHeight, hidden: true, resizable: false, videoDriver: driver),
@@ -30,7 +30,7 @@ final class AcceleratedPathTests: XCTestCase {
     }
 
     /// Renders `scene` on both paths; fails when more than `share` of the pixels differ by more than `tolerance`.
-    private func compare(_ scene: RenderNode, _ name: String, tolerance: Int = 40, share: Double = 0.02,
+    func compare(_ scene: RenderNode, _ name: String, tolerance: Int = 40, share: Double = 0.02,
                          file: StaticString = #filePath, line: UInt = #line) throws -> (gpu: RenderedImage, cpu: RenderedImage) {
         let host = try acceleratedHost()
         XCTAssertTrue(host.renderer.usesPremultipliedTextures)
