@@ -40,20 +40,18 @@ extension Compositor {
         let magnification = projection.magnification(over: b)
         guard let entry = stores.store(for: stripNode, kind: kind, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return false }
-        let L = layout.rect, uv = entry.uv
-        func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - L.minX) / L.width) }
-        func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - L.minY) / L.height) }
+        let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
         // Along the gradient the store's padding keeps the edges antialiased; across it the
         // texture coordinate stays on the strip's middle line.
         let rect: CGRect, coordinates: UVRect
         switch axis {
         case .vertical:
             rect = CGRect(x: b.minX, y: L.minY, width: b.width, height: L.height)
-            let middle = u(strip.midX)
+            let middle = texels.u(strip.midX)
             coordinates = UVRect(u0: middle, v0: uv.v0, u1: middle, v1: uv.v1)
         case .horizontal:
             rect = CGRect(x: L.minX, y: b.minY, width: L.width, height: b.height)
-            let middle = v(strip.midY)
+            let middle = texels.v(strip.midY)
             coordinates = UVRect(u0: uv.u0, v0: middle, u1: uv.u1, v1: middle)
         }
         QuadMesh.emit(rect: rect, uv: coordinates, projection: projection,

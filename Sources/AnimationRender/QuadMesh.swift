@@ -56,6 +56,16 @@ struct UVRect {
     var u0: Float = 0, v0: Float = 0, u1: Float = 1, v1: Float = 1
 }
 
+/// Texture coordinates of layer-space points in a store whose texture part `uv` covers the
+/// layer-space rectangle `rect` (linear in layer space), for drawing parts of a store.
+struct StoreTexels {
+    let rect: CGRect
+    let uv: UVRect
+
+    func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - rect.minX) / rect.width) }
+    func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - rect.minY) / rect.height) }
+}
+
 /// Turns a layer-space rectangle into textured triangles: two for affine transforms, a grid
 /// fine enough for perspective otherwise, with cells behind the eye (W ≤ ε) clipped away.
 enum QuadMesh {

@@ -45,16 +45,14 @@ extension Compositor {
         solid(CGRect(x: b.maxX - radius, y: b.minY + radius, width: radius, height: b.height - 2 * radius))
         // The corners from the store (its texture coordinates are linear in layer space).
         let tint = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
-        let L = layout.rect, uv = entry.uv
-        func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - L.minX) / L.width) }
-        func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - L.minY) / L.height) }
+        let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
         for k in 0..<4 {
             let right = k % 2 == 1, bottom = k >= 2
             let r = CGRect(x: right ? b.maxX - radius : b.minX, y: bottom ? b.maxY - radius : b.minY,
                            width: radius, height: radius)
             // The same corner in the square.
             let s = r.offsetBy(dx: right ? shiftX : 0, dy: bottom ? shiftY : 0)
-            QuadMesh.emit(rect: r, uv: UVRect(u0: u(s.minX), v0: v(s.minY), u1: u(s.maxX), v1: v(s.maxY)), projection: projection,
+            QuadMesh.emit(rect: r, uv: UVRect(u0: texels.u(s.minX), v0: texels.v(s.minY), u1: texels.u(s.maxX), v1: texels.v(s.maxY)), projection: projection,
                           color: tint, texture: texture, blend: over, batch: batch, viewport: viewport)
         }
         return true
@@ -84,9 +82,7 @@ extension Compositor {
         guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: c), kind: kind,
                                        magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return false }
-        let L = layout.rect, uv = entry.uv
-        func u(_ x: CGFloat) -> Float { uv.u0 + (uv.u1 - uv.u0) * Float((x - L.minX) / L.width) }
-        func v(_ y: CGFloat) -> Float { uv.v0 + (uv.v1 - uv.v0) * Float((y - L.minY) / L.height) }
+        let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
         let color = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
         let viewport = targets.viewport, over = device.sourceOver
         // Layer-space columns and rows of the nine-slice (the store's padding outside the bounds
@@ -95,9 +91,9 @@ extension Compositor {
         let xs = [b.minX - padX, b.minX + corner, b.maxX - corner, b.maxX + padX]
         let ys = [b.minY - padY, b.minY + corner, b.maxY - corner, b.maxY + padY]
         let shiftX = square.width - b.width, shiftY = square.height - b.height
-        let us = [u(xs[0]), u(xs[1]), u(xs[2] + shiftX), u(xs[3] + shiftX)]
-        let vs = [v(ys[0]), v(ys[1]), v(ys[2] + shiftY), v(ys[3] + shiftY)]
-        let middleU = u(square.midX), middleV = v(square.midY)
+        let us = [texels.u(xs[0]), texels.u(xs[1]), texels.u(xs[2] + shiftX), texels.u(xs[3] + shiftX)]
+        let vs = [texels.v(ys[0]), texels.v(ys[1]), texels.v(ys[2] + shiftY), texels.v(ys[3] + shiftY)]
+        let middleU = texels.u(square.midX), middleV = texels.v(square.midY)
         for row in 0..<3 {
             for column in 0..<3 where !(row == 1 && column == 1) {
                 let r = CGRect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
