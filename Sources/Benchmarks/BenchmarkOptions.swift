@@ -45,6 +45,10 @@ struct BenchmarkOptions {
 
     func wants(_ name: String) -> Bool { only.isEmpty || only.contains { name.hasPrefix($0) } }
 
+    /// True when some figure of `group` is wanted: `--only render.scene` and
+    /// `--only render.scene.snow` both want the group `render.scene`.
+    func wantsGroup(_ group: String) -> Bool { only.isEmpty || only.contains { group.hasPrefix($0) || $0.hasPrefix(group + ".") } }
+
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(("Benchmarks: " + message + "\n").data(using: .utf8)!)
         exit(2)

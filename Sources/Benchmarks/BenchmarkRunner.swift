@@ -13,7 +13,9 @@ struct BenchmarkRunner {
         }
         if !options.json && !options.memoryChild { print(header) }
         if options.wants("core.snapshot") && !options.memoryChild { add(CoreBenchmarks.snapshot(frames: options.frames)) }
-        if options.wants("core.timing") && !options.memoryChild { CoreBenchmarks.timing(batches: 30).forEach(add) }
+        if options.wantsGroup("core.timing") && !options.memoryChild {
+            CoreBenchmarks.timing(batches: 30).filter { options.wants($0.name) }.forEach(add)
+        }
         do {
             let render = RenderBenchmarks(options: options)
             if options.memoryChild {
@@ -22,7 +24,7 @@ struct BenchmarkRunner {
                 return
             }
             if options.wants("render.gallery") { add(try render.gallery()) }
-            if options.wants("render.scene") { try render.scenes().forEach(add) }
+            if options.wantsGroup("render.scene") { try render.scenes().forEach(add) }
             for n in [1_000, 5_000, 20_000] where options.wants("render.emitter.\(n)") { add(try render.emitter(particles: n)) }
             for n in [200, 2_000] where options.wants("render.shapes.\(n)") { add(try render.shapes(count: n)) }
             if options.wants("memory") { add(try MemoryProbe.run(renderer: options.renderer)) }

@@ -54,7 +54,7 @@ struct RenderBenchmarks {
 
     /// `render.scene.NAME` for each scene at 640×400.
     func scenes() throws -> [Figure] {
-        try SceneCatalog.makeAll().map { scene in
+        try SceneCatalog.makeAll().filter { options.wants("render.scene.\($0.identifier)") }.map { scene in
             let size = CGSize(width: 640, height: 400)
             let root = GalleryGrid.make(scenes: [scene], size: size)
             return try measure("render.scene.\(scene.identifier)", root: root, size: size, from: 2)
