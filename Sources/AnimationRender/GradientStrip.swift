@@ -3,12 +3,12 @@ import CSDL2
 import Foundation
 
 /// An axial gradient whose start and end points lie on a vertical (or horizontal) line changes
-/// only along that line. On GPU renderers such a layer's store is a strip a couple of points
-/// across, drawn stretched over the layer with its texture coordinate held at the strip's
-/// middle: the same pixels as a store of the whole layer (which for a full-window sky is a
-/// megabyte or more, redrawn whenever the colours animate) at a sliver of the memory and of the
-/// rasterizing. Only for axis-aligned layers without rounded corners or a border, where the
-/// stretched edges need no antialiasing of their own.
+/// only along that line. Such a layer's store is a strip a couple of points across, drawn
+/// stretched over the layer with its texture coordinate held within the strip's middle pixel:
+/// the same pixels as a store of the whole layer (which for a full-window sky is a megabyte or
+/// more, redrawn whenever the colours animate) at a sliver of the memory and of the rasterizing.
+/// Only for axis-aligned layers without rounded corners or a border, where the stretched edges
+/// need no antialiasing of their own.
 extension Compositor {
     /// The direction a content's gradient changes along, when its store can be a strip.
     enum StripAxis { case vertical, horizontal }
@@ -29,7 +29,7 @@ extension Compositor {
     /// Draws a gradient strip store stretched over the layer. Returns false when the fast path
     /// does not apply (the caller draws the whole store instead).
     func drawGradientStrip(_ node: RenderNode, axis: StripAxis, kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
-        guard device.premultiplied, projection.isAxisAligned else { return false }
+        guard projection.isAxisAligned else { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
         guard b.width > 0, b.height > 0 else { return true }
         let across: CGFloat = 2
@@ -37,22 +37,31 @@ extension Compositor {
             ? CGRect(x: b.minX, y: b.minY, width: min(b.width, across), height: b.height)
             : CGRect(x: b.minX, y: b.minY, width: b.width, height: min(b.height, across))
         let stripNode = RenderNode(layerID: node.layerID, bounds: strip, content: node.content)
-        let magnification = projection.magnification(over: b)
+        // A strip longer than a store may be is drawn at the largest raster scale step that
+        // fits, without the capped-store report: along a smooth gradient the lower resolution
+        // does not show (a hard stop is softened by at most a pixel or two).
+        var magnification = projection.magnification(over: b)
+        let length = Double(max(strip.width, strip.height)) + 2 / max(magnification, 1e-6)
+        let room = Double(StoreLayout.maximumSide - 2)
+        if Double(StoreLayout.quantize(magnification)) * length > room, room / length > 1e-3 {
+            magnification = min(magnification, pow(2, (log2(room / length) * 2).rounded(.down) / 2))
+        }
         guard let entry = stores.store(for: stripNode, kind: kind, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return false }
         let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
         // Along the gradient the store's padding keeps the edges antialiased; across it the
-        // texture coordinate stays on the strip's middle line.
+        // texture coordinate stays within a quarter pixel of the strip's middle line (not on
+        // it exactly: SDL's software renderer draws a zero-width texture span wrongly).
         let rect: CGRect, coordinates: UVRect
         switch axis {
         case .vertical:
             rect = CGRect(x: b.minX, y: L.minY, width: b.width, height: L.height)
-            let middle = texels.u(strip.midX)
-            coordinates = UVRect(u0: middle, v0: uv.v0, u1: middle, v1: uv.v1)
+            let middle = texels.u(strip.midX), half = Float(0.25 / layout.scale / L.width) * (uv.u1 - uv.u0)
+            coordinates = UVRect(u0: middle - half, v0: uv.v0, u1: middle + half, v1: uv.v1)
         case .horizontal:
             rect = CGRect(x: L.minX, y: b.minY, width: L.width, height: b.height)
-            let middle = texels.v(strip.midY)
-            coordinates = UVRect(u0: uv.u0, v0: middle, u1: uv.u1, v1: middle)
+            let middle = texels.v(strip.midY), half = Float(0.25 / layout.scale / L.height) * (uv.v1 - uv.v0)
+            coordinates = UVRect(u0: uv.u0, v0: middle - half, u1: uv.u1, v1: middle + half)
         }
         QuadMesh.emit(rect: rect, uv: coordinates, projection: projection,
                       color: device.vertexColor(tint: paint.tint, alpha: paint.alpha), texture: texture,

@@ -31,16 +31,56 @@ final class StoreMemoryTests: XCTestCase {
         XCTAssertTrue(spares.textures.isEmpty)
     }
 
-    /// A gradient whose locations change every frame, in a layer too large for the atlas.
+    /// A gradient whose locations change every frame, in a layer too large for the atlas
+    /// (diagonal, so its store is the whole layer, not a strip).
     private func sweep(_ i: Int) -> RenderNode {
         let x = Double(i % 50) / 50
         let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: [x * 0.5, 0.5 + x * 0.5],
-                                       startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+                                       startPoint: CGPoint(x: 0, y: 0.2), endPoint: CGPoint(x: 1, y: 0.8))
         return layer(7, CGRect(x: 0, y: 0, width: 300, height: 40), content: LayerContent(gradient: gradient))
     }
 
     private func frame(_ sublayers: [RenderNode]) -> RenderSnapshot {
         RenderSnapshot(time: 0, root: RenderNode(layerID: 1, bounds: CGRect(x: 0, y: 0, width: 320, height: 60), sublayers: sublayers))
+    }
+
+    /// On the software renderer too, vertical and horizontal gradients are drawn from strips
+    /// and look like whole stores.
+    func testAxisAlignedGradientsUseStripsOnTheSoftwareRenderer() throws {
+        let colors = [rgba(0.9, 0.1, 0.1), rgba(0.1, 0.2, 0.9), rgba(1, 1, 0.2)]
+        func gradient(_ start: CGPoint, _ end: CGPoint) -> LayerContent {
+            LayerContent(gradient: GradientContent(type: .axial, colors: colors, locations: [0, 0.3, 1], startPoint: start, endPoint: end))
+        }
+        let scene = RenderSnapshot(time: 0, root: root([
+            layer(2, CGRect(x: 10, y: 10, width: 60, height: 100), content: gradient(CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))),
+            layer(3, CGRect(x: 80, y: 20, width: 70, height: 40), content: gradient(CGPoint(x: 0, y: 0.2), CGPoint(x: 1, y: 0.2)),
+                  opacity: 0.7),
+        ]))
+        let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+        renderer.render(scene, background: .white)
+        let strips = renderer.readPixels()
+        XCTAssertLessThan(renderer.stats.storeBytes, 2 * 8 * 112 * 4, "two strips a few pixels across")
+        let whole = try Renderer(softwareWidth: testWidth, height: testHeight)
+        whole.drawsSlicedStores = false
+        whole.render(scene, background: .white)
+        XCTAssertGreaterThan(whole.stats.storeBytes, 60 * 100 * 4)
+        let result = GoldenImage.compare(strips, whole.readPixels(), channelTolerance: 3)
+        XCTAssertEqual(result.differing, 0, "strips and whole stores differ (largest \(result.largest))")
+    }
+
+    /// A strip longer than a store may be (a 1,080-point gradient shown 4× larger) is drawn at
+    /// the largest scale that fits, without a capped-store report.
+    func testLongStripFitsWithoutReport() throws {
+        RenderDiagnostics.reset()
+        let wide = LayerContent(gradient: GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: nil,
+                                                          startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))
+        let node = layer(2, CGRect(x: -200, y: 0, width: 1080, height: 30), content: wide, transform: CATransform3DMakeScale(4, 4, 1))
+        let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+        renderer.render(RenderSnapshot(time: 0, root: root([node])), background: .white)
+        XCTAssertFalse(RenderDiagnostics.contains("capped"), "\(RenderDiagnostics.messages)")
+        XCTAssertEqual(renderer.stats.storesAlive, 1)
+        XCTAssertLessThanOrEqual(renderer.stats.storeBytes, 4096 * 16 * 4)
+        XCTAssertGreaterThan(renderer.readPixels().countPixels(differingFrom: white8, tolerance: 10), 1_000, "the gradient was drawn")
     }
 
     func testContentChangingEveryFrameKeepsOnlyItsNewestStore() throws {
