@@ -29,23 +29,15 @@ extension Compositor {
                           batch: batch, viewport: viewport)
         }
         guard radius > 0.001 else { solid(b); return true }
-        let magnification = projection.magnification(over: b)
-        // The corners come from the store of a small square with the same radius and colour at
-        // the same origin (its corners are the layer's, and it fits in the atlas): a card's
-        // store would otherwise hold its whole area, of which only the corners are ever shown.
-        let side = min(b.width, b.height, 2 * radius + 4)
-        let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, side), height: min(b.height, side))
-        let cornerNode = RenderNode(layerID: node.layerID, bounds: square, content: node.content)
-        guard let entry = stores.store(for: cornerNode, kind: kind, magnification: magnification),
-              let layout = entry.layout, let texture = entry.texture else { return false }
-        let shiftX = square.width - b.width, shiftY = square.height - b.height
+        guard let store = cornerSquare(node, bounds: b, corner: radius, kind: kind, projection: projection) else { return false }
+        let texture = store.texture, texels = store.texels
+        let shiftX = store.square.width - b.width, shiftY = store.square.height - b.height
         // The cross: a full-height middle column and the two side strips between the corners.
         solid(CGRect(x: b.minX + radius, y: b.minY, width: b.width - 2 * radius, height: b.height))
         solid(CGRect(x: b.minX, y: b.minY + radius, width: radius, height: b.height - 2 * radius))
         solid(CGRect(x: b.maxX - radius, y: b.minY + radius, width: radius, height: b.height - 2 * radius))
         // The corners from the store (its texture coordinates are linear in layer space).
         let tint = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
-        let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
         for k in 0..<4 {
             let right = k % 2 == 1, bottom = k >= 2
             let r = CGRect(x: right ? b.maxX - radius : b.minX, y: bottom ? b.maxY - radius : b.minY,
@@ -77,12 +69,8 @@ extension Compositor {
         let c = node.content
         let radius = c.cornerRadius.isFinite ? max(0, min(c.cornerRadius, min(b.width, b.height) / 2)) : 0
         let corner = min(max(radius, min(c.borderWidth, min(b.width, b.height) / 2)), min(b.width, b.height) / 2)
-        let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, 2 * corner + 4), height: min(b.height, 2 * corner + 4))
-        let magnification = projection.magnification(over: b)
-        guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: c), kind: kind,
-                                       magnification: magnification),
-              let layout = entry.layout, let texture = entry.texture else { return false }
-        let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
+        guard let store = cornerSquare(node, bounds: b, corner: corner, kind: kind, projection: projection) else { return false }
+        let square = store.square, texture = store.texture, texels = store.texels, L = texels.rect
         let color = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
         let viewport = targets.viewport, over = device.sourceOver
         // Layer-space columns and rows of the nine-slice (the store's padding outside the bounds
@@ -105,5 +93,18 @@ extension Compositor {
             }
         }
         return true
+    }
+
+    /// The store of a small square at the layer's origin with the layer's content, whose
+    /// `corner`-point corners are the layer's (same radius, border and colour): only those, and
+    /// for rings the middle of its sides, are ever drawn, so no store of the layer's whole area
+    /// is needed (and the square fits in the atlas, shared by every layer that looks alike).
+    private func cornerSquare(_ node: RenderNode, bounds b: CGRect, corner: CGFloat, kind: StoreKind,
+                              projection: Projection) -> (square: CGRect, texture: Texture, texels: StoreTexels)? {
+        let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, 2 * corner + 4), height: min(b.height, 2 * corner + 4))
+        guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: node.content), kind: kind,
+                                       magnification: projection.magnification(over: b)),
+              let layout = entry.layout, let texture = entry.texture else { return nil }
+        return (square, texture, StoreTexels(rect: layout.rect, uv: entry.uv))
     }
 }

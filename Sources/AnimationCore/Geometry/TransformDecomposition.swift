@@ -229,8 +229,6 @@ extension CATransform3D {
         }
     }
 
-    /// True for the planar transforms of `settingPlanarComponent`.
-    var isPlanar: Bool { planarParts() != nil }
 
     /// `settingComponent` for the transforms most 2D animations build: a scale with positive x
     /// and y (z positive too), then a rotation about z, then a translation; no skew, no
@@ -238,7 +236,9 @@ extension CATransform3D {
     /// same result (to rounding). Nil for other transforms, rotations about x or y and unknown
     /// names, which take the general path.
     func settingPlanarComponent(_ component: ResolvedKeyPath.TransformComponent, to value: CGFloat) -> CATransform3D? {
-        guard var (sx, sy, sz, c, s) = planarParts() else { return nil }
+        guard let parts = planarParts() else { return nil }
+        var (sx, sy, sz) = (parts.0, parts.1, parts.2)
+        let c = parts.3, s = parts.4
         var r = CATransform3DIdentity
         r.m11 = c; r.m12 = s; r.m21 = -s; r.m22 = c
         var translation = (m41, m42, m43)
