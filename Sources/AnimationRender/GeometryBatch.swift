@@ -10,12 +10,20 @@ import Foundation
 /// append itself.
 final class GeometryBatch {
     @exclusivity(unchecked) var vertices: [SDL_Vertex] = []
-    @exclusivity(unchecked) private(set) var indices: [Int32] = []
+    @exclusivity(unchecked) var indices: [Int32] = []
     /// Rounded corners every added triangle is clipped against (a rounded `masksToBounds`
     /// drawn without an offscreen pass), in drawing coordinates; nil for none.
     @exclusivity(unchecked) var cornerClip: CornerClip?
-    /// Reused polygons of the corner clipper.
+    /// Reused polygons of the corner and target clippers.
     @exclusivity(unchecked) var clipScratch: [SDL_Vertex] = [], clipOutput: [SDL_Vertex] = []
+    /// The current target's size when triangles are clipped to it before submission (GPU
+    /// renderers, see `TargetClip`); nil: submitted as they are (SDL's software renderer clips
+    /// for itself).
+    @exclusivity(unchecked) private(set) var targetClip: TargetClip?
+    /// Whether `setTarget` turns target clipping on (GPU renderers; off for comparing in tests).
+    var clipsToTarget: Bool
+    /// Reused index list of the target clipper.
+    @exclusivity(unchecked) var clippedIndices: [Int32] = []
     private var texture: Texture?
     private var blend = SDL_BLENDMODE_NONE
     private unowned let device: RenderDevice
@@ -29,6 +37,7 @@ final class GeometryBatch {
 
     init(device: RenderDevice) {
         self.device = device
+        clipsToTarget = !device.isSoftware
         vertices.reserveCapacity(4096); indices.reserveCapacity(6144)
         clipScratch.reserveCapacity(64); clipOutput.reserveCapacity(64)
         device.willUpload = { [unowned self] texture in
@@ -47,8 +56,12 @@ final class GeometryBatch {
         return Int32(vertices.count)
     }
 
-    /// Sets the origin subtracted from positions (flush first when it changes).
-    func setOffset(_ x: Float, _ y: Float) { offsetX = x; offsetY = y }
+    /// Sets the origin subtracted from positions (the target's origin in drawing coordinates)
+    /// and the target's size in pixels (flush first when either changes).
+    func setTarget(originX x: Float, originY y: Float, width: Int, height: Int) {
+        offsetX = x; offsetY = y
+        targetClip = clipsToTarget ? TargetClip(width: Float(width), height: Float(height)) : nil
+    }
 
     /// Adds a vertex at `(x, y)` in drawing coordinates.
     @inline(__always)
@@ -81,6 +94,10 @@ final class GeometryBatch {
             texture = nil
         }
         guard !indices.isEmpty else { return }
+        if let clip = targetClip {
+            clipPendingTriangles(to: clip)
+            guard !indices.isEmpty else { return }
+        }
         if let texture { SDL_SetTextureBlendMode(texture.handle, blend) } else { SDL_SetRenderDrawBlendMode(device.renderer, blend) }
         device.stats.drawCalls += 1
         device.stats.triangles += indices.count / 3

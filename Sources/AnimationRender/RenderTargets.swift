@@ -80,7 +80,7 @@ final class RenderTargets {
         if frame - poolUseFrame > 120 { pool.removeAll(); streamingPool.removeAll() }
         levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil)]
         batch.cornerClip = nil
-        batch.setOffset(0, 0)
+        batch.setTarget(originX: 0, originY: 0, width: width, height: height)
         SDL_SetRenderTarget(device.renderer, nil)
         SDL_RenderSetClipRect(device.renderer, nil)
         batch.resetDrawnBounds()
@@ -117,7 +117,8 @@ final class RenderTargets {
 
     private func bind(_ level: Level) {
         SDL_SetRenderTarget(device.renderer, level.target?.texture.handle)
-        batch.setOffset(Float(level.region.x0), Float(level.region.y0))
+        batch.setTarget(originX: Float(level.region.x0), originY: Float(level.region.y0),
+                        width: level.target?.texture.width ?? screenWidth, height: level.target?.texture.height ?? screenHeight)
         applyClip()
     }
 
@@ -184,7 +185,8 @@ final class RenderTargets {
         batch.flush()
         SDL_SetRenderTarget(device.renderer, target.texture.handle)
         SDL_RenderSetClipRect(device.renderer, nil)
-        batch.setOffset(Float(target.originX), Float(target.originY))
+        batch.setTarget(originX: Float(target.originX), originY: Float(target.originY),
+                        width: target.texture.width, height: target.texture.height)
         let saved = batch.drawnBounds
         let r = body()
         batch.flush()

@@ -61,6 +61,14 @@ public final class Renderer {
         set { compositor?.flattensMasks = newValue }
     }
 
+    /// Whether triangles crossing the edge of the render target are cut to it on the CPU before
+    /// submission (GPU renderers; on by default; see `TargetClip`). Off, they are submitted
+    /// whole — for comparing the two in tests.
+    var clipsToTarget: Bool {
+        get { compositor?.batch.clipsToTarget ?? false }
+        set { compositor?.batch.clipsToTarget = newValue }
+    }
+
     /// True on SDL's software renderer (offscreen combining happens on the CPU there).
     public var isSoftware: Bool { compositor?.device.isSoftware ?? true }
 

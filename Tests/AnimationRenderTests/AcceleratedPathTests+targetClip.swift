@@ -1,0 +1,57 @@
+import AnimationCore
+@testable import AnimationRender
+import XCTest
+
+/// Target clipping on the GPU path (`TargetClip`): layers and particles crossing the window's
+/// edge show the same pixels whether their triangles are cut on the CPU or left to the driver.
+extension AcceleratedPathTests {
+    private func renderAccelerated(_ scene: RenderNode, clipping: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
+        let host = try acceleratedHost()
+        host.renderer.clipsToTarget = clipping
+        defer { host.renderer.clipsToTarget = true }
+        host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
+        return (host.renderer.readPixels(), host.renderer.stats)
+    }
+
+    private func dot(_ size: Int = 12) -> CGImage {
+        var px = [UInt32](repeating: 0, count: size * size)
+        let c = Double(size) / 2
+        for y in 0..<size { for x in 0..<size {
+            let a = UInt32(max(0, min(1, 1.3 - hypot(Double(x) + 0.5 - c, Double(y) + 0.5 - c) / c)) * 255)
+            px[y * size + x] = (a << 24) | (a / 2 << 16) | (a << 8) | a
+        } }
+        return CGImage(width: size, height: size, pixels: px, name: "edge-dot")!
+    }
+
+    func testLayersAndParticlesAcrossTheEdgeMatchUnclippedDrawing() throws {
+        var particles: [Particle] = []
+        for i in 0..<200 {
+            // A ring of particles centred on the frame's top-left corner and another on its right
+            // edge: many cross an edge, some lie wholly outside.
+            let a = Double(i) * 0.61, r = 4 + Double(i % 40)
+            let cx: Double = i % 2 == 0 ? 0 : Double(testWidth), cy: Double = i % 2 == 0 ? 0 : 60
+            particles.append(Particle(position: CGPoint(x: cx + r * cos(a), y: cy + r * sin(a)), scale: 1 + CGFloat(i % 3) * 0.5,
+                                      rotation: CGFloat(a), color: rgba(1, 0.6, 0.2, 0.9)))
+        }
+        var emitter = layer(5, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
+        emitter.particles = [ParticleBatch(image: dot(), additive: false, particles: particles)]
+        let card = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 8, borderWidth: 2, borderColor: rgba(0.1, 0.1, 0.3))
+        let scene = root([
+            layer(2, CGRect(x: 120, y: 80, width: 70, height: 60), content: card, opacity: 0.8,
+                  transform: CATransform3DMakeRotation(0.5, 0, 0, 1)),
+            layer(3, CGRect(x: -30, y: 70, width: 80, height: 80), content: LayerContent(image: ImageContent(image: checkerImage(), gravity: .resize)),
+                  transform: CATransform3DMakeRotation(-0.3, 0, 0, 1)),
+            emitter,
+        ])
+        let clipped = try renderAccelerated(scene, clipping: true)
+        let whole = try renderAccelerated(scene, clipping: false)
+        XCTAssertNotEqual(clipped.stats.triangles, whole.stats.triangles, "triangles were cut or dropped")
+        let result = GoldenImage.compare(clipped.image, whole.image, channelTolerance: 2)
+        if result.differing > 0 {
+            try? clipped.image.writePNG(to: "/tmp/view/target-clip.png")
+            try? result.diff.writePNG(to: "/tmp/view/target-clip-diff.png")
+        }
+        XCTAssertEqual(result.differing, 0, "cut and whole triangles differ (largest difference \(result.largest))")
+        XCTAssertGreaterThan(clipped.image.countPixels(differingFrom: white8, tolerance: 10), 3_000, "the scene was drawn")
+    }
+}
