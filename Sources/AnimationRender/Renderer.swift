@@ -100,9 +100,13 @@ public final class Renderer {
 
     /// A renderer drawing with an existing `SDL_Renderer*` (e.g. a window's accelerated one).
     /// It does not take ownership; the caller presents after `render` and destroys the
-    /// `SDL_Renderer` after this object is gone or closed.
+    /// `SDL_Renderer` after this object is gone or closed. When it is OpenGL rasterized on the
+    /// CPU (Mesa's llvmpipe), glibc is told to keep freed heap memory (`HeapRetention`).
     public init(sdlRenderer: OpaquePointer) {
         compositor = Compositor(device: RenderDevice(renderer: sdlRenderer))
+        if let gl = GraphicsDriver.openGLRendererName(sdlRenderer), GraphicsDriver.isCPURasterizer(gl) {
+            HeapRetention.retainFreedHeap()
+        }
     }
 
     deinit { close() }
