@@ -16,11 +16,11 @@ final class GeometryBatch {
     @exclusivity(unchecked) var cornerClip: CornerClip?
     /// Reused polygons of the corner and target clippers.
     @exclusivity(unchecked) var clipScratch: [SDL_Vertex] = [], clipOutput: [SDL_Vertex] = []
-    /// The current target's size when triangles are clipped to it before submission (GPU
-    /// renderers, see `TargetClip`); nil: submitted as they are (SDL's software renderer clips
-    /// for itself).
+    /// The current target's size when triangles are clipped to it before submission (OpenGL
+    /// rasterized on the CPU, see `TargetClip`); nil: submitted as they are (GPUs clip for
+    /// free, SDL's software renderer clips for itself).
     @exclusivity(unchecked) private(set) var targetClip: TargetClip?
-    /// Whether `setTarget` turns target clipping on (GPU renderers; off for comparing in tests).
+    /// Whether `setTarget` turns target clipping on (on CPU rasterizers; switched in tests).
     var clipsToTarget: Bool
     /// Reused index list of the target clipper.
     @exclusivity(unchecked) var clippedIndices: [Int32] = []
@@ -37,7 +37,7 @@ final class GeometryBatch {
 
     init(device: RenderDevice) {
         self.device = device
-        clipsToTarget = !device.isSoftware
+        clipsToTarget = device.isCPURasterizer
         vertices.reserveCapacity(4096); indices.reserveCapacity(6144)
         clipScratch.reserveCapacity(64); clipOutput.reserveCapacity(64)
         device.willUpload = { [unowned self] texture in

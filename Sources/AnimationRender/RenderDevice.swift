@@ -22,6 +22,8 @@ final class RenderDevice {
     let premultiplied: Bool
     let supportsTargets: Bool
     let isSoftware: Bool
+    /// True when an OpenGL renderer is rasterized on the CPU (Mesa's llvmpipe): see `GraphicsDriver`.
+    let isCPURasterizer: Bool
     /// Source-over for the texture format in use.
     let sourceOver: SDL_BlendMode
     /// Additive (particles with `renderMode = .additive`).
@@ -44,6 +46,7 @@ final class RenderDevice {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         isSoftware = info.name.map { String(cString: $0) } == "software"
+        isCPURasterizer = GraphicsDriver.openGLRendererName(renderer).map(GraphicsDriver.isCPURasterizer) ?? false
         supportsTargets = SDL_RenderTargetSupported(renderer) == SDL_TRUE
         let over = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
                                               SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)

@@ -62,7 +62,7 @@ public final class Renderer {
     }
 
     /// Whether triangles crossing the edge of the render target are cut to it on the CPU before
-    /// submission (GPU renderers; on by default; see `TargetClip`). Off, they are submitted
+    /// submission (on by default on OpenGL rasterized on the CPU; see `TargetClip`). Off, they are submitted
     /// whole — for comparing the two in tests.
     var clipsToTarget: Bool {
         get { compositor?.batch.clipsToTarget ?? false }
@@ -103,10 +103,9 @@ public final class Renderer {
     /// `SDL_Renderer` after this object is gone or closed. When it is OpenGL rasterized on the
     /// CPU (Mesa's llvmpipe), glibc is told to keep freed heap memory (`HeapRetention`).
     public init(sdlRenderer: OpaquePointer) {
-        compositor = Compositor(device: RenderDevice(renderer: sdlRenderer))
-        if let gl = GraphicsDriver.openGLRendererName(sdlRenderer), GraphicsDriver.isCPURasterizer(gl) {
-            HeapRetention.retainFreedHeap()
-        }
+        let device = RenderDevice(renderer: sdlRenderer)
+        compositor = Compositor(device: device)
+        if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
     }
 
     deinit { close() }

@@ -2,7 +2,7 @@ import AnimationCore
 @testable import AnimationRender
 import XCTest
 
-/// Target clipping on the GPU path (`TargetClip`): layers and particles crossing the window's
+/// Target clipping on the accelerated path (`TargetClip`, on when it is llvmpipe): layers and particles crossing the window's
 /// edge show the same pixels whether their triangles are cut on the CPU or left to the driver.
 extension AcceleratedPathTests {
     private func renderAccelerated(_ scene: RenderNode, clipping: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
@@ -43,6 +43,9 @@ extension AcceleratedPathTests {
                   transform: CATransform3DMakeRotation(-0.3, 0, 0, 1)),
             emitter,
         ])
+        let host = try acceleratedHost()
+        let gl = try XCTUnwrap(host.sdlRenderer.flatMap(GraphicsDriver.openGLRendererName))
+        XCTAssertEqual(host.renderer.clipsToTarget, GraphicsDriver.isCPURasterizer(gl), "on by default only on CPU rasterizers")
         let clipped = try renderAccelerated(scene, clipping: true)
         let whole = try renderAccelerated(scene, clipping: false)
         XCTAssertNotEqual(clipped.stats.triangles, whole.stats.triangles, "triangles were cut or dropped")

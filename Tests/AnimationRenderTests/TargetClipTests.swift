@@ -3,7 +3,7 @@ import AnimationCore
 import CSDL2
 import XCTest
 
-/// `TargetClip`: triangles crossing the render target's edge are cut to the part inside, with
+/// `TargetClip` (on CPU rasterizers): triangles crossing the render target's edge are cut to the part inside, with
 /// every attribute interpolated, before they are submitted.
 final class TargetClipTests: XCTestCase {
     private let width: Float = 100, height: Float = 80
