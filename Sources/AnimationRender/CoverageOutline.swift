@@ -16,9 +16,13 @@ struct CoverageOutline: Equatable {
     /// The polygon's share of the store's rectangle (0…1).
     let coverage: Double
 
-    /// What one extra triangle costs, in shaded pixels. Measured on llvmpipe (about 1.4 µs per
-    /// small triangle against about 10 ns per textured pixel, Sources/Benchmarks/README.md); on
-    /// a real GPU both are small and the choice hardly matters.
+    /// What one extra triangle costs, in shaded pixels. First measured on llvmpipe as about
+    /// 1.4 µs per small triangle against about 10 ns per textured pixel. Once triangles stayed
+    /// inside the target (`TargetClip`) and glibc kept its heap (`HeapRetention`), an isolated
+    /// small triangle cost only 0.35–0.5 µs (~30 pixels). A fan's extra triangles are thin
+    /// slivers sharing edges, though: at 40 the stars' outlines gained vertices (6,600 → 8,000
+    /// triangles a frame) and `render.shapes.2000` got no faster, so 140 stays
+    /// (Sources/Benchmarks/README.md, session 5). On a real GPU the choice hardly matters.
     static let triangleCost = 140.0
     /// Vertices kept at most.
     static let maximumVertices = 8
