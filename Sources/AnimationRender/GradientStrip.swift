@@ -32,7 +32,10 @@ extension Compositor {
         guard projection.isAxisAligned else { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
         guard b.width > 0, b.height > 0 else { return true }
-        let across: CGFloat = 2
+        // At least two pixels across at the size on screen, so the strip's middle texels are
+        // fully covered; a layer no wider than that is drawn from its whole (small) store.
+        let across = max(2, 3 / CGFloat(max(projection.magnification(over: b), 1e-3)))
+        guard (axis == .vertical ? b.width : b.height) > across else { return false }
         let strip = axis == .vertical
             ? CGRect(x: b.minX, y: b.minY, width: min(b.width, across), height: b.height)
             : CGRect(x: b.minX, y: b.minY, width: b.width, height: min(b.height, across))
@@ -50,22 +53,34 @@ extension Compositor {
               let layout = entry.layout, let texture = entry.texture else { return false }
         let L = layout.rect, uv = entry.uv, texels = StoreTexels(rect: L, uv: uv)
         // Along the gradient the store's padding keeps the edges antialiased; across it the
-        // texture coordinate stays within a quarter pixel of the strip's middle line (not on
-        // it exactly: SDL's software renderer draws a zero-width texture span wrongly).
+        // texture coordinate stays on the strip's middle texels.
         let rect: CGRect, coordinates: UVRect
         switch axis {
         case .vertical:
             rect = CGRect(x: b.minX, y: L.minY, width: b.width, height: L.height)
-            let middle = texels.u(strip.midX), half = Float(0.25 / layout.scale / L.width) * (uv.u1 - uv.u0)
-            coordinates = UVRect(u0: middle - half, v0: uv.v0, u1: middle + half, v1: uv.v1)
+            let (u0, u1) = middleSpan(texels.u(strip.midX), texels: texture.width)
+            coordinates = UVRect(u0: u0, v0: uv.v0, u1: u1, v1: uv.v1)
         case .horizontal:
             rect = CGRect(x: L.minX, y: b.minY, width: L.width, height: b.height)
-            let middle = texels.v(strip.midY), half = Float(0.25 / layout.scale / L.height) * (uv.v1 - uv.v0)
-            coordinates = UVRect(u0: uv.u0, v0: middle - half, u1: uv.u1, v1: middle + half)
+            let (v0, v1) = middleSpan(texels.v(strip.midY), texels: texture.height)
+            coordinates = UVRect(u0: uv.u0, v0: v0, u1: uv.u1, v1: v1)
         }
         QuadMesh.emit(rect: rect, uv: coordinates, projection: projection,
                       color: device.vertexColor(tint: paint.tint, alpha: paint.alpha), texture: texture,
                       blend: device.sourceOver, batch: batch, viewport: targets.viewport)
         return true
+    }
+
+    /// The texture-coordinate span across a strip, around `middle` (a coordinate of a texture
+    /// `texels` wide or high). GPU renderers sample bilinearly within a quarter texel of the
+    /// middle line. SDL's software renderer draws an axis-aligned quad as a blit from a source
+    /// rectangle of whole texels truncated from the coordinates, and fills it untextured (in the
+    /// vertex colour: white) when that rectangle is empty; so there the span is the one texel
+    /// column holding the middle line, offset by a quarter texel so truncation keeps it.
+    private func middleSpan(_ middle: Float, texels: Int) -> (Float, Float) {
+        let n = Float(max(texels, 1))
+        guard device.isSoftware else { return (middle - 0.25 / n, middle + 0.25 / n) }
+        let column = (middle * n).rounded(.down)
+        return ((column + 0.25) / n, (column + 1.25) / n)
     }
 }
