@@ -1,6 +1,7 @@
 import AnimationCore
 import AnimationRender
 import Foundation
+import Gallery
 @testable import PlaygroundKit
 import XCTest
 
@@ -62,6 +63,26 @@ final class HeadlessExportTests: XCTestCase {
         let image = try RenderedImage(contentsOfPNG: written[1])
         XCTAssertEqual(image.width, 640)
         XCTAssertNotEqual(image.pixels, try RenderedImage(contentsOfPNG: written[0]).pixels)
+    }
+
+    /// The real gallery, as the app shows it on the software renderer: the scenes scaled into
+    /// their tiles keep their colours (the snow scene's navy sky and the gradient scene's
+    /// coloured text are gradient strips, which once came out white when scaled).
+    func testGalleryTilesKeepTheirGradients() throws {
+        let written = try HeadlessExporter(frames: 1, fps: 60, from: 2, outputDirectory: directory,
+                                           size: PixelSize(width: 1280, height: 800)).run(gallery: SceneCatalog.makeAll())
+        let image = try RenderedImage(contentsOfPNG: written[0])
+        var navy = 0, coloured = 0, white = 0
+        for y in 0..<image.height { for x in 0..<image.width {
+            let p = image[x, y]
+            let r = Int(p.r), g = Int(p.g), b = Int(p.b)
+            if b > 70 && r < 45 && g < 70 { navy += 1 }
+            if max(r, g, b) - min(r, g, b) > 120 && !(b > r && b > g) { coloured += 1 }
+            if r > 240 && g > 240 && b > 240 { white += 1 }
+        } }
+        XCTAssertGreaterThan(navy, 30_000, "the snow tile's sky is navy")
+        XCTAssertGreaterThan(coloured, 300, "the gradient tile's text is coloured (and the bolt yellow)")
+        XCTAssertLessThan(white, 80_000, "no gradient came out as a white block")
     }
 
     func testUnknownSceneAndUnwritableFolder() {
