@@ -18,6 +18,16 @@ public enum GraphicsDriver {
         return glGetString(glRenderer).map { String(cString: $0) }
     }
 
+    /// Asks SDL for OpenGL windows without a depth or stencil buffer (call before
+    /// `SDL_CreateWindow`). SDL's 2D renderer never uses either, and SDL otherwise asks for a
+    /// depth buffer (32 bits under Xvfb). Without one, Mesa's llvmpipe draws axis-aligned
+    /// rectangles with its linear rasterizer: the gallery's frames took 7–9 ms instead of
+    /// 12–14 ms (Sources/Benchmarks/README.md, session 5). A GPU simply saves the buffers.
+    public static func requestColourOnlyFramebuffer() {
+        SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0)
+        SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0)
+    }
+
     /// True for Mesa's CPU rasterizers (llvmpipe, softpipe, swrast).
     public static func isCPURasterizer(_ glRenderer: String) -> Bool {
         let n = glRenderer.lowercased()

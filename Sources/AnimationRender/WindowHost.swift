@@ -27,6 +27,7 @@ public final class WindowHost {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw RenderError.sdlFailure(call: "SDL_InitSubSystem(SDL_INIT_VIDEO)", message: RenderDevice.lastError)
         }
+        GraphicsDriver.requestColourOnlyFramebuffer()
         var flags = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)

@@ -85,7 +85,9 @@ public final class WindowApp {
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let (width, height) = (Int32(configuration.size.width), Int32(configuration.size.height))
         // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
-        // destroy and recreate the X window.
+        // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
+        // renderer never uses.
+        GraphicsDriver.requestColourOnlyFramebuffer()
         guard let w = SDL_CreateWindow(configuration.title, centred, centred, width, height, flags | SDL_WINDOW_OPENGL.rawValue)
                 ?? SDL_CreateWindow(configuration.title, centred, centred, width, height, flags) else {
             let message = String(cString: SDL_GetError())
