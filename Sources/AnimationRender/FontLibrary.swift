@@ -3,9 +3,11 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 
-/// Opens the fonts shipped in `assets/fonts` through SDL2_ttf and caches them by face and
-/// pixel size. All SDL2_ttf calls in the process are serialized by one lock (the library is
-/// not thread-safe). Fonts are closed in `close()` / `deinit`.
+/// Opens the fonts shipped in `assets/fonts` through SDL2_ttf: one font per face, set to the
+/// pixel size asked for (`TTF_SetFontSize`) rather than one font per size, since every open
+/// font holds its own copy of the face's tables (about 0.1–0.2 MB each). All SDL2_ttf calls in
+/// the process are serialized by one lock (the library is not thread-safe). Fonts are closed
+/// in `close()` / `deinit`.
 final class FontLibrary {
     /// The two shipped faces.
     enum Face: String { case regular = "DejaVuSans.ttf", bold = "DejaVuSans-Bold.ttf" }
@@ -13,11 +15,10 @@ final class FontLibrary {
     /// Serializes every SDL2_ttf call (rendering and measuring).
     static let ttfLock = NSRecursiveLock()
 
-    private struct Key: Hashable { let face: Face; let size: Int }
-    private var fonts: [Key: OpaquePointer] = [:]
-    private var order: [Key] = []
+    private var fonts: [Face: OpaquePointer] = [:]
+    /// The pixel size each open font is set to.
+    private var sizes: [Face: Int] = [:]
     private var initialized = false
-    private let maximumOpen = 24
     private let fontsDirectory: String?
 
     /// A library reading from `fontsDirectory` (default: `<assets>/fonts`).
@@ -35,7 +36,7 @@ final class FontLibrary {
     func close() {
         FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
         for f in fonts.values { TTF_CloseFont(f) }
-        fonts.removeAll(); order.removeAll()
+        fonts.removeAll(); sizes.removeAll()
         if initialized { TTF_Quit(); initialized = false }
     }
 
@@ -53,13 +54,22 @@ final class FontLibrary {
         return bold ? .bold : .regular
     }
 
-    /// The font for `face` at `size` pixels, or nil (reported, naming the file).
-    /// The caller must hold `ttfLock` while it uses the returned font.
+    /// The font for `face` set to `size` pixels, or nil (reported, naming the file).
+    /// The caller must hold `ttfLock` while it uses the returned font: the next call may set
+    /// the same font to another size.
     func font(_ face: Face, size: Int) -> OpaquePointer? {
         guard initialized else { return nil }
         let size = min(max(size, 1), 1024)
-        let key = Key(face: face, size: size)
-        if let f = fonts[key] { return f }
+        if let f = fonts[face] {
+            if sizes[face] != size {
+                guard TTF_SetFontSize(f, Int32(size)) == 0 else {
+                    RenderDiagnostics.report("SDL2_ttf could not set \(face.rawValue) to \(size) pixels: \(String(cString: SDL_GetError()))")
+                    return nil
+                }
+                sizes[face] = size
+            }
+            return f
+        }
         guard let dir = fontsDirectory else {
             RenderDiagnostics.report(RenderError.fontUnavailable(path: "assets/fonts/\(face.rawValue)",
                                                                  reason: "no assets directory was found").description
@@ -77,11 +87,7 @@ final class FontLibrary {
                                      + " Text is not drawn.")
             return nil
         }
-        if fonts.count >= maximumOpen, let oldest = order.first {
-            order.removeFirst()
-            if let old = fonts.removeValue(forKey: oldest) { TTF_CloseFont(old) }
-        }
-        fonts[key] = f; order.append(key)
+        fonts[face] = f; sizes[face] = size
         return f
     }
 

@@ -78,5 +78,28 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(b.width / a.width, 2, accuracy: 0.15)
         XCTAssertGreaterThan(a.height, 20)
         XCTAssertGreaterThan(m.size(of: "Hello", fontName: "Helvetica-Bold", fontSize: 20).width, a.width)
+        // One font per face is switched between sizes: coming back to a size measures the same.
+        XCTAssertEqual(m.size(of: "Hello", fontName: nil, fontSize: 20), a)
+        XCTAssertEqual(m.size(of: "Hello", fontName: nil, fontSize: 40), b)
+    }
+
+    /// Text drawn at one size, then another, then the first again (one font switched between
+    /// sizes) gives the same pixels as the first time.
+    func testTextAtAlternatingSizesDrawsTheSame() throws {
+        func scene(_ size: CGFloat) -> RenderNode {
+            root([layer(2, CGRect(x: 5, y: 5, width: 150, height: 60),
+                        content: LayerContent(text: TextContent(string: "Size \(Int(size))", fontName: nil, fontSize: size, color: rgba(0, 0, 0),
+                                                                alignment: .left, isWrapped: false, truncation: .none)))])
+        }
+        let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+        func draw(_ size: CGFloat) -> RenderedImage {
+            renderer.purgeAllStores()          // rasterized anew, by the same font library
+            renderer.render(RenderSnapshot(time: 0, root: scene(size)), background: .white)
+            return renderer.readPixels()
+        }
+        let first = draw(18), other = draw(31), again = draw(18)
+        XCTAssertEqual(first.pixels, again.pixels)
+        XCTAssertNotEqual(first.pixels, other.pixels)
+        XCTAssertGreaterThan(first.countPixels(differingFrom: white8, tolerance: 40), 100, "the text was drawn")
     }
 }
