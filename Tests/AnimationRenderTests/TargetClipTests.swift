@@ -37,17 +37,20 @@ final class TargetClipTests: XCTestCase {
     }
 
     /// Area of the submitted triangles, and a check that every submitted vertex is inside the
-    /// target with attributes on the original triangle's plane.
-    private func submittedArea(_ batch: GeometryBatch, file: StaticString = #filePath, line: UInt = #line) -> Float {
+    /// target (`size`, its origin at `origin` in drawing coordinates) with attributes on the
+    /// original triangle's plane.
+    private func submittedArea(_ batch: GeometryBatch, size: (Float, Float)? = nil, origin: (Float, Float) = (0, 0),
+                               file: StaticString = #filePath, line: UInt = #line) -> Float {
+        let (w, h) = size ?? (width, height)
         var area: Float = 0
         for t in stride(from: 0, to: batch.indices.count, by: 3) {
             let p = (0..<3).map { batch.vertices[Int(batch.indices[t + $0])] }
             for q in p {
-                let x = q.position.x, y = q.position.y
-                XCTAssertTrue(x >= 0 && x <= width && y >= 0 && y <= height, "vertex \(x), \(y) outside", file: file, line: line)
-                XCTAssertEqual(q.tex_coord.x, u(x, y), accuracy: 1e-4, file: file, line: line)
-                XCTAssertEqual(q.tex_coord.y, v(x, y), accuracy: 1e-4, file: file, line: line)
-                XCTAssertEqual(Float(q.color.r), red(x, y), accuracy: 1.01, file: file, line: line)
+                let x = q.position.x, y = q.position.y, dx = x + origin.0, dy = y + origin.1
+                XCTAssertTrue(x >= 0 && x <= w && y >= 0 && y <= h, "vertex \(x), \(y) outside", file: file, line: line)
+                XCTAssertEqual(q.tex_coord.x, u(dx, dy), accuracy: 1e-4, file: file, line: line)
+                XCTAssertEqual(q.tex_coord.y, v(dx, dy), accuracy: 1e-4, file: file, line: line)
+                XCTAssertEqual(Float(q.color.r), red(dx, dy), accuracy: 1.01, file: file, line: line)
             }
             area += abs((p[1].position.x - p[0].position.x) * (p[2].position.y - p[0].position.y)
                         - (p[2].position.x - p[0].position.x) * (p[1].position.y - p[0].position.y)) / 2
@@ -105,12 +108,7 @@ final class TargetClipTests: XCTestCase {
         batch.setTarget(originX: 200, originY: 100, width: 64, height: 64)
         add(batch, [(180, 120), (240, 120), (180, 180)])             // crosses its left edge
         batch.clipPendingTriangles(to: try XCTUnwrap(batch.targetClip))
-        var area: Float = 0
-        for t in stride(from: 0, to: batch.indices.count, by: 3) {
-            let p = (0..<3).map { batch.vertices[Int(batch.indices[t + $0])].position }
-            XCTAssertTrue(p.allSatisfy { $0.x >= 0 && $0.x <= 64 && $0.y >= 0 && $0.y <= 64 })
-            area += abs((p[1].x - p[0].x) * (p[2].y - p[0].y) - (p[2].x - p[0].x) * (p[1].y - p[0].y)) / 2
-        }
+        let area = submittedArea(batch, size: (64, 64), origin: (200, 100))
         // In target coordinates the triangle is (-20,20) (40,20) (-20,80); x ≥ 0 and y ≤ 64
         // leave the trapezoid under the hypotenuse x + y = 60 between y = 20 and y = 60 at
         // x ≥ 0: ∫(60 − y) dy from 20 to 60 = 800.
