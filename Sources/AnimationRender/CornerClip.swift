@@ -88,14 +88,24 @@ extension GeometryBatch {
 
     /// One Sutherland–Hodgman step of `clipScratch` against a chord's half-plane.
     private func clipAgainstChord(corner: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int, clip: CornerClip) {
+        clipScratchPolygon(beyond: { clip.outside($0.position.x, $0.position.y, corner: corner, chord: i) })
+    }
+
+    /// One Sutherland–Hodgman step of the polygon in `clipScratch` against the half-plane where
+    /// `beyond` is at most zero (it is positive outside): kept vertices stay, and a vertex
+    /// interpolated in every attribute (then passed through `snap`) replaces each crossing.
+    func clipScratchPolygon(beyond: (SDL_Vertex) -> Float, snap: (inout SDL_Vertex) -> Void = { _ in }) {
         clipOutput.removeAll(keepingCapacity: true)
         let n = clipScratch.count
         for j in 0..<n {
             let p = clipScratch[j], q = clipScratch[(j + 1) % n]
-            let dp = clip.outside(p.position.x, p.position.y, corner: corner, chord: i)
-            let dq = clip.outside(q.position.x, q.position.y, corner: corner, chord: i)
+            let dp = beyond(p), dq = beyond(q)
             if dp <= 0 { clipOutput.append(p) }
-            if (dp <= 0) != (dq <= 0) { clipOutput.append(GeometryBatch.lerp(p, q, dp / (dp - dq))) }
+            if (dp <= 0) != (dq <= 0) {
+                var cut = GeometryBatch.lerp(p, q, dp / (dp - dq))
+                snap(&cut)
+                clipOutput.append(cut)
+            }
         }
         swap(&clipScratch, &clipOutput)
     }

@@ -69,27 +69,12 @@ extension GeometryBatch {
     /// One Sutherland–Hodgman step of `clipScratch` against side `side` (0 left, 1 right,
     /// 2 top, 3 bottom) of the target; new vertices lie exactly on that side.
     private func clipAgainstTargetSide(_ side: Int, _ clip: TargetClip) {
-        clipOutput.removeAll(keepingCapacity: true)
         let edge: Float = side == 0 || side == 2 ? 0 : side == 1 ? clip.width : clip.height
-        @inline(__always) func beyond(_ v: SDL_Vertex) -> Float {   // positive outside
-            switch side {
-            case 0: return -v.position.x
-            case 1: return v.position.x - edge
-            case 2: return -v.position.y
-            default: return v.position.y - edge
-            }
+        switch side {
+        case 0: clipScratchPolygon(beyond: { -$0.position.x }, snap: { $0.position.x = edge })
+        case 1: clipScratchPolygon(beyond: { $0.position.x - edge }, snap: { $0.position.x = edge })
+        case 2: clipScratchPolygon(beyond: { -$0.position.y }, snap: { $0.position.y = edge })
+        default: clipScratchPolygon(beyond: { $0.position.y - edge }, snap: { $0.position.y = edge })
         }
-        let n = clipScratch.count
-        for j in 0..<n {
-            let p = clipScratch[j], q = clipScratch[(j + 1) % n]
-            let dp = beyond(p), dq = beyond(q)
-            if dp <= 0 { clipOutput.append(p) }
-            if (dp <= 0) != (dq <= 0) {
-                var cut = GeometryBatch.lerp(p, q, dp / (dp - dq))
-                if side < 2 { cut.position.x = edge } else { cut.position.y = edge }
-                clipOutput.append(cut)
-            }
-        }
-        swap(&clipScratch, &clipOutput)
     }
 }
