@@ -5,6 +5,7 @@ let package = Package(
     name: "AnimationPlayground",
     products: [
         .library(name: "AnimationCore", targets: ["AnimationCore"]),
+        .library(name: "AnimationUIKit", targets: ["AnimationUIKit"]),
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "playground", targets: ["playground"]),
@@ -16,6 +17,9 @@ let package = Package(
     targets: [
         // Pure Swift + Foundation: the layer tree, animations, timing and the render snapshot.
         .target(name: "AnimationCore"),
+        // UIKit's layer above the core (views, view animations, controls, gestures, scroll views),
+        // re-exporting AnimationCore and Foundation as UIKit re-exports QuartzCore and Foundation.
+        .target(name: "AnimationUIKit", dependencies: ["AnimationCore"]),
 
         // C libraries, reached only from AnimationRender.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
@@ -27,10 +31,10 @@ let package = Package(
 
         .target(name: "AnimationRender",
                 dependencies: ["AnimationCore", "CCairo", "CSDL2", "CSDL2TTF"]),
-        .target(name: "Gallery", dependencies: ["AnimationCore"]),
+        .target(name: "Gallery", dependencies: ["AnimationUIKit"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
         .target(name: "PlaygroundKit",
-                dependencies: ["AnimationCore", "AnimationRender", "Gallery", "CSDL2"]),
+                dependencies: ["AnimationUIKit", "AnimationRender", "Gallery", "CSDL2"]),
         .executableTarget(name: "playground",
                           dependencies: [
                               "PlaygroundKit",
@@ -41,8 +45,9 @@ let package = Package(
                           exclude: ["README.md"]),
 
         // The manual-clock XCTestCase base the Gallery and Playground tests share.
-        .target(name: "ClockedTestSupport", dependencies: ["AnimationCore"], path: "Tests/ClockedTestSupport"),
+        .target(name: "ClockedTestSupport", dependencies: ["AnimationUIKit"], path: "Tests/ClockedTestSupport"),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
+        .testTarget(name: "AnimationUIKitTests", dependencies: ["AnimationUIKit", "AnimationCore"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationRender", "ClockedTestSupport"],

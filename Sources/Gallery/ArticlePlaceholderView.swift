@@ -1,4 +1,4 @@
-import AnimationCore
+import AnimationUIKit
 import Foundation
 
 /// The page the bolt spinner covers while it "loads": a white card with a grey headline,

@@ -1,4 +1,4 @@
-import AnimationCore
+import AnimationUIKit
 import Foundation
 
 /// A view backed by a `CAShapeLayer` that draws one half of the lightning bolt.

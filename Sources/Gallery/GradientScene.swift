@@ -1,4 +1,4 @@
-import AnimationCore
+import AnimationUIKit
 import Foundation
 
 /// The lock screen's "slide to unlock" shine: a left-to-right `CAGradientLayer` of seven

@@ -1,4 +1,4 @@
-import AnimationCore
+import AnimationUIKit
 import Foundation
 
 /// A voice-meter row of dots made from one dot layer and a `CAReplicatorLayer`: the dot's

@@ -1,4 +1,4 @@
-import AnimationCore
+import AnimationUIKit
 import Foundation
 
 /// Snow falling over a dark blue sky, from a `CAEmitterLayer` (the tutorial's section 25).

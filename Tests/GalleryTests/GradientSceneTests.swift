@@ -1,4 +1,4 @@
-import AnimationCore
+import AnimationUIKit
 import Foundation
 @testable import Gallery
 import XCTest

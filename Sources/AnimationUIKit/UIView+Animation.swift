@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ViewAnimation) import AnimationCore
 
 /// UIKit's block animations.
 ///

@@ -24,21 +24,24 @@ final class UIViewPropertyChange {
 /// the value changes, so the presentation value captured is the old one) and turned into
 /// animations when the closure returns, from the captured value to the new model value.
 /// Main thread only, like UIKit.
-final class UIViewAnimationContext {
-    enum Kind {
+///
+/// The engine behind AnimationUIKit's `UIView.animate…`: it lives in the core because it reads
+/// and writes typed layer values; AnimationUIKit reaches it through `@_spi(ViewAnimation)`.
+@_spi(ViewAnimation) public final class UIViewAnimationContext {
+    @_spi(ViewAnimation) public enum Kind {
         case basic
         case keyframes(CAAnimationCalculationMode)
         /// Nothing inside animates (`performWithoutAnimation`, a transition's body).
         case suppressed
     }
-    enum Curve {
+    @_spi(ViewAnimation) public enum Curve {
         case timing(CAMediaTimingFunction)
         /// UIKit's spring, solved for the block's duration when the animations are built.
         case spring(dampingRatio: Double, initialVelocity: Double)
     }
 
-    let kind: Kind
-    let duration: Double
+    @_spi(ViewAnimation) public let kind: Kind
+    @_spi(ViewAnimation) public let duration: Double
     let delay: Double
     let curve: Curve
     let repeats: Bool
@@ -49,12 +52,12 @@ final class UIViewAnimationContext {
     /// Indices of the changes made since the last keyframe flush.
     private var touched: [Int] = []
     /// The relative window of the keyframe whose closure is running ((0, 1) outside any).
-    var window: (start: Double, end: Double) = (0, 1)
+    @_spi(ViewAnimation) public var window: (start: Double, end: Double) = (0, 1)
 
     private struct Key: Hashable { let layer: ObjectIdentifier; let key: String }
 
-    nonisolated(unsafe) static var stack: [UIViewAnimationContext] = []
-    nonisolated(unsafe) static var animationsEnabled = true
+    @_spi(ViewAnimation) public nonisolated(unsafe) static var stack: [UIViewAnimationContext] = []
+    @_spi(ViewAnimation) public nonisolated(unsafe) static var animationsEnabled = true
 
     private init(kind: Kind, duration: Double, delay: Double, curve: Curve, repeats: Bool, autoreverses: Bool) {
         self.kind = kind; self.duration = duration; self.delay = delay; self.curve = curve
@@ -63,7 +66,7 @@ final class UIViewAnimationContext {
 
     /// A context for a block nested in the current one (if any): inside a suppressed block
     /// everything is suppressed; otherwise duration and curve are inherited unless overridden.
-    static func nested(kind: Kind, duration: Double, delay: Double, curve: Curve,
+    @_spi(ViewAnimation) public static func nested(kind: Kind, duration: Double, delay: Double, curve: Curve,
                        overrideDuration: Bool, overrideCurve: Bool,
                        repeats: Bool, autoreverses: Bool) -> UIViewAnimationContext {
         var kind = kind, duration = duration, curve = curve
@@ -77,13 +80,13 @@ final class UIViewAnimationContext {
     }
 
     /// A context in which nothing animates.
-    static func suppressed() -> UIViewAnimationContext {
+    @_spi(ViewAnimation) public static func suppressed() -> UIViewAnimationContext {
         UIViewAnimationContext(kind: .suppressed, duration: 0, delay: 0, curve: .timing(CAMediaTimingFunction(name: .linear)),
                                repeats: false, autoreverses: false)
     }
 
     /// True when changes made in this block animate.
-    var animates: Bool {
+    @_spi(ViewAnimation) public var animates: Bool {
         if case .suppressed = kind { return false }
         return duration > 0 && UIViewAnimationContext.animationsEnabled
     }
@@ -95,7 +98,7 @@ final class UIViewAnimationContext {
     /// A property already recorded by an enclosing block stays with that block (which animates
     /// it from its value before the outer block to its final value), so an inner block does not
     /// replace the outer block's animation of it.
-    static func action(for layer: CALayer, forKey key: String) -> CAAction? {
+    @_spi(ViewAnimation) public static func action(for layer: CALayer, forKey key: String) -> CAAction? {
         guard let innermost = stack.last, innermost.animates else { return NSNull() }
         let k = Key(layer: ObjectIdentifier(layer), key: key)
         let owner = stack.first { $0.animates && $0.indexByKey[k] != nil } ?? innermost
@@ -127,7 +130,7 @@ final class UIViewAnimationContext {
 
     /// Stores, for every property changed since the last flush, its current model value as
     /// a keyframe over the current window.
-    func flushKeyframes() {
+    @_spi(ViewAnimation) public func flushKeyframes() {
         for i in touched {
             let c = changes[i]
             c.keyframes.append((window.start, window.end, c.path.read(c.layer)))
@@ -141,7 +144,7 @@ final class UIViewAnimationContext {
     /// whether every animation finished), with `context` current; then adds the animations.
     /// `prepare` runs inside the transaction before the closure (transitions add theirs there).
     /// When nothing was added and the block has a delay, the completion waits for the delay.
-    static func perform(_ context: UIViewAnimationContext, prepare: (() -> Void)? = nil,
+    @_spi(ViewAnimation) public static func perform(_ context: UIViewAnimationContext, prepare: (() -> Void)? = nil,
                         animations: () -> Void, completion: ((Bool) -> Void)?) {
         CATransaction.begin()
         CATransaction.setCompletion { finished in completion?(finished) }
@@ -221,4 +224,10 @@ final class UIViewAnimationContext {
         timer.delegate = keeper
         layer.add(timer, forKey: "UIViewAnimationDelay")
     }
+}
+
+extension CALayer {
+    /// Makes the layer consult its delegate for changes made before its first commit
+    /// (a view's layer animates inside a block in the transaction that created it, as in UIKit).
+    @_spi(ViewAnimation) public func treatAsCommitted() { hasBeenCommitted = true }
 }

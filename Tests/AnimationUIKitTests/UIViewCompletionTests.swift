@@ -1,5 +1,6 @@
 import XCTest
 @testable import AnimationCore
+@testable import AnimationUIKit
 
 /// Delays, completions and `finished`, replacement of one block's animation by another's.
 final class UIViewCompletionTests: UIViewTestCase {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import AnimationCore
+@testable import AnimationUIKit
 
 /// Shared set-up for the UIView tests: a manual clock starting at `t0`, restored afterwards.
 /// (Has no tests of its own, so subclasses do not inherit any.)

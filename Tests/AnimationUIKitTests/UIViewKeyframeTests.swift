@@ -1,5 +1,6 @@
 import XCTest
 @testable import AnimationCore
+@testable import AnimationUIKit
 
 final class UIViewKeyframeTests: UIViewTestCase {
     private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import AnimationCore
+@testable import AnimationUIKit
 
 final class UIViewHierarchyTests: UIViewTestCase {
     func testViewOwnsItsLayerAndMapsProperties() {

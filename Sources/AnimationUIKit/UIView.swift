@@ -1,4 +1,5 @@
 import Foundation
+@_spi(ViewAnimation) import AnimationCore
 
 /// UIKit's view: a thin owner of a `CALayer`, which it serves as delegate.
 ///
@@ -36,7 +37,7 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
         layer.delegate = self
         // A view's layer consults the view for every change, even before its first commit:
         // the view answers NSNull outside animation blocks, so nothing animates implicitly.
-        layer.hasBeenCommitted = true
+        layer.treatAsCommitted()
         layer.frame = frame
     }
 
