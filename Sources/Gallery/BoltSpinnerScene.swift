@@ -36,6 +36,10 @@ public final class BoltSpinnerScene: Scene {
     public let title = "Bolt spinner"
     public let identifier = "bolt-spinner"
     public let designSize = CGSize(width: 320, height: 480)
+    public let info = SceneInfo(
+        group: .lab, summary: "Two bolt halves slide in and fade in, then the bolt turns every 1.5 s until stopped.",
+        techniques: ["UIView.animate(withDuration:animations:completion:)", "CABasicAnimation(keyPath: \"transform.rotation.z\")",
+                     "CAMediaTimingFunction(controlPoints:)", "CAShapeLayer"])
     public var rootLayer: CALayer { rootView.layer }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }

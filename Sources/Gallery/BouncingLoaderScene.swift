@@ -17,6 +17,9 @@ public final class BouncingLoaderScene: Scene {
     public let title = "Bouncing loader"
     public let identifier = "bouncing-loader"
     public let designSize = CGSize(width: 120, height: 90)
+    public let info = SceneInfo(
+        group: .loadingIndicator, summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
+        techniques: ["CAAnimationGroup", "CAMediaTimingFunctionName.easeIn / .easeOut", "fillMode", "CATextLayer"])
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }

@@ -15,6 +15,9 @@ public final class GradientScene: Scene {
     public let title = "Gradient"
     public let identifier = "gradient"
     public let designSize = CGSize(width: 360, height: 120)
+    public let info = SceneInfo(
+        group: .gradient, section: "§18", summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
+        techniques: ["CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")", "CALayer.mask", "CATextLayer"])
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }

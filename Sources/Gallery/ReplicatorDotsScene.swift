@@ -15,6 +15,9 @@ public final class ReplicatorDotsScene: Scene {
     public let title = "Replicator dots"
     public let identifier = "replicator-dots"
     public let designSize = CGSize(width: 320, height: 160)
+    public let info = SceneInfo(
+        group: .iris, section: "§20", summary: "A row of replicated dots pulses one after another.",
+        techniques: ["CAReplicatorLayer", "instanceDelay", "instanceTransform", "CABasicAnimation"])
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }

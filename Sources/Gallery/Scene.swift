@@ -1,5 +1,4 @@
-import Foundation
-import AnimationCore
+import AnimationUIKit
 
 /// Where a scene is in its life.
 public enum SceneState: String, Sendable {
@@ -42,9 +41,26 @@ public protocol Scene: AnyObject {
     /// Removes every animation and starts again from the beginning.
     func restart()
     /// A press at `point` in `rootLayer`'s coordinates; returns true when the scene used it.
+    /// (Scenes with controls and gestures use `window` instead.)
     func pointerDown(at point: CGPoint) -> Bool
+
+    /// Where the scene comes from and what it shows (the catalogue's section, source, techniques).
+    var info: SceneInfo { get }
+    /// For interactive scenes: the window whose layer is `rootLayer` (or inside it, at the
+    /// origin), to which the host sends pointer, wheel, key and text events in design
+    /// coordinates. Nil for scenes that only play.
+    var window: UIWindow? { get }
+    /// The largest scale the host may show the scene at full-window (a tiny scene drawn 8×
+    /// looks like a zoomed thumbnail; it is shown at most this large, centred).
+    var maximumScale: CGFloat { get }
+    /// Called once when a person first touches the scene (its first real input event): an
+    /// interactive scene stops its scripted demo and leaves the controls to the person.
+    func userDidTakeOver()
 }
 
 extension Scene {
     public func pointerDown(at point: CGPoint) -> Bool { false }
+    public var window: UIWindow? { nil }
+    public var maximumScale: CGFloat { 4 }
+    public func userDidTakeOver() {}
 }

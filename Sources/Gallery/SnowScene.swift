@@ -17,6 +17,9 @@ public final class SnowScene: Scene {
     public let title = "Snow"
     public let identifier = "snow"
     public let designSize = CGSize(width: 320, height: 480)
+    public let info = SceneInfo(
+        group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter line.",
+        techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .line"])
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
