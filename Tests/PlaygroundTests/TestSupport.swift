@@ -20,6 +20,7 @@ final class TestScene: Scene {
     let title: String
     let identifier: String
     let designSize = CGSize(width: 200, height: 100)
+    let info = SceneInfo(group: .lab, summary: "A red square sweeps left and right.", techniques: ["CABasicAnimation"])
     let rootLayer = CALayer()
     let square = CALayer()
     private(set) var state: SceneState = .idle { didSet { if state != oldValue { onStateChange?(state) } } }
