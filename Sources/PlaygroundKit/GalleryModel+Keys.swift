@@ -174,7 +174,7 @@ extension GalleryModel {
     private func step(forward: Bool) {
         let delta = forward ? TimeControl.frameStep : -TimeControl.frameStep
         if !pausedScenes.contains(selection) && isGalleryPaused {
-            TimeControl.step(stage.gallery, by: delta)
+            for layer in stage.timeRoots { TimeControl.step(layer, by: delta) }
             return
         }
         guard let scene = scene(at: selection) else { return }

@@ -234,7 +234,7 @@ public final class GalleryModel {
     /// Gives every built root layer the speed the state asks for, without jumps in time.
     func applySpeeds() {
         let now = CACurrentMediaTime()
-        TimeControl.setSpeed(gallerySpeed, of: stage.gallery, atMediaTime: now)
+        for layer in stage.timeRoots { TimeControl.setSpeed(gallerySpeed, of: layer, atMediaTime: now) }
         for i in entries.indices {
             if let s = builtScenes[i] { TimeControl.setSpeed(sceneSpeed(i), of: s.rootLayer, atMediaTime: now) }
         }

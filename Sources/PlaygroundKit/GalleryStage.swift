@@ -5,23 +5,26 @@ import Gallery
 /// The playground's layer tree:
 ///
 /// ```
-/// root              window points; transform = pixel scale (high-DPI)
-/// ├─ gallery        the gallery's time root: global slow motion and pause set its speed
-/// │  ├─ scroller    the grid's viewport; its bounds origin is the scroll offset (animated)
-/// │  │  ├─ heading  one per run of same-section tiles in a row
-/// │  │  └─ tile     card ─ viewport ─ scene.rootLayer (scaled to fit), badge, labels
-/// │  └─ (the focused tile's card, moved here full-window)
-/// ├─ header         title, gallery state, key hints or the filter line
-/// ├─ info           full-window: the scene's source, summary and techniques
-/// ├─ HUD            beside the grid (the grid narrows for it), never over a tile
-/// ├─ dim            darkens everything behind the help panel
+/// root                window points; transform = pixel scale (high-DPI)
+/// ├─ scroller         the grid's viewport; its bounds origin is the scroll offset (animated in
+/// │  │                real time, so a paused or slowed gallery still scrolls normally)
+/// │  └─ gallery       the grid's time root: global slow motion and pause set its speed
+/// │     ├─ heading    one per run of same-section tiles in a row
+/// │     └─ tile       card ─ viewport ─ scene.rootLayer (scaled to fit), badge, labels
+/// ├─ focusGallery     the full-window tile's time root, kept in step with `gallery`
+/// ├─ header           title, gallery state, key hints or the filter line
+/// ├─ info             full-window: the scene's source, summary and techniques
+/// ├─ HUD              beside the grid (the grid narrows for it), never over a tile
+/// ├─ dim              darkens everything behind the help panel
 /// └─ help
 /// ```
 public final class GalleryStage {
     /// The layer rendered each frame; bounds in window points.
     public let root = CALayer()
-    /// Parent of every tile; its `speed` is the gallery-wide slow motion / pause.
+    /// Parent of every tile in the grid; its `speed` is the gallery-wide slow motion / pause.
     public let gallery = CALayer()
+    /// Parent of the full-window tile; its timing always equals `gallery`'s (see `timeRoots`).
+    public let focusGallery = CALayer()
     /// The scrolling grid; `bounds.origin.y` is the scroll offset.
     public let scroller = CALayer()
     let heading: CATextLayer
@@ -67,9 +70,12 @@ public final class GalleryStage {
             scroller.name = "grid"
             scroller.anchorPoint = .zero
             scroller.masksToBounds = true
-            root.addSublayer(gallery)
-            gallery.addSublayer(scroller)
-            tiles.forEach { scroller.addSublayer($0.card) }
+            focusGallery.name = "focus"
+            focusGallery.anchorPoint = .zero
+            root.addSublayer(scroller)
+            scroller.addSublayer(gallery)
+            root.addSublayer(focusGallery)
+            tiles.forEach { gallery.addSublayer($0.card) }
             heading.string = "Animation Playground"
             dim.backgroundColor = Theme.rgb(0x000000, alpha: 0.55)
             dim.anchorPoint = .zero
@@ -96,8 +102,10 @@ public final class GalleryStage {
             root.bounds = CGRect(origin: .zero, size: window)
             root.position = .zero
             root.transform = CATransform3DMakeScale(pixelScale, pixelScale, 1)
-            gallery.bounds = root.bounds
+            gallery.bounds = CGRect(x: 0, y: 0, width: layout.viewport.width, height: max(1, layout.contentHeight))
             gallery.position = .zero
+            focusGallery.bounds = root.bounds
+            focusGallery.position = .zero
             scroller.position = CGPoint(x: 0, y: layout.viewport.minY)
             scroller.bounds = CGRect(x: 0, y: self.offset, width: layout.viewport.width, height: layout.viewport.height)
             scroller.removeAllAnimations()
@@ -115,14 +123,14 @@ public final class GalleryStage {
     }
 
     private func placeTiles(focused: Int?) {
-        if let old = focusedTile, old != focused { scroller.addSublayer(tiles[old].card) }
+        if let old = focusedTile, old != focused { gallery.addSublayer(tiles[old].card) }
         focusedTile = focused
         let shown = Set(items)
         for (i, tile) in tiles.enumerated() where !shown.contains(i) && i != focused {
             tile.card.isHidden = true
         }
         if let f = focused {
-            gallery.addSublayer(tiles[f].card)
+            focusGallery.addSublayer(tiles[f].card)
             tiles[f].card.isHidden = false
             tiles[f].place(focusedTileFrame, maximumScale: tiles[f].scene?.maximumScale ?? 4)
         }
@@ -143,7 +151,7 @@ public final class GalleryStage {
         while headingLabels.count < layout.headings.count {
             let l = Theme.label(size: 13, bold: true, color: Theme.secondaryText)
             headingLabels.append(l)
-            scroller.addSublayer(l)
+            gallery.addSublayer(l)
         }
         for (k, label) in headingLabels.enumerated() {
             guard k < layout.headings.count else { label.isHidden = true; continue }
@@ -170,6 +178,10 @@ public final class GalleryStage {
         infoLine.bounds = CGRect(x: 0, y: 0, width: max(1, layout.focusFrame.width - 8), height: 18)
         infoLine.position = CGPoint(x: layout.focusFrame.minX + 4, y: layout.focusFrame.maxY - 18)
     }
+
+    /// The layers whose speed is the gallery's slow motion and pause: they always get the same
+    /// timing changes at the same moment, so a tile moved between them keeps its time.
+    var timeRoots: [CALayer] { [gallery, focusGallery] }
 
     // MARK: Scrolling and visibility
 

@@ -50,7 +50,7 @@ final class GalleryModelTests: PlaygroundTestCase {
         XCTAssertEqual(model.visibleScenes, [1])
         XCTAssertTrue(model.stage.scroller.isHidden, "the grid is hidden behind the full-window scene")
         XCTAssertFalse(model.stage.tiles[1].card.isHidden)
-        XCTAssertTrue(model.stage.tiles[1].card.superlayer === model.stage.gallery)
+        XCTAssertTrue(model.stage.tiles[1].card.superlayer === model.stage.focusGallery)
         XCTAssertEqual(model.stage.tiles[1].card.frame, model.stage.focusedTileFrame)
         XCTAssertEqual(model.stage.focusedTileFrame.minY, model.stage.layout.focusFrame.minY)
         model.press(.right)
@@ -58,7 +58,7 @@ final class GalleryModelTests: PlaygroundTestCase {
         XCTAssertFalse(model.press(.escape).quit)
         XCTAssertNil(model.focused)
         XCTAssertFalse(model.stage.tiles[0].card.isHidden)
-        XCTAssertTrue(model.stage.tiles[1].card.superlayer === model.stage.scroller, "back in the grid")
+        XCTAssertTrue(model.stage.tiles[1].card.superlayer === model.stage.gallery, "back in the grid")
         XCTAssertTrue(model.press(.escape).quit, "Esc on the grid quits")
         XCTAssertTrue(model.handle(.quitRequested).quit)
     }
