@@ -199,7 +199,7 @@ public final class GalleryStage {
         }
         scroller.bounds.origin.y = target
         CATransaction.commit()
-        Theme.withoutAnimation { updateVisibility() }
+        updateVisibility()
     }
 
     /// The entry indices of the tiles on screen: the focused one, or the grid's visible tiles
@@ -212,11 +212,14 @@ public final class GalleryStage {
         return Array(Set(a + b)).sorted().map { items[$0] }
     }
 
-    /// Hides tiles off screen (their layers are then not drawn) and shows the others.
+    /// Hides tiles off screen (their layers are then not drawn) and shows the others, at once
+    /// (an implicit animation of `hidden` would keep a tile blank for a moment).
     func updateVisibility() {
         guard focusedTile == nil else { return }
         let visible = Set(visibleEntries)
-        for i in items { tiles[i].card.isHidden = !visible.contains(i) }
+        Theme.withoutAnimation {
+            for i in items where tiles[i].card.isHidden == visible.contains(i) { tiles[i].card.isHidden = !visible.contains(i) }
+        }
     }
 
     // MARK: Refreshing

@@ -58,7 +58,7 @@ final class TileNode {
         dot.cornerRadius = 4
         card.addSublayer(viewport)
         [badge, title, status, source, dot].forEach(card.addSublayer)
-        setBadge(nil)
+        badge.isHidden = true               // until the gallery numbers the tile (`setBadge`)
     }
 
     /// Puts `scene` (built for this tile's entry) into the viewport, on its own background.
