@@ -105,8 +105,11 @@ open class UIGestureRecognizer {
         }
     }
 
+    /// Disabling cancels a gesture in progress, then (as for a possible one) resets it.
     private func cancelForDisable() {
-        cancelOrFail()
+        if state == .began || state == .changed { state = .cancelled }
+        pendingState = nil
+        if state == .possible { reset() } else { resetIfFinished() }
         window?.recognizerWasDisabled(self)
     }
 

@@ -45,8 +45,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (b.x - a.x) / dt, y: (b.y - a.y) / dt)
     }
 
+    /// Called when a press begins (the scroll view stops decelerating under the pointer).
+    var pressDidBegin: (() -> Void)?
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        pressDidBegin?()
         origin = windowLocation
         samples = [(event.timestamp, windowLocation)]
     }

@@ -118,6 +118,15 @@ extension UIScrollView {
         }
     }
 
+    /// A press landed on the scroll view: a deceleration within the edges stops where it is.
+    func catchMotion() {
+        guard let m = motion, case .decelerating = m.kind else { return }
+        advanceMotion()
+        let p = contentOffset, lo = minimumOffset, hi = maximumOffset
+        guard p.x >= lo.x, p.x <= hi.x, p.y >= lo.y, p.y <= hi.y else { return }
+        stopMotion(notify: false)
+    }
+
     /// Stops the motion where it is; `notify` reports a deceleration that ended this way.
     func stopMotion(notify: Bool) {
         guard let m = motion else { return }

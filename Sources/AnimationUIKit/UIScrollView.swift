@@ -9,7 +9,8 @@ import Foundation
 /// (`ScrollAxisMotion.rubberBand`, `(1 − 1/(x·0.55/d + 1))·d`). On release the content decays
 /// with the pan's velocity at `decelerationRate` per millisecond and, past an edge, springs back
 /// (critically damped, ω = 12 rad/s): see `UIScrollView+Deceleration.swift`. A drag that starts
-/// on a button cancels the button's touch once the pan begins, as in UIKit.
+/// on a button cancels the button's touch once the pan begins, as in UIKit. A press while the
+/// content decelerates inside its edges stops it there (a bounce past an edge plays on).
 ///
 /// The deceleration, the bounce and `setContentOffset(_:animated: true)` are functions of the
 /// scroll view's LAYER time (`layer.convertTime(CACurrentMediaTime(), from: nil)`), applied to
@@ -67,6 +68,7 @@ open class UIScrollView: UIView {
             guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
             self.handlePan(pan)
         }
+        panGestureRecognizer.pressDidBegin = { [weak self] in self?.catchMotion() }
         addGestureRecognizer(panGestureRecognizer)
     }
 

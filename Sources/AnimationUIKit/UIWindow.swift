@@ -48,7 +48,7 @@ open class UIWindow: UIView {
     /// Delivers a pointer event at `point` (window coordinates); `clickCount` is 2 for the second
     /// press of a double click. Returns true when a view (or recognizer, or control) took it:
     /// a press on a view other than the window itself or one the window's recognizers watch,
-    /// and every move, release or cancel of a tracked press.
+    /// and the moves and release of such a press (a cancel returns whether a press was tracked).
     @discardableResult
     open func sendPointer(_ phase: UIPointerPhase, at point: CGPoint, clickCount: Int = 1) -> Bool {
         guard point.x.isFinite, point.y.isFinite else {
@@ -115,8 +115,9 @@ open class UIWindow: UIView {
         if let view = t.view, !touchCancelledInView {
             if ended { view.touchesEnded([t], with: event) } else { view.touchesMoved([t], with: event) }
         }
+        let used = t.view !== self || !participants.isEmpty
         if ended { finishTouch() }
-        return true
+        return used
     }
 
     private func cancelTouch(time: TimeInterval) {
