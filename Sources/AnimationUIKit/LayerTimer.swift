@@ -17,6 +17,10 @@ import Foundation
 /// weakly: when the layer is freed (the scene closed) the timer is cancelled without running.
 /// A delay of zero or less runs on the next tick; a non-finite delay is refused with a
 /// diagnostic and returns an already cancelled timer.
+///
+/// The block is held strongly until it runs or the timer is cancelled: a scene that stops
+/// should cancel its timers (or capture itself weakly), since a layer kept alive by the block
+/// goes on counting time even when it is out of the tree.
 public final class LayerTimer {
     private weak var layer: CALayer?
     private let dueLocalTime: CFTimeInterval

@@ -89,7 +89,7 @@ open class UIGestureRecognizer {
     /// fails a possible one.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { cancelOrFail() }
     /// Called at `CARunLoop.tick()` and before each event while the recognizer is possible or
-    /// active, with the media time: for time-outs.
+    /// active, with the window's `eventTime`: for time-outs.
     open func timeDidPass(_ now: TimeInterval) {}
     /// Puts the recognizer back to its initial values (state is already `.possible`).
     open func reset() {}

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Time passes without events, so the window checks pending long presses on every
 /// `CARunLoop.tick()` (and before each event): the gesture begins on the first tick at or after
-/// the press time plus `minimumPressDuration`, at that tick's media time.
+/// the press time plus `minimumPressDuration` (in the window's `eventTime`, so slow motion
+/// lengthens it and a paused scene holds it).
 ///
 /// Differences from UIKit: one pointer and no `numberOfTapsRequired` (a press after taps).
 open class UILongPressGestureRecognizer: UIGestureRecognizer {

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// `translation(in:)` is measured from where the pointer went down (so it already holds the
 /// 10 pt that started the gesture) until `setTranslation(_:in:)` moves that origin.
-/// `velocity(in:)` is the pointer's speed over the samples of the last 0.1 s (media time from
-/// `CACurrentMediaTime()`), in points per second; zero when fewer than two samples are that
+/// `velocity(in:)` is the pointer's speed over the samples of the last 0.1 s (of the window's
+/// `eventTime`, its layer's local time), in points per second; zero when fewer than two samples are that
 /// recent, so a pointer held still before release ends with no velocity, as in UIKit.
 ///
 /// Differences from UIKit: one pointer, so `minimumNumberOfTouches` / `maximumNumberOfTouches`

@@ -3,7 +3,8 @@ import Foundation
 /// The pointer while it is pressed: where it is, where it was, and the view it went down on.
 ///
 /// Differences from UIKit: there is one pointer (a mouse), so a gesture sees one touch; there is
-/// no force, radius or stylus data. `timestamp` is media time (`CACurrentMediaTime()`).
+/// no force, radius or stylus data. `timestamp` is the window's `eventTime` (its layer's
+/// local time), not the system uptime.
 public final class UITouch: Hashable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
@@ -18,7 +19,7 @@ public final class UITouch: Hashable {
     public internal(set) var phase: Phase = .began
     /// The number of presses in quick succession (2 for the second press of a double click).
     public internal(set) var tapCount: Int
-    /// The media time of the latest event.
+    /// The time of the latest event (the window's `eventTime`).
     public internal(set) var timestamp: TimeInterval
     /// The location in window coordinates, now and at the event before.
     var windowLocation: CGPoint
@@ -51,7 +52,7 @@ public final class UITouch: Hashable {
 
 /// The event a touch belongs to. Differs from UIKit: it only carries its time and touches.
 public final class UIEvent {
-    /// The media time of the event.
+    /// The time of the event (the window's `eventTime`).
     public let timestamp: TimeInterval
     /// The touches of the event (one at most).
     public let allTouches: Set<UITouch>?

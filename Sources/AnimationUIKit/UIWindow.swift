@@ -56,7 +56,7 @@ open class UIWindow: UIView {
             return false
         }
         ensureTickObserver()
-        let now = CACurrentMediaTime()
+        let now = eventTime
         checkTime(now)
         switch phase {
         case .began: return pointerBegan(at: point, clickCount: max(clickCount, 1), time: now)
@@ -172,7 +172,7 @@ open class UIWindow: UIView {
         if recognizer.cancelsTouchesInView, let t = touch, let view = t.view, !touchCancelledInView {
             touchCancelledInView = true
             t.phase = .cancelled
-            view.touchesCancelled([t], with: UIEvent(timestamp: CACurrentMediaTime(), touches: [t]))
+            view.touchesCancelled([t], with: UIEvent(timestamp: eventTime, touches: [t]))
         }
     }
 
@@ -196,7 +196,7 @@ open class UIWindow: UIView {
     @discardableResult
     open func sendKey(_ key: UIKeyboardKey, shift: Bool = false) -> Bool {
         ensureTickObserver()
-        checkTime(CACurrentMediaTime())
+        checkTime(eventTime)
         return deliverKey(key, shift: shift)
     }
 
@@ -211,7 +211,7 @@ open class UIWindow: UIView {
     /// and ends editing: the host calls it when the window loses focus or the scene is closed.
     /// Recognizers waiting for a second tap fail.
     open func cancelAllInteractions() {
-        let now = CACurrentMediaTime()
+        let now = eventTime
         cancelTouch(time: now)
         for r in participants where r.state == .possible {
             r.pendingState = nil
@@ -223,12 +223,19 @@ open class UIWindow: UIView {
 
     // MARK: Time
 
+    /// The time events are stamped with: the window layer's local time
+    /// (`layer.convertTime(CACurrentMediaTime(), from: nil)`), so gestures follow the scene's
+    /// clock. Under 10× slow motion a long press needs 5 s and a drag's velocity is measured in
+    /// the slowed time (a deceleration played in that time then moves as fast on screen as the
+    /// pointer did); while the scene is paused, time-outs wait.
+    public var eventTime: TimeInterval { layer.convertTime(CACurrentMediaTime(), from: nil) }
+
     func ensureTickObserver() {
         guard !observesTicks else { return }
         observesTicks = true
         CARunLoop.addTickObserver { [weak self] in
             guard let self else { return false }
-            self.checkTime(CACurrentMediaTime())
+            self.checkTime(self.eventTime)
             return true
         }
     }

@@ -75,4 +75,28 @@ final class UILongPressGestureRecognizerTests: InputTestCase {
 
         XCTAssertEqual(log.states, [.began])
     }
+
+    func testSlowMotionLengthensThePress() {
+        let (_, log) = pressable()
+        window.layer.speed = 0.1
+
+        press(50, 50, at: 0)
+        at(4.9)
+        XCTAssertEqual(log.states, [])
+        at(5)
+
+        XCTAssertEqual(log.states, [.began])
+    }
+
+    func testPausedWindowHoldsThePress() {
+        let (_, log) = pressable()
+        press(50, 50, at: 0)
+        window.layer.timeOffset = window.layer.convertTime(CACurrentMediaTime(), from: nil)
+        window.layer.beginTime = CACurrentMediaTime()
+        window.layer.speed = 0
+
+        at(30)
+
+        XCTAssertEqual(log.states, [])
+    }
 }

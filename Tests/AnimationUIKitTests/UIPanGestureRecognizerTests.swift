@@ -127,6 +127,36 @@ final class UIPanGestureRecognizerTests: InputTestCase {
 
         XCTAssertEqual(view.log, ["began", "moved", "cancelled"])
     }
+
+    func testVelocityIsMeasuredInTheWindowsLayerTime() {
+        let (view, pan, _) = pannable()
+        window.layer.speed = 0.1   // 16 ms of media time are 1.6 ms of the window's time
+
+        press(100, 100, at: 0)
+        for i in 1...10 { move(100 + CGFloat(i) * 8, 100, at: Double(i) * 0.016) }
+
+        XCTAssertEqual(Double(pan.velocity(in: view).x), 5000, accuracy: 1e-3)   // speed is a Float
+    }
+
+    func testClosingTheWindowMidDragFreesEverything() {
+        weak var weakView: UIView?
+        weak var weakPan: UIPanGestureRecognizer?
+        weak var weakWindow: UIWindow?
+        do {
+            let (view, pan, _) = pannable()
+            weakView = view; weakPan = pan; weakWindow = window
+            press(100, 100, at: 0)
+            move(150, 100, at: 0.1)
+            view.removeFromSuperview()
+            window = nil
+        }
+
+        at(1)
+
+        XCTAssertNil(weakWindow)
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakPan)
+    }
 }
 
 /// A view that records the touch methods called on it.

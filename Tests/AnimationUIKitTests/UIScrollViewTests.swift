@@ -320,4 +320,19 @@ final class UIScrollViewTests: InputTestCase {
 
         XCTAssertEqual(scroll.contentOffset.y, 0)
     }
+
+    func testScrollViewFreedWhileDeceleratingStopsQuietly() {
+        weak var weakScroll: UIScrollView?
+        do {
+            let (scroll, _) = makeScrollView(contentHeight: 3000)
+            weakScroll = scroll
+            flickUp(frames: 10)
+            XCTAssertTrue(scroll.isDecelerating)
+            scroll.removeFromSuperview()
+        }
+
+        at(0.5)
+
+        XCTAssertNil(weakScroll)
+    }
 }
