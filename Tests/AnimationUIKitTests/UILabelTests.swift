@@ -2,6 +2,21 @@ import XCTest
 @testable import AnimationUIKit
 
 final class UILabelTests: XCTestCase {
+    private var savedMeasurer: TextMeasuring?
+
+    // The sizes below are the core's estimate; a renderer's measurer installed by another test
+    // (all targets share one process under `swift test`) is set aside meanwhile.
+    override func setUp() {
+        super.setUp()
+        savedMeasurer = CAResourceProviders.text
+        CAResourceProviders.text = nil
+    }
+
+    override func tearDown() {
+        CAResourceProviders.text = savedMeasurer
+        super.tearDown()
+    }
+
     func testPropertiesDriveTheTextLayer() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         label.text = "Hello"
