@@ -8,6 +8,10 @@ import Gallery
 ///
 /// With a scene it draws just that scene (at its design size, or fitted into `size`) on the
 /// playground's background; without one it draws the whole gallery grid at `size`.
+///
+/// Every frame is written whole or not at all (`AtomicFileWriter`): a full disk stops the export
+/// with `PlaygroundError.diskFull`, a signal (`interruption`) after the frame being written with
+/// `.exportInterrupted`; the frames written before stay valid PNG files in both cases.
 public struct HeadlessExporter {
     public var frames: Int
     public var fps: Double
@@ -18,6 +22,10 @@ public struct HeadlessExporter {
     public var size: PixelSize?
     /// Slow the scene (or the gallery) down by this factor from the start.
     public var slowFactor: Double?
+    /// Writes each frame's bytes (a test injects one whose `write(2)` fails).
+    public var writer = AtomicFileWriter()
+    /// Checked after each frame: a signal number (`SIGINT`, `SIGTERM`) stops the export, 0 goes on.
+    public var interruption: () -> Int32 = { ExportSignals.received }
 
     public init(frames: Int, fps: Double, from: Double = 0, outputDirectory: String,
                 size: PixelSize? = nil, slowFactor: Double? = nil) {
@@ -102,6 +110,7 @@ public struct HeadlessExporter {
         // Run the choreography up to `from` a frame at a time, so callbacks chain as they would live.
         var k = 1
         while Double(k) * step < from { clock.set(Double(k) * step); CARunLoop.tick(); k += 1 }
+        AtomicFileWriter.removeLeftovers(in: outputDirectory)
         var written: [String] = []
         for i in 0..<frames {
             let t = from + Double(i) * step
@@ -110,10 +119,22 @@ public struct HeadlessExporter {
             eachFrame()
             renderer.render(root.renderSnapshot(at: t), background: Theme.background)
             let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i))
-            do { try renderer.readPixels().writePNG(to: path) } catch {
+            do {
+                try writer.write(try renderer.readPixels().pngData(), to: path)
+            } catch FileWriteError.diskFull {
+                throw PlaygroundError.diskFull(framesWritten: written.count, directory: outputDirectory)
+            } catch let FileWriteError.failed(_, reason) {
+                throw PlaygroundError.exportFailed(path: path, reason: reason)
+            } catch let RenderError.writeFailed(_, reason) {
+                throw PlaygroundError.exportFailed(path: path, reason: reason)
+            } catch {
                 throw PlaygroundError.exportFailed(path: path, reason: "\(error)")
             }
             written.append(path)
+            let signal = interruption()
+            if signal != 0, i + 1 < frames {
+                throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+            }
         }
         return written
     }

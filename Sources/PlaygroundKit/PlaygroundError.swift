@@ -22,13 +22,19 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case assetsMissing(searched: [String])
     /// A font file the labels need is missing.
     case fontMissing(path: String)
-    /// A PNG frame could not be written.
+    /// A PNG frame could not be written (`reason` is the system's text, said once).
     case exportFailed(path: String, reason: String)
+    /// The disk filled up during an export; the `framesWritten` frames before stay valid.
+    case diskFull(framesWritten: Int, directory: String)
+    /// `SIGINT` or `SIGTERM` stopped an export after `framesWritten` whole frames.
+    case exportInterrupted(signal: Int32, framesWritten: Int, directory: String)
 
-    /// Exit status: 2 for bad command-line input, 1 for everything else.
+    /// Exit status: 2 for bad command-line input, 128 + the signal for an interrupted export
+    /// (130 for Ctrl-C, as shells report it), 1 for everything else.
     public var exitCode: Int32 {
         switch self {
         case .unknownScene, .badSize, .badFactor, .badOption: return 2
+        case let .exportInterrupted(signal, _, _): return 128 + signal
         default: return 1
         }
     }
@@ -56,9 +62,16 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case let .fontMissing(path):
             return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
         case let .exportFailed(path, reason):
-            return "could not write \(path) (\(reason)): choose a writable --out directory"
+            return "could not write \(path): \(reason) (choose a writable --out folder)"
+        case let .diskFull(count, directory):
+            return "the disk is full: \(PlaygroundError.frames(count)) written to \(directory)"
+        case let .exportInterrupted(signal, count, directory):
+            return "interrupted (\(signal == SIGTERM ? "SIGTERM" : "Ctrl-C")): \(PlaygroundError.frames(count)) written to \(directory)"
         }
     }
+
+    /// "1 frame", "12 frames".
+    static func frames(_ n: Int) -> String { n == 1 ? "1 frame" : "\(n) frames" }
 
     /// The known name with the smallest edit distance to `name`, when it is close enough.
     static func closest(to name: String, in known: [String]) -> String? {

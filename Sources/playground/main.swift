@@ -79,6 +79,7 @@ struct Playground: ParsableCommand {
             if o.headless {
                 let exporter = HeadlessExporter(frames: o.frames, fps: o.fps, from: o.from, outputDirectory: o.outputDirectory ?? ".",
                                                 size: o.size, slowFactor: o.slowFactor)
+                ExportSignals.install()
                 let written = try exporter.run(sceneNamed: o.sceneName)
                 print("wrote \(written.count) frames to \(o.outputDirectory ?? ".")")
             } else {
