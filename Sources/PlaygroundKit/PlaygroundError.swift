@@ -6,6 +6,8 @@ import Foundation
 public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// No X11 or Wayland display to open a window on.
     case noDisplay
+    /// `variable` (`DISPLAY` or `WAYLAND_DISPLAY`) names a display that does not answer.
+    case displayUnavailable(variable: String, value: String)
     /// SDL could not open the window or its renderer (`call` failed with `message`).
     case windowFailed(call: String, message: String)
     /// No scene has this identifier.
@@ -43,6 +45,9 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noDisplay:
             return "no display: set DISPLAY or use --headless"
+        case let .displayUnavailable(variable, value):
+            let server = variable == "DISPLAY" ? "no X server answers there" : "no Wayland compositor answers there"
+            return "cannot open the display \"\(value)\" (\(variable)): \(server); set \(variable) to a running display or use --headless"
         case let .windowFailed(call, message):
             return "could not open the window (\(call) failed: \(message.isEmpty ? "no reason given" : message)); check DISPLAY or use --headless"
         case let .unknownScene(name, known):
