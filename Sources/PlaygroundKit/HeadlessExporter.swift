@@ -24,6 +24,8 @@ public struct HeadlessExporter {
     public var slowFactor: Double?
     /// Writes each frame's bytes (a test injects one whose `write(2)` fails).
     public var writer = AtomicFileWriter()
+    /// The memory left to this process (a test injects a small one).
+    public var memory: () -> MemoryBudget = { MemoryBudget.current() }
     /// Checked after each frame: a signal number (`SIGINT`, `SIGTERM`) stops the export, 0 goes on.
     public var interruption: () -> Int32 = { ExportSignals.received }
 
@@ -96,6 +98,7 @@ public struct HeadlessExporter {
     /// Advances to `from`, then renders and writes `frames` frames of `root`.
     private func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
+        try memory().check(need: MemoryBudget.exportNeed(size), size: size)
         do {
             try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
         } catch {

@@ -24,6 +24,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case assetsMissing(searched: [String])
     /// A font file the labels need is missing.
     case fontMissing(path: String)
+    /// Frames of `size` need `need` bytes and only `available` are left (see `MemoryBudget`).
+    case notEnoughMemory(size: PixelSize, need: Int, available: Int)
     /// A PNG frame could not be written (`reason` is the system's text, said once).
     case exportFailed(path: String, reason: String)
     /// The disk filled up during an export; the `framesWritten` frames before stay valid.
@@ -66,6 +68,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
         case let .fontMissing(path):
             return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+        case let .notEnoughMemory(size, need, available):
+            return "not enough memory for \(size): frames of that size need about \(MemoryBudget.format(need)) and \(MemoryBudget.format(available)) is available; choose a smaller --size"
         case let .exportFailed(path, reason):
             return "could not write \(path): \(reason) (choose a writable --out folder)"
         case let .diskFull(count, directory):

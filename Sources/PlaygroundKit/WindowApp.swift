@@ -76,7 +76,8 @@ public final class WindowApp {
         try WindowApp.startVideo()
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let (width, height) = (Int32(configuration.size.width), Int32(configuration.size.height))
+        let size = try WindowApp.fittedSize(configuration.size)
+        let (width, height) = (Int32(size.width), Int32(size.height))
         // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
         // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
         // renderer never uses.
@@ -100,6 +101,23 @@ public final class WindowApp {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         presentsWithVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         renderer = Renderer(sdlRenderer: r)
+    }
+
+    /// `requested` fitted into the first display's usable bounds (said in one line when it had
+    /// to shrink), after checking that a window that large fits in memory.
+    private static func fittedSize(_ requested: PixelSize) throws -> PixelSize {
+        var bounds = SDL_Rect()
+        let usable = SDL_GetDisplayUsableBounds(0, &bounds) == 0 ? PixelSize(width: Int(bounds.w), height: Int(bounds.h))
+                                                                  : PixelSize(width: 0, height: 0)
+        if let notice = WindowFit.notice(requested: requested, usable: usable) {
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
+        }
+        let size = WindowFit.fit(requested, within: usable)
+        do { try MemoryBudget.current().check(need: MemoryBudget.windowNeed(size), size: size) } catch {
+            SDL_Quit()
+            throw error
+        }
+        return size
     }
 
     /// Starts SDL's video subsystem and checks that it reached a display a person can see
