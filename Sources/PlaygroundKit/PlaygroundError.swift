@@ -24,6 +24,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case assetsMissing(searched: [String])
     /// A font file the labels need is missing.
     case fontMissing(path: String)
+    /// A font file the labels need is there but cannot draw text (`reason` from `FontCheck`).
+    case fontUnreadable(path: String, reason: String)
     /// Frames of `size` need `need` bytes and only `available` are left (see `MemoryBudget`).
     case notEnoughMemory(size: PixelSize, need: Int, available: Int)
     /// A PNG frame could not be written (`reason` is the system's text, said once).
@@ -68,6 +70,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
         case let .fontMissing(path):
             return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+        case let .fontUnreadable(path, reason):
+            return "font file \(path) is damaged: \(reason); restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
         case let .notEnoughMemory(size, need, available):
             return "not enough memory for \(size): frames of that size need about \(MemoryBudget.format(need)) and \(MemoryBudget.format(available)) is available; choose a smaller --size"
         case let .exportFailed(path, reason):
@@ -114,7 +118,9 @@ public enum AssetCheck {
     /// The font files the playground draws its labels with.
     public static let requiredFonts = ["fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"]
 
-    /// Locates the assets, checks the fonts and installs the resource providers.
+    /// Locates the assets, checks that each font draws text (a damaged font stops the app with
+    /// `PlaygroundError.fontUnreadable`, rather than every label vanishing) and installs the
+    /// resource providers.
     public static func prepare() throws {
         let directory: String
         do {
@@ -127,6 +133,7 @@ public enum AssetCheck {
             let path = directory + "/" + font
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             if size == 0 { throw PlaygroundError.fontMissing(path: path) }
+            if let problem = FontCheck.problem(withFontAt: path) { throw PlaygroundError.fontUnreadable(path: path, reason: problem) }
         }
         AssetLibrary.installProviders()
     }
