@@ -22,6 +22,9 @@ public struct HeadlessExporter {
     public var size: PixelSize?
     /// Slow the scene (or the gallery) down by this factor from the start.
     public var slowFactor: Double?
+    /// Replace the frames already in `outputDirectory` (they are removed first); without it
+    /// such a folder is refused with `PlaygroundError.outputHoldsFrames`.
+    public var overwrite = false
     /// Writes each frame's bytes (a test injects one whose `write(2)` fails).
     public var writer = AtomicFileWriter()
     /// The memory left to this process (a test injects a small one).
@@ -35,8 +38,32 @@ public struct HeadlessExporter {
         self.outputDirectory = outputDirectory; self.size = size; self.slowFactor = slowFactor
     }
 
-    /// The file name of frame `index`: `frame-0000.png`…
-    public static func fileName(ofFrame index: Int) -> String { String(format: "frame-%04d.png", index) }
+    /// The file name of frame `index` of `frameCount`: `frame-0000.png`…, zero-padded to the
+    /// digits the last frame needs (at least 4), so the names sort in frame order.
+    public static func fileName(ofFrame index: Int, frameCount: Int = 1) -> String {
+        let digits = max(4, String(max(0, frameCount - 1)).count)
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
+    /// The frame files (`frame-<digits>.png`) in `directory`.
+    public static func frameFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { name in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+            let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+            return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        }.sorted()
+    }
+
+    /// Refuses an output path that is a file, or a folder already holding frames unless `overwrite`.
+    public static func checkOutputDirectory(_ path: String, overwrite: Bool) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw PlaygroundError.outputIsFile(path: path) }
+        let existing = frameFiles(in: path).count
+        if existing > 0, !overwrite { throw PlaygroundError.outputHoldsFrames(directory: path, count: existing) }
+    }
 
     /// Exports the catalog scene called `name` (or the gallery when nil). Throws `PlaygroundError`.
     @discardableResult
@@ -99,11 +126,7 @@ public struct HeadlessExporter {
     private func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
         try memory().check(need: MemoryBudget.exportNeed(size), size: size)
-        do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw PlaygroundError.exportFailed(path: outputDirectory, reason: "the folder could not be created")
-        }
+        try prepareOutputDirectory()
         let renderer: Renderer
         do { renderer = try Renderer(softwareWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
@@ -113,7 +136,6 @@ public struct HeadlessExporter {
         // Run the choreography up to `from` a frame at a time, so callbacks chain as they would live.
         var k = 1
         while Double(k) * step < from { clock.set(Double(k) * step); CARunLoop.tick(); k += 1 }
-        AtomicFileWriter.removeLeftovers(in: outputDirectory)
         var written: [String] = []
         for i in 0..<frames {
             let t = from + Double(i) * step
@@ -121,7 +143,7 @@ public struct HeadlessExporter {
             CARunLoop.tick()
             eachFrame()
             renderer.render(root.renderSnapshot(at: t), background: Theme.background)
-            let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i))
+            let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i, frameCount: frames))
             do {
                 try writer.write(try renderer.readPixels().pngData(), to: path)
             } catch FileWriteError.diskFull {
@@ -140,5 +162,21 @@ public struct HeadlessExporter {
             }
         }
         return written
+    }
+
+    /// Creates the output folder (or checks the one there), removing old frames with `overwrite`
+    /// and temporary files a killed export left.
+    private func prepareOutputDirectory() throws {
+        try Self.checkOutputDirectory(outputDirectory, overwrite: overwrite)
+        do {
+            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            throw PlaygroundError.exportFailed(path: outputDirectory, reason: "the folder could not be created" + (reason.map { " (\($0))" } ?? ""))
+        }
+        if overwrite {
+            for name in Self.frameFiles(in: outputDirectory) { unlink(outputDirectory + "/" + name) }
+        }
+        AtomicFileWriter.removeLeftovers(in: outputDirectory)
     }
 }

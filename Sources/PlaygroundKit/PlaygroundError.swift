@@ -20,6 +20,10 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case badFactor(text: String)
     /// A headless option is missing or out of range (`option` names it).
     case badOption(option: String, reason: String)
+    /// `--out` names an existing file, not a folder.
+    case outputIsFile(path: String)
+    /// The export folder already holds `count` frames and `--overwrite` was not given.
+    case outputHoldsFrames(directory: String, count: Int)
     /// The assets directory (fonts) could not be found.
     case assetsMissing(searched: [String])
     /// A font file the labels need is missing.
@@ -35,11 +39,11 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// `SIGINT` or `SIGTERM` stopped an export after `framesWritten` whole frames.
     case exportInterrupted(signal: Int32, framesWritten: Int, directory: String)
 
-    /// Exit status: 2 for bad command-line input, 128 + the signal for an interrupted export
-    /// (130 for Ctrl-C, as shells report it), 1 for everything else.
+    /// Exit status: 64 (`EX_USAGE`, `UsageError.exitCode`) for a bad command line, 128 + the
+    /// signal for an interrupted export (130 for Ctrl-C, as shells report it), 1 for the rest.
     public var exitCode: Int32 {
         switch self {
-        case .unknownScene, .badSize, .badFactor, .badOption: return 2
+        case .unknownScene, .badSize, .badFactor, .badOption, .outputIsFile, .outputHoldsFrames: return UsageError.exitCode
         case let .exportInterrupted(signal, _, _): return 128 + signal
         default: return 1
         }
@@ -65,6 +69,10 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "bad slow-motion factor \"\(text)\": give a number from 1 to 100, for example --slow 10"
         case let .badOption(option, reason):
             return "bad \(option): \(reason)"
+        case let .outputIsFile(path):
+            return "--out \(path) is a file, not a folder: name a folder for the frames"
+        case let .outputHoldsFrames(directory, count):
+            return "\(directory) already holds \(PlaygroundError.frames(count)): choose an empty folder, or add --overwrite to replace them"
         case let .assetsMissing(searched):
             let list = searched.prefix(3).joined(separator: ", ")
             return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
