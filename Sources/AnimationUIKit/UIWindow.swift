@@ -21,7 +21,9 @@ public enum UIKeyboardKey: Equatable, Sendable {
 /// controls and the first responder:
 /// - A press hit-tests the PRESENTED tree (`layer.presentation()`), so a view in the middle of
 ///   an animation is hit where it is seen; hidden, disabled and nearly transparent views
-///   (presented opacity below 0.01) are skipped, and `point(inside:)` gets the presented point.
+///   (presented opacity below 0.01) are skipped, and `point(inside:)` gets the presented point
+///   (overrides of `point(inside:)` are consulted; overrides of `hitTest(_:)` are not, as the
+///   window walks the presented tree itself).
 /// - The view hit by the press keeps the touch until release (`touchesBegan/Moved/Ended`), as in
 ///   UIKit, wherever the pointer goes. Gesture recognizers attached to that view and to its
 ///   ancestors see the touch first; one that recognizes makes the others fail and, with
