@@ -23,6 +23,14 @@ public enum NSTextAlignment: Int, Sendable {
 open class UILabel: UIView {
     open override class var layerClass: CALayer.Type { CATextLayer.self }
 
+    private var interactionEnabled = false
+    /// False by default, as in UIKit: touches pass through to the view behind (set it to true
+    /// for a gesture recognizer on this view to see them).
+    open override var isUserInteractionEnabled: Bool {
+        get { interactionEnabled }
+        set { interactionEnabled = newValue }
+    }
+
     private var textLayer: CATextLayer { layer as! CATextLayer }
 
     /// The text (nil shows nothing).
