@@ -47,6 +47,8 @@ open class UITextField: UIControl {
     open var textColor: UIColor? = .black { didSet { updateDisplay() } }
     /// The border (`.none` by default).
     open var borderStyle: BorderStyle = .none { didSet { applyBorder() } }
+    /// Shows a bullet for each character (a password field).
+    open var isSecureTextEntry: Bool = false { didSet { updateDisplay() } }
     /// Asked and told about editing.
     open weak var delegate: UITextFieldDelegate?
     /// True while the field is the first responder.
@@ -91,6 +93,11 @@ open class UITextField: UIControl {
 
     var caretIndex: String.Index { String.Index(utf16Offset: caretUTF16, in: storage) }
 
+    /// A field disabled while editing ends editing.
+    open override func stateDidChange() {
+        if !isEnabled && isEditing { resignFirstResponder() }
+    }
+
     // MARK: Drawing
 
     /// Lays out the label (a window of the text around the caret) and the caret.
@@ -100,18 +107,23 @@ open class UITextField: UIControl {
         let caret = caretIndex
         let start = storage.index(caret, offsetBy: -Self.visibleCharacters, limitedBy: storage.startIndex) ?? storage.startIndex
         let end = storage.index(caret, offsetBy: Self.visibleCharacters, limitedBy: storage.endIndex) ?? storage.endIndex
-        let shown = showsPlaceholder ? (placeholder ?? "") : String(storage[start..<end])
+        let shown = showsPlaceholder ? (placeholder ?? "") : masked(storage[start..<end])
         textLabel.text = shown
         textLabel.textColor = showsPlaceholder ? UIColor(white: 0.7, alpha: 1) : (textColor ?? .black)
         let lineHeight = f.lineHeight.rounded(.up)
         let full = CAResourceProviders.measure(shown, fontName: f.fontName, fontSize: f.pointSize).width
         let beforeCaret = showsPlaceholder ? 0 :
-            CAResourceProviders.measure(String(storage[start..<caret]), fontName: f.fontName, fontSize: f.pointSize).width
+            CAResourceProviders.measure(masked(storage[start..<caret]), fontName: f.fontName, fontSize: f.pointSize).width
         let room = max(bounds.width - 2 * Self.padding, 1)
         let shift = min(0, room - beforeCaret)
         let y = bounds.minY + (bounds.height - lineHeight) / 2
         textLabel.frame = CGRect(x: bounds.minX + Self.padding + shift, y: y, width: full.rounded(.up), height: lineHeight)
         caretView.frame = CGRect(x: bounds.minX + Self.padding + shift + beforeCaret, y: y, width: 2, height: lineHeight)
+    }
+
+    /// The text as drawn: bullets for a secure field.
+    private func masked(_ text: Substring) -> String {
+        isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : String(text)
     }
 
     private func applyBorder() {

@@ -207,7 +207,8 @@ open class UIWindow: UIView {
     open func sendText(_ text: String) -> Bool { deliverText(text) }
 
     /// True while a text field is editing (the host then sends keys and text here first).
-    open var isEditingText: Bool { firstResponder is UITextField }
+    /// A text field removed from the window while editing ends editing when this is next read.
+    open var isEditingText: Bool { currentFirstResponder() is UITextField }
 
     /// Cancels whatever the pointer is doing (gestures, pressed controls, a scroll view's drag)
     /// and ends editing: the host calls it when the window loses focus or the scene is closed.

@@ -274,4 +274,38 @@ final class UITextFieldTests: InputTestCase {
         XCTAssertEqual(f.text, "abc")
         XCTAssertEqual(f.caretOffset, 3)
     }
+
+    func testSecureEntryDrawsBulletsAndKeepsTheText() {
+        let f = field()
+        f.isSecureTextEntry = true
+        click(50, 15)
+
+        window.sendText("pässword")
+
+        XCTAssertEqual(f.text, "pässword")
+        XCTAssertEqual(f.textLabel.text, String(repeating: "\u{2022}", count: 8))
+    }
+
+    func testFieldRemovedWhileEditingStopsTakingKeys() {
+        let f = field()
+        let log = EditingLog(f)
+        click(50, 15)
+
+        f.removeFromSuperview()
+
+        XCTAssertFalse(window.sendText("x"))
+        XCTAssertFalse(window.isEditingText)
+        XCTAssertFalse(f.isEditing)
+        XCTAssertEqual(log.calls.suffix(3), ["shouldEnd", "didEnd", ".editingDidEnd"])
+    }
+
+    func testDisablingTheFieldEndsEditing() {
+        let f = field()
+        click(50, 15)
+
+        f.isEnabled = false
+
+        XCTAssertFalse(f.isEditing)
+        XCTAssertFalse(window.isEditingText)
+    }
 }
