@@ -39,8 +39,11 @@ open class UIButton: UIControl {
         if let titleLabel {
             titleLabel.font = .systemFont(ofSize: 15)
             titleLabel.textAlignment = .center
+            titleLabel.isUserInteractionEnabled = false
+            titleLabel.contentSizeDidChange = { [weak self] in self?.layoutContent() }
             addSubview(titleLabel)
         }
+        imageView?.isUserInteractionEnabled = false
         updateContent()
     }
 

@@ -6,7 +6,9 @@ import Foundation
 /// any non-empty name (the renderer substitutes its shipped DejaVu Sans, with a diagnostic, for
 /// names it does not know) and fails only on an empty name or a size that is not finite.
 /// System fonts are named `"SFUI-Regular"` and `"SFUI-Bold"`; weights other than bold draw
-/// with the regular face. No metrics beyond `pointSize` and `lineHeight`.
+/// with the regular face. No metrics beyond `pointSize` and `lineHeight`. Sizes are kept
+/// within 0…`maximumPointSize` (4096 pt; larger sizes are reduced with a diagnostic), where
+/// UIKit takes any size.
 open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The font's name, as `CATextLayer.font` takes it.
     public let fontName: String
@@ -20,12 +22,23 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
             return nil
         }
         fontName = name
-        pointSize = max(size, 0)
+        pointSize = Self.clamped(size)
     }
 
     private init(validName: String, size: CGFloat) {
         fontName = validName
-        pointSize = size.isFinite ? max(size, 0) : 17
+        pointSize = size.isFinite ? Self.clamped(size) : 17
+    }
+
+    /// The largest size a font takes, in points (text that large is already 4096 pt high).
+    public static let maximumPointSize: CGFloat = 4096
+
+    private static func clamped(_ size: CGFloat) -> CGFloat {
+        if size > maximumPointSize {
+            CADiagnostics.report("UIFont: size \(size) is larger than \(maximumPointSize) pt; using \(maximumPointSize)")
+            return maximumPointSize
+        }
+        return max(size, 0)
     }
 
     /// The regular system font at `fontSize` points.

@@ -26,6 +26,14 @@ open class UIImageView: UIView {
 
     static let animationKey = "UIImageViewAnimation"
 
+    private var interactionEnabled = false
+    /// False by default, as in UIKit: touches pass through to the view behind (set it to true
+    /// for a gesture recognizer on this view to see them).
+    open override var isUserInteractionEnabled: Bool {
+        get { interactionEnabled }
+        set { interactionEnabled = newValue }
+    }
+
     /// The image shown when not animating.
     open var image: UIImage? {
         didSet { layer.contents = image?.cgImage }

@@ -23,11 +23,19 @@ public enum NSTextAlignment: Int, Sendable {
 open class UILabel: UIView {
     open override class var layerClass: CALayer.Type { CATextLayer.self }
 
+    private var interactionEnabled = false
+    /// False by default, as in UIKit: touches pass through to the view behind (set it to true
+    /// for a gesture recognizer on this view to see them).
+    open override var isUserInteractionEnabled: Bool {
+        get { interactionEnabled }
+        set { interactionEnabled = newValue }
+    }
+
     private var textLayer: CATextLayer { layer as! CATextLayer }
 
     /// The text (nil shows nothing).
     open var text: String? {
-        didSet { textLayer.string = text }
+        didSet { textLayer.string = text; contentSizeDidChange?() }
     }
 
     /// The font (the system font at 17 pt by default).
@@ -75,9 +83,10 @@ open class UILabel: UIView {
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         let line = oneLineSize
         guard numberOfLines != 1, size.width > 0, size.width.isFinite, line.width > size.width else { return line }
-        var lines = Int((line.width / size.width).rounded(.up))
-        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
-        return CGSize(width: size.width, height: CGFloat(lines) * font.lineHeight)
+        // Counted in floating point: an enormous font or a tiny width must not overflow an Int.
+        var lines = (line.width / size.width).rounded(.up)
+        if numberOfLines > 0 { lines = min(lines, CGFloat(numberOfLines)) }
+        return CGSize(width: size.width, height: lines * font.lineHeight)
     }
 
     /// The size the text needs on one line.
@@ -98,7 +107,11 @@ open class UILabel: UIView {
     private func applyFont() {
         textLayer.font = font.fontName
         textLayer.fontSize = font.pointSize
+        contentSizeDidChange?()
     }
+
+    /// Told when the text or font changes, so an owner (a button) can lay the label out again.
+    var contentSizeDidChange: (() -> Void)?
 
     private func applyWrapping() {
         textLayer.isWrapped = numberOfLines != 1

@@ -87,10 +87,7 @@ extension UIScrollView {
         if target.y != clamped.y, target.y.isFinite, p.y >= lo.y, p.y <= hi.y {
             v.y = CGFloat(ScrollAxisMotion.velocity(toRestAt: Double(target.y), from: Double(p.y), rate: rate))
         }
-        let x = ScrollAxisMotion(position: Double(p.x), velocity: Double(v.x), lower: Double(lo.x), upper: Double(hi.x),
-                                 rate: rate, bounces: bounces)
-        let y = ScrollAxisMotion(position: Double(p.y), velocity: Double(v.y), lower: Double(lo.y), upper: Double(hi.y),
-                                 rate: rate, bounces: bounces)
+        let (x, y) = decelerationMotions(from: p, velocity: v)
         let willDecelerate = !(x.isFinished(at: 0) && y.isFinished(at: 0))
         if !willDecelerate {
             // At rest already: settle on the exact resting point (a drag without bounce may
@@ -99,10 +96,35 @@ extension UIScrollView {
         }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         isDragging = false
-        guard willDecelerate else { return }
+        // The delegate may have moved the edges (a pull-to-refresh grows `contentInset.top`).
+        let (x2, y2) = decelerationMotions(from: contentOffset, velocity: v)
+        guard willDecelerate || !(x2.isFinished(at: 0) && y2.isFinished(at: 0)) else { return }
         delegate?.scrollViewWillBeginDecelerating(self)
         isDecelerating = true
-        startMotion(.decelerating(x: x, y: y))
+        startMotion(.decelerating(x: x2, y: y2))
+    }
+
+    /// The decay-and-bounce motion of each axis from `p` with velocity `v` (points per second),
+    /// within the current edges; an axis that does not scroll keeps still.
+    private func decelerationMotions(from p: CGPoint, velocity v: CGPoint) -> (ScrollAxisMotion, ScrollAxisMotion) {
+        let rate = Double(decelerationRate.rawValue)
+        let lo = minimumOffset, hi = maximumOffset
+        let x = ScrollAxisMotion(position: Double(p.x), velocity: scrollsHorizontally ? Double(v.x) : 0,
+                                 lower: Double(lo.x), upper: Double(hi.x), rate: rate, bounces: bounces)
+        let y = ScrollAxisMotion(position: Double(p.y), velocity: scrollsVertically ? Double(v.y) : 0,
+                                 lower: Double(lo.y), upper: Double(hi.y), rate: rate, bounces: bounces)
+        return (x, y)
+    }
+
+    /// `contentInset` or `contentSize` changed: a running deceleration goes on from where it is,
+    /// with its current velocity, towards the new edges.
+    func edgesDidChange() {
+        guard let m = motion, case .decelerating(let x, let y) = m.kind else { return }
+        let t = layerTime - m.start
+        let p = CGPoint(x: x.position(at: t), y: y.position(at: t))
+        let v = CGPoint(x: x.velocity(at: t), y: y.velocity(at: t))
+        let (nx, ny) = decelerationMotions(from: p, velocity: v)
+        motion = Motion(kind: .decelerating(x: nx, y: ny), start: layerTime, id: m.id)
     }
 
     // MARK: Motion on ticks

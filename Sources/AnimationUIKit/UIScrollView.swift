@@ -34,9 +34,11 @@ open class UIScrollView: UIView {
     /// Told about dragging, deceleration and every change of the offset.
     open weak var delegate: UIScrollViewDelegate?
     /// The size of the content, in points.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero { didSet { edgesDidChange() } }
     /// Extra room around the content (the offset may go to −top…, −left…).
-    open var contentInset: UIEdgeInsets = .zero
+    /// Changing it (or `contentSize`) while the content decelerates or bounces sends it towards
+    /// the new edges from where it is, so a pull-to-refresh can hold its spinner in view.
+    open var contentInset: UIEdgeInsets = .zero { didSet { edgesDidChange() } }
     /// When false the pointer and the wheel do not scroll (code still can).
     open var isScrollEnabled: Bool = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
@@ -56,7 +58,7 @@ open class UIScrollView: UIView {
     public internal(set) var isDragging = false
     /// True while the content moves on its own after a drag (bounce included).
     public internal(set) var isDecelerating = false
-    /// True while the pointer is pressed on the scroll view.
+    /// True while a drag is in progress (UIKit also counts a press that has not moved yet).
     public var isTracking: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
 
     var dragStartOffset: CGPoint = .zero

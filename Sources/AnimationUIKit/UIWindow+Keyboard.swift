@@ -22,13 +22,22 @@ extension UIWindow {
         return false
     }
 
+    /// The first responder, if it is still in this window; one that left it ends editing here.
+    func currentFirstResponder() -> UIView? {
+        guard let responder = firstResponder else { return nil }
+        if responder.window === self { return responder }
+        firstResponder = nil
+        responder.resignFirstResponder()
+        return nil
+    }
+
     func deliverKey(_ key: UIKeyboardKey, shift: Bool) -> Bool {
-        guard let responder = firstResponder as? KeyboardFocusable else { return false }
+        guard let responder = currentFirstResponder() as? KeyboardFocusable else { return false }
         return responder.handleKey(key, shift: shift)
     }
 
     func deliverText(_ text: String) -> Bool {
-        guard let responder = firstResponder as? KeyboardFocusable else { return false }
+        guard let responder = currentFirstResponder() as? KeyboardFocusable else { return false }
         return responder.handleText(text)
     }
 

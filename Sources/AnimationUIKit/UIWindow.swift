@@ -21,7 +21,9 @@ public enum UIKeyboardKey: Equatable, Sendable {
 /// controls and the first responder:
 /// - A press hit-tests the PRESENTED tree (`layer.presentation()`), so a view in the middle of
 ///   an animation is hit where it is seen; hidden, disabled and nearly transparent views
-///   (presented opacity below 0.01) are skipped, and `point(inside:)` gets the presented point.
+///   (presented opacity below 0.01) are skipped, and `point(inside:)` gets the presented point
+///   (overrides of `point(inside:)` are consulted; overrides of `hitTest(_:)` are not, as the
+///   window walks the presented tree itself).
 /// - The view hit by the press keeps the touch until release (`touchesBegan/Moved/Ended`), as in
 ///   UIKit, wherever the pointer goes. Gesture recognizers attached to that view and to its
 ///   ancestors see the touch first; one that recognizes makes the others fail and, with
@@ -80,7 +82,7 @@ open class UIWindow: UIView {
         touch = t
         touchCancelledInView = false
 
-        let recognizers = recognizers(for: hit)
+        let recognizers = recognizers(for: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: t) ?? true }
         for old in participants where !recognizers.contains(where: { $0 === old }) {
             if old.state == .possible && old.pendingState == nil { old.state = .failed }
             old.isTracking = false
@@ -167,7 +169,10 @@ open class UIWindow: UIView {
         guard recognizer.state == .began || recognizer.state == .ended else { return }
         for other in participants where other !== recognizer && other.state == .possible {
             let waitsForIt = other.failureRequirements.contains { $0.recognizer === recognizer }
-            if !waitsForIt { other.pendingState = nil; other.state = .failed }
+            if !waitsForIt && !recognizer.canRecognizeSimultaneously(with: other) {
+                other.pendingState = nil
+                other.state = .failed
+            }
         }
         if recognizer.cancelsTouchesInView, let t = touch, let view = t.view, !touchCancelledInView {
             touchCancelledInView = true
@@ -205,7 +210,8 @@ open class UIWindow: UIView {
     open func sendText(_ text: String) -> Bool { deliverText(text) }
 
     /// True while a text field is editing (the host then sends keys and text here first).
-    open var isEditingText: Bool { firstResponder is UITextField }
+    /// A text field removed from the window while editing ends editing when this is next read.
+    open var isEditingText: Bool { currentFirstResponder() is UITextField }
 
     /// Cancels whatever the pointer is doing (gestures, pressed controls, a scroll view's drag)
     /// and ends editing: the host calls it when the window loses focus or the scene is closed.

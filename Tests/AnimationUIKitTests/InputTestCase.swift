@@ -82,3 +82,16 @@ final class StateLog<R: UIGestureRecognizer> {
         recognizer.addTarget { [weak self] (r: R) in self?.states.append(r.state) }
     }
 }
+
+/// A text measurer with round numbers (0.5 em per character, 1.25 em high), installed by tests
+/// that check sizes so they do not depend on whether a renderer's font measurer is installed.
+final class FixedTextMeasurer: TextMeasuring {
+    private var saved: TextMeasuring?
+
+    func size(of string: String, fontName: String?, fontSize: CGFloat) -> CGSize {
+        CGSize(width: CGFloat(string.count) * fontSize * 0.5, height: fontSize * 1.25)
+    }
+
+    func install() { saved = CAResourceProviders.text; CAResourceProviders.text = self }
+    func uninstall() { CAResourceProviders.text = saved }
+}

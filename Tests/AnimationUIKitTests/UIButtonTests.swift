@@ -2,6 +2,11 @@ import XCTest
 @testable import AnimationUIKit
 
 final class UIButtonTests: InputTestCase {
+    private let measurer = FixedTextMeasurer()
+
+    override func setUp() { super.setUp(); measurer.install() }
+    override func tearDown() { measurer.uninstall(); super.tearDown() }
+
     func testTitlePerStateWithFallbackToNormal() {
         let button = UIButton(type: .system)
         button.setTitle("Log In", for: .normal)
@@ -44,7 +49,7 @@ final class UIButtonTests: InputTestCase {
 
     func testTitleIsCentredInTheBounds() {
         let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
-        button.setTitle("Hello", for: .normal)   // 5 × 0.55 × 15 pt = 41.25 pt wide by the core's estimate
+        button.setTitle("Hello", for: .normal)   // 5 × 0.5 × 15 pt = 37.5 pt wide
 
         let label = button.titleLabel!.frame
         XCTAssertEqual(Double(label.midX), 100, accuracy: 0.5)
@@ -82,5 +87,16 @@ final class UIButtonTests: InputTestCase {
 
         XCTAssertEqual(events, ["down", "cancel"])
         XCTAssertFalse(button.isHighlighted)
+    }
+
+    func testChangingTheTitleFontLaysTheButtonOutAgain() {
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        button.setTitle("Hello", for: .normal)
+
+        button.titleLabel?.font = .systemFont(ofSize: 30)   // 5 × 0.5 × 30 = 75 pt wide
+
+        let label = button.titleLabel!.frame
+        XCTAssertEqual(Double(label.width), 75, accuracy: 1e-9)
+        XCTAssertEqual(Double(label.midX), 100, accuracy: 0.5)
     }
 }

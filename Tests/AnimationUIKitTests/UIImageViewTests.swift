@@ -104,4 +104,17 @@ final class UIImageViewTests: InputTestCase {
 
         XCTAssertEqual(view.layer.contentsGravity, .center)
     }
+
+    func testTouchesPassThroughUnlessInteractionIsEnabled() {
+        let back = addView(UIView(), CGRect(x: 0, y: 0, width: 100, height: 100))
+        let image = addView(UIImageView(), CGRect(x: 0, y: 0, width: 100, height: 100))
+        XCTAssertTrue(window.presentedHitTest(CGPoint(x: 50, y: 50)) === back)
+        var taps = 0
+        image.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+
+        image.isUserInteractionEnabled = true
+        click(50, 50)
+
+        XCTAssertEqual(taps, 1)
+    }
 }

@@ -2,20 +2,10 @@ import XCTest
 @testable import AnimationUIKit
 
 final class UILabelTests: XCTestCase {
-    private var savedMeasurer: TextMeasuring?
+    private let measurer = FixedTextMeasurer()
 
-    // The sizes below are the core's estimate; a renderer's measurer installed by another test
-    // (all targets share one process under `swift test`) is set aside meanwhile.
-    override func setUp() {
-        super.setUp()
-        savedMeasurer = CAResourceProviders.text
-        CAResourceProviders.text = nil
-    }
-
-    override func tearDown() {
-        CAResourceProviders.text = savedMeasurer
-        super.tearDown()
-    }
+    override func setUp() { super.setUp(); measurer.install() }
+    override func tearDown() { measurer.uninstall(); super.tearDown() }
 
     func testPropertiesDriveTheTextLayer() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
@@ -43,16 +33,16 @@ final class UILabelTests: XCTestCase {
 
     func testSizeThatFitsMeasuresOneLine() {
         let label = UILabel()
-        label.text = "abcd"   // the core's estimate: 0.55 em per character, 1.2 em high
+        label.text = "abcd"   // the test measurer: 0.5 em per character, 1.25 em high
         label.font = .systemFont(ofSize: 20)
 
-        XCTAssertEqual(label.sizeThatFits(.zero), CGSize(width: 44, height: 24))
-        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 44, height: 24))
+        XCTAssertEqual(label.sizeThatFits(.zero), CGSize(width: 40, height: 25))
+        XCTAssertEqual(label.intrinsicContentSize, CGSize(width: 40, height: 25))
     }
 
     func testWrappedLabelGrowsInLines() {
         let label = UILabel()
-        label.text = String(repeating: "a", count: 20)   // 110 pt in one line at 10 pt
+        label.text = String(repeating: "a", count: 22)   // 110 pt in one line at 10 pt
         label.font = .systemFont(ofSize: 10)
         label.numberOfLines = 0
 
@@ -69,7 +59,7 @@ final class UILabelTests: XCTestCase {
 
         label.sizeToFit()
 
-        XCTAssertEqual(label.frame, CGRect(x: 10, y: 20, width: 11, height: 12))
+        XCTAssertEqual(label.frame, CGRect(x: 10, y: 20, width: 10, height: 13))   // 12.5 rounded up
     }
 
     func testFontByName() {
@@ -78,5 +68,24 @@ final class UILabelTests: XCTestCase {
         XCTAssertNil(UIFont(name: "Helvetica", size: .nan))
         XCTAssertEqual(UIFont.systemFont(ofSize: 12, weight: .semibold).fontName, "SFUI-Bold")
         XCTAssertEqual(UIFont.systemFont(ofSize: 12).withSize(30).pointSize, 30)
+    }
+
+    func testHugeFontIsReducedAndTinyWidthDoesNotTrap() {
+        var messages: [String] = []
+        let saved = CADiagnostics.handler
+        CADiagnostics.reset()
+        CADiagnostics.handler = { messages.append($0) }
+        defer { CADiagnostics.handler = saved }
+        let label = UILabel()
+        label.text = "abc"
+        label.numberOfLines = 0
+
+        label.font = .systemFont(ofSize: 1e300)
+        let size = label.sizeThatFits(CGSize(width: 1e-300, height: 10))
+
+        XCTAssertEqual(label.font.pointSize, UIFont.maximumPointSize)
+        XCTAssertEqual(messages.count, 1)
+        XCTAssertEqual(size.width, 1e-300)
+        XCTAssertTrue(size.height.isFinite)
     }
 }

@@ -335,4 +335,44 @@ final class UIScrollViewTests: InputTestCase {
 
         XCTAssertNil(weakScroll)
     }
+
+    func testInsetGrownAtReleaseHoldsTheContentBelowTheTop() {
+        let (scroll, _) = makeScrollView(contentHeight: 1000)
+        final class Refresher: UIScrollViewDelegate {
+            func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                scrollView.contentInset.top = 30   // keep a 30 pt spinner in view
+            }
+        }
+        let refresher = Refresher()
+        scroll.delegate = refresher
+        press(200, 100, at: 0)
+        move(200, 110, at: 0.05)
+        move(200, 210, at: 0.1)
+        release(200, 210, at: 0.5)
+        let x0 = Double(scroll.contentOffset.y) + 30   // past the new edge at −30
+
+        at(0.6)
+        XCTAssertEqual(Double(scroll.contentOffset.y), -30 + x0 * (1 + omega * 0.1) * exp(-omega * 0.1), accuracy: 1e-6)
+        at(2)
+
+        XCTAssertEqual(scroll.contentOffset.y, -30)
+    }
+
+    func testInsetChangedDuringTheBounceRetargetsIt() {
+        let (scroll, _) = makeScrollView(contentHeight: 1000)
+        press(200, 100, at: 0)
+        move(200, 110, at: 0.05)
+        move(200, 210, at: 0.1)
+        release(200, 210, at: 0.5)
+        at(0.55)
+        let before = scroll.contentOffset.y
+
+        scroll.contentInset.top = 20
+        at(0.56)
+        XCTAssertGreaterThan(scroll.contentOffset.y, before, "still moving towards the edge, without a jump")
+        XCTAssertLessThan(scroll.contentOffset.y, before + 5)
+        at(3)
+
+        XCTAssertEqual(scroll.contentOffset.y, -20)
+    }
 }
