@@ -155,7 +155,7 @@ public final class TTFTextMeasurer: TextMeasuring {
     public func size(of string: String, fontName: String?, fontSize: CGFloat) -> CGSize {
         guard fontSize.isFinite, fontSize > 0 else { return .zero }
         let face = FontLibrary.face(for: fontName)
-        let pixels = max(1, Int(fontSize.rounded()))
+        let pixels = max(1, Int(min(fontSize, 1024).rounded()))     // clamped first: 1e300 must not trap
         let k = fontSize / CGFloat(pixels)
         FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
         guard let font = fonts.font(face, size: pixels) else {
