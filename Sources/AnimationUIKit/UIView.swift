@@ -33,7 +33,7 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
 
     /// A view with the given frame (in its superview's coordinates).
     public init(frame: CGRect) {
-        layer = type(of: self).layerClass.init()
+        layer = type(of: self).layerClass.layer()
         layer.delegate = self
         // A view's layer consults the view for every change, even before its first commit:
         // the view answers NSNull outside animation blocks, so nothing animates implicitly.
