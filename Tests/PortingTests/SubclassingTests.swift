@@ -71,6 +71,20 @@ final class CountingReplicatorLayerTests: PortingTestCase {
     }
 }
 
+final class OneShotReplicatorLayerTests: PortingTestCase {
+    func testOverriddenTimingAndFrameRun() {
+        let replicator = OneShotReplicatorLayer()
+        replicator.instanceCount = 4
+
+        replicator.repeatCount = HUGE
+        replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+
+        XCTAssertEqual(replicator.repeatCount, 0)
+        XCTAssertEqual(replicator.instanceTransform.m41, 50)
+        XCTAssertEqual(replicator.bounds.size, CGSize(width: 200, height: 20))
+    }
+}
+
 final class SlowStrokeShapeLayerTests: PortingTestCase {
     func testTheOverriddenActionAnimatesStrokeEndForOneSecond() {
         let shape = SlowStrokeShapeLayer()

@@ -29,6 +29,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     final func contentPropertyDidChange() { stateVersion &+= 1 }
 
     // MARK: Geometry
+    /// The rectangle in the superlayer's space (see `frameImplementation`); not animatable, as on Apple.
+    open var frame: CGRect { get { frameImplementation } set { frameImplementation = newValue } }
     /// The layer's own coordinate space.
     open var bounds: CGRect {
         get { state.bounds }
@@ -102,8 +104,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
             hasMask = mask != nil
         }
     }
-    /// True while `mask` is set (kept by `mask`'s observer), so snapshots of built-in classes skip
-    /// the open property's dynamic call for the many layers without one.
+    /// True while `mask` is set, so snapshots of built-in classes skip the open property's dynamic call.
     @exclusivity(unchecked) private(set) final var hasMask = false
     open var shadowColor: CGColor? {
         get { state.shadowColor }
@@ -159,36 +160,36 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     }
 
     // MARK: Timing (CAMediaTiming)
-    public var beginTime: CFTimeInterval {
+    open var beginTime: CFTimeInterval {
         get { state.beginTime }
         set { state.beginTime = newValue }
     }
-    public var duration: CFTimeInterval {
+    open var duration: CFTimeInterval {
         get { state.duration }
         set { state.duration = newValue }
     }
     /// Scales the time of the layer's whole subtree: 0 pauses it, 0.1 slows it tenfold.
-    public var speed: Float {
+    open var speed: Float {
         get { state.speed }
         set { state.speed = newValue }
     }
-    public var timeOffset: CFTimeInterval {
+    open var timeOffset: CFTimeInterval {
         get { state.timeOffset }
         set { state.timeOffset = newValue }
     }
-    public var repeatCount: Float {
+    open var repeatCount: Float {
         get { state.repeatCount }
         set { state.repeatCount = newValue }
     }
-    public var repeatDuration: CFTimeInterval {
+    open var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
         set { state.repeatDuration = newValue }
     }
-    public var autoreverses: Bool {
+    open var autoreverses: Bool {
         get { state.autoreverses }
         set { state.autoreverses = newValue }
     }
-    public var fillMode: CAMediaTimingFillMode {
+    open var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
         set { state.fillMode = newValue }
     }
@@ -303,8 +304,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
 
     /// Copies every property that affects appearance from `other` (no sublayers, no animations).
     open func assignProperties(from other: CALayer) {
-        // Fast path: a presentation copy of a built-in class, whose accessors cannot have been
-        // overridden and whose setters run no actions, takes the whole state in one assignment.
+        // A presentation copy of a built-in class (no overridden accessors) takes the state at once.
         if isPresentationCopy, kind.isBuiltIn, other.kind.isBuiltIn {
             state = other.state
             return
@@ -381,8 +381,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// Call it on `presentation()` to hit-test layers where they appear mid-animation.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestImplementation(p) }
 
-    /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored.
-    /// Apple raises an exception for NaN geometry; here the model keeps its old value.
+    /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored
+    /// (Apple raises an exception for NaN geometry; here the model keeps its old value).
     @inline(__always) final func acceptsValue(_ ok: Bool, _ key: String, _ value: Any) -> Bool {
         if ok { return true }
         CADiagnostics.report("CALayer.\(key): ignored non-finite value \(value); the layer keeps its old value")
