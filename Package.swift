@@ -50,5 +50,7 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationRender", "ClockedTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "ClockedTestSupport"]),
+        // iOS animation code ported by changing its imports only, checked for iOS's values.
+        .testTarget(name: "PortingTests", dependencies: ["AnimationUIKit", "ClockedTestSupport"]),
     ]
 )

@@ -21,7 +21,7 @@ public enum NSTextAlignment: Int, Sendable {
 /// beyond truncation at the end of a single line; wrapped heights are estimated from the
 /// one-line width.
 open class UILabel: UIView {
-    open override class var layerClass: CALayer.Type { CATextLayer.self }
+    open override class var layerClass: AnyClass { CATextLayer.self }
 
     private var interactionEnabled = false
     /// False by default, as in UIKit: touches pass through to the view behind (set it to true

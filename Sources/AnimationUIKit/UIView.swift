@@ -17,7 +17,8 @@ import Foundation
 /// created it, so a new view animates inside a block in the same turn (as in UIKit).
 open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
     /// The class of layer a view of this class creates (`CALayer`; override to use e.g. `CAShapeLayer`).
-    open class var layerClass: CALayer.Type { CALayer.self }
+    /// `AnyClass`, as in UIKit; a class that is not a `CALayer` is reported and `CALayer` is used.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The backing layer; the view is its delegate.
     public let layer: CALayer
@@ -34,7 +35,7 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
 
     /// A view with the given frame (in its superview's coordinates).
     public init(frame: CGRect) {
-        layer = type(of: self).layerClass.init()
+        layer = UIView.validLayerClass(type(of: self).layerClass).layer()
         layer.delegate = self
         // A view's layer consults the view for every change, even before its first commit:
         // the view answers NSNull outside animation blocks, so nothing animates implicitly.
@@ -42,8 +43,40 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
         layer.frame = frame
     }
 
+    private static func validLayerClass(_ c: AnyClass) -> CALayer.Type {
+        if let layerType = c as? CALayer.Type { return layerType }
+        CADiagnostics.report("UIView.layerClass: \(c) is not a CALayer subclass; using CALayer")
+        return CALayer.self
+    }
+
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
+
+    /// UIKit's archive initializer. There are no archives (nor storyboards) here: it reports a
+    /// diagnostic and returns nil. It exists so that subclasses written for iOS, which declare
+    /// `required init?(coder:)`, compile unchanged; as in UIKit, a subclass that declares its
+    /// own designated initializer must declare it too.
+    public required init?(coder: NSCoder) {
+        CADiagnostics.report("\(Self.self).init(coder:): views cannot be decoded from archives here; returning nil")
+        return nil
+    }
+
+    // MARK: Tint (implemented in UIView+Tint.swift)
+
+    /// The tint colour: the one set on this view, else its superview's, else UIKit's system
+    /// blue; a grey while the effective adjustment mode is `.dimmed`.
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    /// Whether the tint is dimmed; `.automatic` takes the superview's mode (`.normal` at the root).
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+    /// Called when the effective tint colour or adjustment mode changes; override it to restyle.
+    open func tintColorDidChange() {}
+    var tintStorage = UIViewTintStorage()
 
     // MARK: Geometry
 

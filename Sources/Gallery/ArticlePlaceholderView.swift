@@ -7,6 +7,8 @@ final class ArticlePlaceholderView: UIView {
     /// The headline layer.
     let headline = CATextLayer()
 
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .white

@@ -3,10 +3,12 @@ import Foundation
 
 /// A view backed by a `CAShapeLayer` that draws one half of the lightning bolt.
 final class BoltHalfView: UIView {
-    override class var layerClass: CALayer.Type { CAShapeLayer.self }
+    override class var layerClass: AnyClass { CAShapeLayer.self }
 
     /// The backing layer, as a shape layer.
     var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
 
     init(half: BoltShapes.Half) {
         super.init(frame: .zero)

@@ -12,8 +12,9 @@ final class SnapshotFastPathTests: ClockedTestCase {
             get { super.opacity * 0.5 }
             set { super.opacity = newValue }
         }
-        required init() { super.init() }
-        required init(layer: Any) { super.init(layer: layer) }
+        override init() { super.init() }
+        override init(layer: Any) { super.init(layer: layer) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
         override func assignProperties(from other: CALayer) {
             super.assignProperties(from: other)
             if let o = other as? TaggedLayer { tag = o.tag }

@@ -241,7 +241,7 @@ final class UIViewAnimationTests: UIViewTestCase {
     }
 
     func testLayerClassAndShapeLayerPathAnimates() {
-        final class ShapeView: UIView { override class var layerClass: CALayer.Type { CAShapeLayer.self } }
+        final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         let v = ShapeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         CARunLoop.tick()
         let shape = v.layer as! CAShapeLayer

@@ -27,7 +27,7 @@ final class UIViewHierarchyTests: UIViewTestCase {
     }
 
     func testLayerClass() {
-        final class GradientView: UIView { override class var layerClass: CALayer.Type { CAGradientLayer.self } }
+        final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
         XCTAssertTrue(GradientView().layer is CAGradientLayer)
         XCTAssertTrue(type(of: UIView().layer) == CALayer.self)
     }

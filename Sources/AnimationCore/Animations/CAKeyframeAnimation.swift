@@ -112,6 +112,9 @@ open class CAAnimationGroup: CAAnimation {
     }
 }
 
+/// The key under which a `CATransition` is attached (QuartzCore's `kCATransition`).
+public let kCATransition = "transition"
+
 /// A transition between the old and new appearance of a layer (fade, push, move in, reveal),
 /// added under the key `"transition"`. The renderer draws it from the captured old state.
 open class CATransition: CAAnimation {

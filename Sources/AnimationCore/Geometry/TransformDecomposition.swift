@@ -105,7 +105,7 @@ extension CATransform3D {
     }
 
     /// The value of a transform key-path component ("rotation.x/.y/.z", "rotation", "scale.x/.y/.z",
-    /// "scale" = mean of the three, "translation.x/.y/.z"), or nil for an unknown name or a non-finite transform.
+    /// "scale" = mean of the three, "scale.xy" = mean of x and y, "translation.x/.y/.z"), or nil for an unknown name or a non-finite transform.
     ///
     /// Rotations are Euler angles in radians for `Rx(rotation.x) · Ry(rotation.y) · Rz(rotation.z)`
     /// in row-vector order (about x first, then y, then z, fixed axes); rotation.x and .z lie in
@@ -128,6 +128,7 @@ extension CATransform3D {
         case "scale.y": return d.scaleY
         case "scale.z": return d.scaleZ
         case "scale": return (d.scaleX + d.scaleY + d.scaleZ) / 3
+        case "scale.xy": return (d.scaleX + d.scaleY) / 2
         case "translation.x": return d.translationX
         case "translation.y": return d.translationY
         case "translation.z": return d.translationZ
@@ -136,7 +137,8 @@ extension CATransform3D {
     }
 
     /// A copy with one component replaced (decompose, set, recompose), or nil for an unknown name
-    /// or a non-finite transform. "scale" sets all three scales.
+    /// or a non-finite transform. "scale" sets all three scales, "scale.xy" the x and y scales
+    /// (the undocumented key path iOS code uses for 2D pulses; Apple honours it the same way).
     ///
     /// Rotations are rebuilt from Euler angles with `CATransform3DMakeRotation`, so any angle
     /// (beyond ±π too) uses cos/sin of the value itself, and "rotation.z" = θ on the identity is
@@ -175,6 +177,7 @@ extension CATransform3D {
         case "scale.y": parts.d.scaleY = value
         case "scale.z": parts.d.scaleZ = value
         case "scale": (parts.d.scaleX, parts.d.scaleY, parts.d.scaleZ) = (value, value, value)
+        case "scale.xy": (parts.d.scaleX, parts.d.scaleY) = (value, value)
         case "translation.x": parts.d.translationX = value
         case "translation.y": parts.d.translationY = value
         case "translation.z": parts.d.translationZ = value
@@ -223,6 +226,7 @@ extension CATransform3D {
         case .scaleY: return sy
         case .scaleZ: return sz
         case .scale: return (sx + sy + sz) / 3
+        case .scaleXY: return (sx + sy) / 2
         case .translationX: return m41
         case .translationY: return m42
         case .translationZ: return m43
@@ -249,6 +253,7 @@ extension CATransform3D {
         case .scaleY: sy = value
         case .scaleZ: sz = value
         case .scale: (sx, sy, sz) = (value, value, value)
+        case .scaleXY: (sx, sy) = (value, value)
         case .translationX: translation.0 = value
         case .translationY: translation.1 = value
         case .translationZ: translation.2 = value

@@ -37,8 +37,9 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// `(localTime, birthRate)` from each change of `birthRate`, oldest first.
     var birthRateHistory: [(time: Double, rate: Double)] = []
 
-    public required init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)

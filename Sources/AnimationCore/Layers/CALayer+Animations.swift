@@ -15,7 +15,7 @@ extension CALayer {
         let entry = AnimationEntry(key: resolvedKey, isAnonymous: key == nil && !(copy is CATransition),
                                    animation: copy, compiled: compiled)
         if let keyPath = compiled.propertyKey {
-            entry.previous = currentPresentationValue(keyPath: keyPath)
+            entry.previous = presentationValueBeforeTransaction(keyPath: keyPath)
         }
         if case .transition = compiled.body {
             entry.transitionFrom = SnapshotBuilder.node(for: self, mediaTime: CACurrentMediaTime())
@@ -58,6 +58,17 @@ extension CALayer {
         guard !entry.didStop else { return }
         entry.didStop = true
         CARunLoop.enqueue { entry.finish(finished: false) }
+    }
+
+    /// The value at `keyPath` as presented with the model as it was before the open
+    /// transaction's changes (what Apple's render tree shows until the commit): where an
+    /// animation added with no values starts.
+    func presentationValueBeforeTransaction(keyPath: String) -> AnimValue? {
+        guard let before = stateBeforeTransaction?.state else { return currentPresentationValue(keyPath: keyPath) }
+        let now = state
+        state = before
+        defer { state = now }
+        return currentPresentationValue(keyPath: keyPath)
     }
 
     /// The value at `keyPath` as currently presented (model plus running animations).

@@ -1,10 +1,11 @@
 import Foundation
 
 extension CALayer {
-    /// The layer's rectangle in its superlayer's space: derived from bounds, anchor point,
-    /// position and transform (the bounding box when transformed), as Apple defines it.
-    /// Setting it moves and resizes the layer (for an untransformed layer).
-    public var frame: CGRect {
+    /// The body of the open `frame` declared in the class: the layer's rectangle in its
+    /// superlayer's space, derived from bounds, anchor point, position and transform (the
+    /// bounding box when transformed), as Apple defines it. Setting it moves and resizes the
+    /// layer (for an untransformed layer).
+    var frameImplementation: CGRect {
         get {
             let local = localTransform(parentSublayerTransform: nil)
             let b = bounds

@@ -16,7 +16,7 @@ extension CALayer {
     }
 
     private func presentationTree(atMediaTime t: Double, superlayer parent: CALayer?) -> CALayer {
-        let p = type(of: self).init(layer: self)
+        let p = type(of: self).init(dynamicCopyOf: self)
         applyAnimations(to: p, localTime: localTime(atMediaTime: t))
         p.superlayer = parent
         p.sublayerStorage = sublayerStorage.map { $0.presentationTree(atMediaTime: t, superlayer: p) }
@@ -29,16 +29,18 @@ extension CALayer {
     }
 
     /// This layer alone (no sublayers) with its animations applied at local time `t`.
-    /// Reuses one cached copy per layer: the result is only valid until the next call.
+    /// Reuses one cached copy per built-in layer: the result is only valid until the next call.
     func presentationLayer(atLocalTime t: Double) -> CALayer {
         guard !animationEntries.isEmpty else { return self }
         let p: CALayer
-        if let cached = presentationCache {
+        if kind.isBuiltIn, let cached = presentationCache {
             p = cached
             p.assignProperties(from: self)
         } else {
-            p = type(of: self).init(layer: self)
-            presentationCache = p
+            // An app's subclass may copy its own properties in `init(layer:)` (as iOS code
+            // does), which a reused copy would skip: it gets a fresh copy every time.
+            p = type(of: self).init(dynamicCopyOf: self)
+            if kind.isBuiltIn { presentationCache = p }
         }
         applyAnimations(to: p, localTime: t)
         return p

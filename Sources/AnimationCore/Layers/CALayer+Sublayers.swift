@@ -12,26 +12,21 @@ extension CALayer {
         }
     }
 
-    /// Appends `layer` on top of the other sublayers (removing it from its old superlayer).
-    public func addSublayer(_ layer: CALayer) {
-        insertSublayer(layer, at: UInt32(sublayerStorage.count))
-    }
-
-    /// Inserts `layer` at `index` (clamped to the valid range).
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    /// The body of the open `insertSublayer(_:at:)` declared in the class.
+    func insertSublayerImplementation(_ layer: CALayer, at index: UInt32) {
         guard layer !== self, !isDescendant(of: layer) else {
             CADiagnostics.report("CALayer.insertSublayer: a layer cannot contain itself or an ancestor; ignored")
             return
         }
         if layer.maskOwner != nil { layer.maskOwner?.mask = nil }
-        layer.removeFromSuperlayer()
+        if layer.superlayer != nil { layer.removeFromSuperlayer() }
         let i = min(Int(index), sublayerStorage.count)
         sublayerStorage.insert(layer, at: i)
         layer.superlayer = self
     }
 
-    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// The body of the open `insertSublayer(_:below:)`.
+    func insertSublayerImplementation(_ layer: CALayer, below sibling: CALayer?) {
         let i = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? 0
         insertSublayer(layer, at: UInt32(i))
         if let s = sibling, let li = sublayerStorage.firstIndex(where: { $0 === layer }),
@@ -40,8 +35,8 @@ extension CALayer {
         }
     }
 
-    /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// The body of the open `insertSublayer(_:above:)`.
+    func insertSublayerImplementation(_ layer: CALayer, above sibling: CALayer?) {
         guard let s = sibling, sublayerStorage.contains(where: { $0 === s }) else {
             addSublayer(layer); return
         }
@@ -50,8 +45,8 @@ extension CALayer {
         insertSublayer(layer, at: UInt32(si + 1))
     }
 
-    /// Replaces the sublayer `old` with `new` in the same place.
-    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+    /// The body of the open `replaceSublayer(_:with:)`.
+    func replaceSublayerImplementation(_ old: CALayer, with new: CALayer) {
         guard let i = sublayerStorage.firstIndex(where: { $0 === old }) else {
             CADiagnostics.report("CALayer.replaceSublayer: the layer to replace is not a sublayer; ignored")
             return
@@ -60,8 +55,8 @@ extension CALayer {
         insertSublayer(new, at: UInt32(i))
     }
 
-    /// Detaches the layer from its superlayer.
-    public func removeFromSuperlayer() {
+    /// The body of the open `removeFromSuperlayer()`.
+    func removeFromSuperlayerImplementation() {
         guard let parent = superlayer else { return }
         parent.sublayerStorage.removeAll { $0 === self }
         superlayer = nil

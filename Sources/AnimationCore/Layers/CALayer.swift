@@ -29,6 +29,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     final func contentPropertyDidChange() { stateVersion &+= 1 }
 
     // MARK: Geometry
+    /// The rectangle in the superlayer's space (see `frameImplementation`); not animatable, as on Apple.
+    open var frame: CGRect { get { frameImplementation } set { frameImplementation = newValue } }
     /// The layer's own coordinate space.
     open var bounds: CGRect {
         get { state.bounds }
@@ -102,8 +104,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
             hasMask = mask != nil
         }
     }
-    /// True while `mask` is set (kept by `mask`'s observer), so snapshots of built-in classes skip
-    /// the open property's dynamic call for the many layers without one.
+    /// True while `mask` is set, so snapshots of built-in classes skip the open property's dynamic call.
     @exclusivity(unchecked) private(set) final var hasMask = false
     open var shadowColor: CGColor? {
         get { state.shadowColor }
@@ -159,36 +160,36 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     }
 
     // MARK: Timing (CAMediaTiming)
-    public var beginTime: CFTimeInterval {
+    open var beginTime: CFTimeInterval {
         get { state.beginTime }
         set { state.beginTime = newValue }
     }
-    public var duration: CFTimeInterval {
+    open var duration: CFTimeInterval {
         get { state.duration }
         set { state.duration = newValue }
     }
     /// Scales the time of the layer's whole subtree: 0 pauses it, 0.1 slows it tenfold.
-    public var speed: Float {
+    open var speed: Float {
         get { state.speed }
         set { state.speed = newValue }
     }
-    public var timeOffset: CFTimeInterval {
+    open var timeOffset: CFTimeInterval {
         get { state.timeOffset }
         set { state.timeOffset = newValue }
     }
-    public var repeatCount: Float {
+    open var repeatCount: Float {
         get { state.repeatCount }
         set { state.repeatCount = newValue }
     }
-    public var repeatDuration: CFTimeInterval {
+    open var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
         set { state.repeatDuration = newValue }
     }
-    public var autoreverses: Bool {
+    open var autoreverses: Bool {
         get { state.autoreverses }
         set { state.autoreverses = newValue }
     }
-    public var fillMode: CAMediaTimingFillMode {
+    open var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
         set { state.fillMode = newValue }
     }
@@ -258,18 +259,22 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// changes made before that do not animate implicitly.
     var hasBeenCommitted = false
     @exclusivity(unchecked) var presentationCache: CALayer?
+    /// The base properties before the first change in the open transaction (nil when unchanged).
+    @exclusivity(unchecked) var stateBeforeTransaction: LayerStateBox?
 
-    /// A new layer with Apple's defaults.
-    public required init() {
+    /// A new layer with Apple's defaults (subclasses write `override init()`, as on Apple).
+    public init() {
         renderID = LayerIDs.next()
         kind = LayerKind(Self.self)
         isPresentationCopy = false
         CATransaction.registerNewLayer(self)
     }
 
-    /// A copy of `layer` (Apple's `init(layer:)`, used for presentation layers). Subclasses
-    /// copy their own properties in `assignProperties(from:)`.
-    public required init(layer: Any) {
+    /// A copy of `layer` (Apple's `init(layer:)`, used for presentation layers): the base
+    /// properties are copied through `assignProperties(from:)`. Subclasses override it as on
+    /// Apple (`override init(layer: Any)`, calling `super.init(layer:)`, then copying their own
+    /// properties) or override `assignProperties(from:)`.
+    public init(layer: Any) {
         let source = layer as? CALayer
         renderID = source?.renderID ?? LayerIDs.next()
         kind = LayerKind(Self.self)
@@ -279,10 +284,27 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         if let source { assignProperties(from: source) }
     }
 
+    /// Apple's archive initializer: there are no archives here, so it reports a diagnostic and
+    /// returns nil. It lets subclasses written for iOS declare `required init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        CADiagnostics.report("\(Self.self).init(coder:): layers cannot be decoded from archives here; returning nil")
+        return nil
+    }
+
+    /// A layer of the receiver's dynamic class: `init(layer: source)`, or `init()` when `source`
+    /// is nil. Presentation copies and `layer()` are made through it: Swift makes an instance of
+    /// a dynamic class only through a `required` initializer, and Apple's two are not required.
+    /// Subclasses inherit it when they override all three designated initializers (`init()`,
+    /// `init(layer:)`, `init?(coder:)`) or none. One that overrides `init()` but not `init(layer:)`
+    /// does not compile here (on Apple it crashes at its first presentation copy): add
+    /// `override init(layer: Any) { super.init(layer: layer) }`.
+    public required convenience init(dynamicCopyOf source: CALayer?) {
+        if let source { self.init(layer: source) } else { self.init() }
+    }
+
     /// Copies every property that affects appearance from `other` (no sublayers, no animations).
     open func assignProperties(from other: CALayer) {
-        // Fast path: a presentation copy of a built-in class, whose accessors cannot have been
-        // overridden and whose setters run no actions, takes the whole state in one assignment.
+        // A presentation copy of a built-in class (no overridden accessors) takes the state at once.
         if isPresentationCopy, kind.isBuiltIn, other.kind.isBuiltIn {
             state = other.state
             return
@@ -301,39 +323,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         fillMode = other.fillMode
     }
 
-    /// True for the layer classes defined here (not an app's subclass, which may override
-    /// property accessors): their base properties are exactly `state`.
-    @inline(__always) static func isBuiltIn(_ t: CALayer.Type) -> Bool {
-        t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self || t == CATextLayer.self
-            || t == CATransformLayer.self || t == CAReplicatorLayer.self || t == CAEmitterLayer.self
-    }
-
     /// True when snapshots may evaluate this layer's animations in a copy of its `state` instead
     /// of a presentation copy: a built-in class that draws nothing from animated base properties
     /// beyond `state` (not a replicator or emitter), animated only on `CALayer`'s own properties.
     var presentsInState: Bool { animationsWriteBaseOnly && kind.presentsInState }
 
-    /// The base property values as the public accessors report them (`state` itself for the
-    /// built-in classes, whose accessors cannot have been overridden).
-    var publicState: LayerState {
-        if kind.isBuiltIn { return state }
-        var s = LayerState()
-        s.bounds = bounds; s.position = position; s.anchorPoint = anchorPoint; s.anchorPointZ = anchorPointZ
-        s.zPosition = zPosition; s.transform = transform; s.sublayerTransform = sublayerTransform
-        s.opacity = opacity; s.isHidden = isHidden; s.masksToBounds = masksToBounds; s.isDoubleSided = isDoubleSided
-        s.allowsGroupOpacity = allowsGroupOpacity; s.backgroundColor = backgroundColor; s.cornerRadius = cornerRadius
-        s.borderWidth = borderWidth; s.borderColor = borderColor; s.shadowColor = shadowColor
-        s.shadowOpacity = shadowOpacity; s.shadowOffset = shadowOffset; s.shadowRadius = shadowRadius
-        s.shadowPath = shadowPath; s.contents = contents; s.contentsGravity = contentsGravity
-        s.contentsRect = contentsRect; s.contentsScale = contentsScale; s.name = name
-        s.beginTime = beginTime; s.duration = duration; s.speed = speed; s.timeOffset = timeOffset
-        s.repeatCount = repeatCount; s.repeatDuration = repeatDuration; s.autoreverses = autoreverses
-        s.fillMode = fillMode
-        return s
-    }
-
     /// A new layer (Apple's `+layer` class method).
-    public class func layer() -> Self { self.init() }
+    public class func layer() -> Self { self.init(dynamicCopyOf: nil) }
 
     public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -358,6 +354,26 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// (Core Animation's default curve when the transaction has none).
     open class func defaultAction(forKey event: String) -> CAAction? { defaultActionImplementation(forKey: event) }
 
+    /// Appends `layer` on top of the other sublayers (removing it from its old superlayer).
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayerStorage.count)) }
+    /// Inserts `layer` at `index` (clamped to the valid range).
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) { insertSublayerImplementation(layer, at: index) }
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerImplementation(layer, below: sibling) }
+    /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerImplementation(layer, above: sibling) }
+    /// Replaces the sublayer `old` with `new` in the same place.
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) { replaceSublayerImplementation(old, with: new) }
+    /// Detaches the layer from its superlayer.
+    open func removeFromSuperlayer() { removeFromSuperlayerImplementation() }
+
+    /// Apple's default for a property; overridable, but the core's own defaults are fixed.
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// Whether a change to `key` makes the layer redraw. There is no `draw(in:)` or `display()`
+    /// here (content is described by properties and drawn by the renderer), so the core never
+    /// asks; the override point exists for ported subclasses.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
     /// True when `p` (in this layer's space) is inside its bounds.
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
@@ -365,28 +381,19 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// Call it on `presentation()` to hit-test layers where they appear mid-animation.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestImplementation(p) }
 
-    /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored.
-    /// Apple raises an exception for NaN geometry; here the model keeps its old value.
+    /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored
+    /// (Apple raises an exception for NaN geometry; here the model keeps its old value).
     @inline(__always) final func acceptsValue(_ ok: Bool, _ key: String, _ value: Any) -> Bool {
         if ok { return true }
         CADiagnostics.report("CALayer.\(key): ignored non-finite value \(value); the layer keeps its old value")
         return false
     }
 
-    /// Runs the implicit action for `key` before a property changes (model layers only).
+    /// Runs the implicit action for `key` before a property changes (model layers only), having
+    /// kept the state as it was before the transaction's first change (see `stateBeforeTransaction`).
     @inline(__always) func willChange(_ key: String) {
         guard !isPresentationCopy else { return }
+        if stateBeforeTransaction == nil { captureStateBeforeTransaction() }
         runActionIfNeeded(forKey: key)
-    }
-}
-
-/// Hands out render identifiers.
-enum LayerIDs {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
-    static func next() -> UInt64 {
-        lock.lock(); defer { lock.unlock() }
-        counter += 1
-        return counter
     }
 }

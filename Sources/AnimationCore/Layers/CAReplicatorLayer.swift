@@ -21,8 +21,9 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     /// The most copies drawn; larger counts are clamped with a diagnostic.
     public static let maximumInstances = 10_000
 
-    public required init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)

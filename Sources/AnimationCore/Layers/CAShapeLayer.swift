@@ -20,8 +20,9 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     /// Where the stroke ends, as a fraction of the path's length (0…1).
     open var strokeEnd: CGFloat = 1 { willSet { willChange("strokeEnd") } didSet { contentPropertyDidChange() } }
 
-    public required init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)
@@ -59,8 +60,9 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
     open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willChange("endPoint") } didSet { contentPropertyDidChange() } }
     open var type: CAGradientLayerType = .axial { didSet { contentPropertyDidChange() } }
 
-    public required init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)
@@ -100,8 +102,9 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { contentPropertyDidChange() } }
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { contentPropertyDidChange() } }
 
-    public required init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)
@@ -139,6 +142,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
 /// A layer whose sublayers keep their 3D positions instead of being flattened into its plane.
 /// It draws no content of its own (background, border and opacity are ignored, as Apple's).
 open class CATransformLayer: CALayer, @unchecked Sendable {
-    public required init() { super.init() }
-    public required init(layer: Any) { super.init(layer: layer) }
+    public override init() { super.init() }
+    public override init(layer: Any) { super.init(layer: layer) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

@@ -56,13 +56,13 @@ struct ResolvedKeyPath {
     /// The transform components `CATransform3D.component(_:)` knows.
     enum TransformComponent: String {
         case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
-        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z", scaleXY = "scale.xy"
         case translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
 
         /// The component's value on the identity transform.
         var identityValue: Double {
             switch self {
-            case .scale, .scaleX, .scaleY, .scaleZ: return 1
+            case .scale, .scaleX, .scaleY, .scaleZ, .scaleXY: return 1
             default: return 0
             }
         }
@@ -77,6 +77,7 @@ struct ResolvedKeyPath {
             case .scaleX: return CATransform3DMakeScale(v, 1, 1)
             case .scaleY: return CATransform3DMakeScale(1, v, 1)
             case .scaleZ: return CATransform3DMakeScale(1, 1, v)
+            case .scaleXY: return CATransform3DMakeScale(v, v, 1)
             case .translationX: return CATransform3DMakeTranslation(v, 0, 0)
             case .translationY: return CATransform3DMakeTranslation(0, v, 0)
             case .translationZ: return CATransform3DMakeTranslation(0, 0, v)

@@ -2,7 +2,9 @@ import Foundation
 
 /// The stand-in for one turn of the main run loop, which drives Core Animation's callbacks.
 ///
-/// Apps call `tick()` once per frame (tests call it after moving the clock). It commits the
+/// Apps call `tick()` once per frame (tests call it after moving the clock). It first runs the
+/// main queue's due work (see `CARunLoop+MainQueue.swift`: `DispatchQueue.main.asyncAfter` in
+/// media time, `DispatchQueue.main.async` and `Timer`s through the main run loop), commits the
 /// implicit transaction, then delivers every animation start and stop that is due by
 /// `CACurrentMediaTime()`, in time order, removing finished animations that are removed on
 /// completion and running transaction completion blocks. While a callback runs,
@@ -24,11 +26,13 @@ public enum CARunLoop {
         generation &+= 1
     }
 
-    /// Commits the implicit transaction, runs the tick observers, then delivers all due
-    /// animation events.
+    /// Runs the main queue's due work, commits the implicit transaction, runs the tick observers,
+    /// then delivers all due animation events.
     public static func tick() {
-        CATransaction.flush()
         let now = CACurrentMediaTime()
+        fireDelayedBlocks(until: now)
+        drainMainQueue()
+        CATransaction.flush()
         runTickObservers()
         var budget = 10_000
         while budget > 0 {

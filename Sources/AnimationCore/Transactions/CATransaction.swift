@@ -29,6 +29,8 @@ final class TransactionFrame {
     let group = TransactionGroup()
     let isImplicit: Bool
     var newLayers: [CALayer] = []
+    /// Layers changed in the transaction (they keep their state from before it until it commits).
+    var changedLayers: [CALayer] = []
     init(isImplicit: Bool) { self.isImplicit = isImplicit }
 }
 
@@ -68,8 +70,10 @@ public final class CATransaction {
     private class func finish(_ frame: TransactionFrame, outer: TransactionFrame?) {
         if let outer {
             outer.newLayers += frame.newLayers
+            outer.changedLayers += frame.changedLayers
         } else {
             for layer in frame.newLayers { layer.hasBeenCommitted = true }
+            for layer in frame.changedLayers { layer.stateBeforeTransaction = nil }
         }
         frame.group.committed = true
         if frame.group.completion != nil, frame.group.pending == 0 {
@@ -149,6 +153,11 @@ public final class CATransaction {
     /// Records a new layer so it stops being "new" when the transaction commits.
     static func registerNewLayer(_ layer: CALayer) {
         currentFrame().newLayers.append(layer)
+    }
+
+    /// Records a layer changed in the open transaction (see `CALayer.captureStateBeforeTransaction`).
+    static func registerChangedLayer(_ layer: CALayer) {
+        currentFrame().changedLayers.append(layer)
     }
 
     /// The groups of every open transaction (an animation counts towards all of them).

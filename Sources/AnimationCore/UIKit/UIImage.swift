@@ -1,13 +1,34 @@
 import Foundation
 
-/// UIKit's image: a `CGImage` with a scale.
+/// UIKit's image: a `CGImage` with a scale and a rendering mode.
+///
+/// Differences from UIKit: there is no `UIImageView` (nor asset catalogue, nor symbol images),
+/// so nothing applies a view's tint to a `.alwaysTemplate` image by itself: draw a template
+/// image in a tint with `withTintColor(_:)` and set the result as a layer's `contents`.
 open class UIImage: @unchecked Sendable {
+    /// How an image is drawn: in its own colours, or as a template (its alpha filled with a tint).
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides (original colours here, as UIKit does for most images).
+        case automatic
+        /// The image's own colours.
+        case alwaysOriginal
+        /// The image's alpha as a mask for the tint colour.
+        case alwaysTemplate
+    }
+
     public let cgImage: CGImage?
     public let scale: CGFloat
+    /// How the image is drawn (see `withRenderingMode(_:)`).
+    public let renderingMode: RenderingMode
 
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.renderingMode = .automatic
+    }
+
+    private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
+        self.cgImage = cgImage; self.scale = scale; self.renderingMode = renderingMode
     }
 
     /// Loads an image through the installed `CAResourceProviders.images`.
@@ -25,5 +46,27 @@ open class UIImage: @unchecked Sendable {
     public var size: CGSize {
         guard let c = cgImage else { return .zero }
         return CGSize(width: CGFloat(c.width) / scale, height: CGFloat(c.height) / scale)
+    }
+
+    /// The same image with another rendering mode (the pixels are shared).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(cgImage: cgImage, scale: scale, renderingMode: renderingMode)
+    }
+
+    /// The image's alpha filled with `color` (UIKit's `withTintColor(_:)`): every pixel takes the
+    /// colour, its alpha multiplied by the pixel's. The result draws in its own colours.
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        guard let source = cgImage else { return self }
+        let c = color.cgColor
+        func channel(_ v: CGFloat) -> Double { Double(min(1, max(0, v.isFinite ? v : 0))) }
+        let (r, g, b, a) = (channel(c.red), channel(c.green), channel(c.blue), channel(c.alpha))
+        let pixels = source.pixels.map { pixel -> UInt32 in
+            let alpha = Double(pixel >> 24) / 255 * a
+            func byte(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+            return byte(alpha) << 24 | byte(r * alpha) << 16 | byte(g * alpha) << 8 | byte(b * alpha)
+        }
+        guard let tinted = CGImage(width: source.width, height: source.height, pixels: pixels,
+                                   name: "\(source.name) tinted") else { return self }
+        return UIImage(cgImage: tinted, scale: scale, renderingMode: .alwaysOriginal)
     }
 }

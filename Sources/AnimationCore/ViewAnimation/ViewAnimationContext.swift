@@ -33,6 +33,8 @@ final class UIViewPropertyChange {
         case keyframes(CAAnimationCalculationMode)
         /// Nothing inside animates (`performWithoutAnimation`, a transition's body).
         case suppressed
+        /// Changes are recorded and handed back, not animated (`UIViewPropertyAnimator`).
+        case recording
     }
     @_spi(ViewAnimation) public enum Curve {
         case timing(CAMediaTimingFunction)
@@ -59,7 +61,7 @@ final class UIViewPropertyChange {
     @_spi(ViewAnimation) public nonisolated(unsafe) static var stack: [UIViewAnimationContext] = []
     @_spi(ViewAnimation) public nonisolated(unsafe) static var animationsEnabled = true
 
-    private init(kind: Kind, duration: Double, delay: Double, curve: Curve, repeats: Bool, autoreverses: Bool) {
+    init(kind: Kind, duration: Double, delay: Double, curve: Curve, repeats: Bool, autoreverses: Bool) {
         self.kind = kind; self.duration = duration; self.delay = delay; self.curve = curve
         self.repeats = repeats; self.autoreverses = autoreverses
     }
@@ -157,7 +159,7 @@ final class UIViewPropertyChange {
         case .keyframes(let mode):
             context.flushKeyframes()
             context.addKeyframeAnimations(mode: mode)
-        case .suppressed: break
+        case .suppressed, .recording: break
         }
         if context.delay > 0, CATransaction.currentFrame().group.pending == 0 {
             addDelayTimer(context.delay)
