@@ -24,5 +24,8 @@ public enum SceneCatalog {
         { GradientScene() },
         { ReplicatorDotsScene() },
         { SnowScene() },
+        { SpringFolderScene() },
+        { StrokeScene() },
+        { CustomActionScene() },
     ]
 }
