@@ -27,5 +27,6 @@ public enum SceneCatalog {
         { SpringFolderScene() },
         { StrokeScene() },
         { CustomActionScene() },
+        { AnimationGroupDemoScene() },
     ]
 }

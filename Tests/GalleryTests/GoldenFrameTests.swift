@@ -72,4 +72,9 @@ final class GoldenFrameTests: GalleryTestCase {
         // The first tap's fade and hue change half way, then the second tap's end.
         try check("wwdc-custom-actions", times: [0.875, 3.25])
     }
+
+    func testAnimationGroupDemoFrames() throws {
+        // View animation half way, clock wipe half revealed and a quarter hidden, the figure 8, the spin.
+        try check("animation-group-demo", times: [1.25, 5.5, 8.0, 12.0, 15.5])
+    }
 }

@@ -7,10 +7,10 @@ final class SceneCatalogTests: GalleryTestCase {
     func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
                        ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow",
-                        "wwdc-springs", "wwdc-shape-layers", "wwdc-custom-actions"])
+                        "wwdc-springs", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
                        ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow",
-                        "Spring folder", "Stroke start and end", "Custom action"])
+                        "Spring folder", "Stroke start and end", "Custom action", "CAAnimationGroup demo"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

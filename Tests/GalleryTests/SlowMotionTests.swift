@@ -152,4 +152,22 @@ final class SlowMotionTests: GalleryTestCase {
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
+
+    func testAnimationGroupDemoStretchesTenfold() {
+        // View, mask, then the sequence with its tap and pause; stopped during the sequence.
+        let times = unevenFrames(until: 32)
+        let sample = { (s: AnimationGroupDemoScene) -> [Double] in
+            let p = self.shown(s.pictureView.layer)
+            return [Double(p.position.x), Double(p.position.y), Double(p.transform.m11), Double(p.transform.m12),
+                    Double(p.opacity), Double(s.wipeMask.map { self.shown($0).strokeEnd } ?? -1),
+                    s.isPaused ? 1 : 0, Double(s.completedSteps.count)]
+        }
+        let normal = trace(AnimationGroupDemoScene(), origin: 0, speed: 1, times: times, stopAt: 19, sample: sample)
+        let slow = trace(AnimationGroupDemoScene(), origin: 100, speed: 0.1, times: times, stopAt: 19, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertTrue(slow.contains { $0.values[6] == 1 }, "the scripted pause is in the trace")
+        XCTAssertTrue(slow.contains { $0.values[5] > 0 && $0.values[5] < 1 }, "and the clock wipe")
+        XCTAssertEqual(slow.last?.values[7], 5, "the stopped sequence ran to its end")
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
 }

@@ -1,0 +1,75 @@
+import AnimationUIKit
+import Foundation
+
+/// The demo's picture (the document's image view), drawn from layers: a sky gradient, a sun,
+/// two hills and a white frame. Nothing is loaded from a file.
+final class DemoPictureView: UIView {
+    /// The picture's side.
+    static let side: CGFloat = 100
+
+    init(center: CGPoint) {
+        super.init(frame: CGRect(x: center.x - Self.side / 2, y: center.y - Self.side / 2, width: Self.side, height: Self.side))
+        let b = bounds
+        let sky = CAGradientLayer()
+        sky.frame = b
+        sky.colors = [UIColor(red: 0.20, green: 0.45, blue: 0.85, alpha: 1).cgColor,
+                      UIColor(red: 0.75, green: 0.88, blue: 1.00, alpha: 1).cgColor]
+        layer.addSublayer(sky)
+
+        let sun = CAShapeLayer()
+        sun.path = CGPath(ellipseIn: CGRect(x: 58, y: 14, width: 26, height: 26), transform: nil)
+        sun.fillColor = UIColor(red: 1, green: 0.85, blue: 0.25, alpha: 1).cgColor
+        layer.addSublayer(sun)
+
+        for (color, base, peakX, peakY) in [(UIColor(red: 0.30, green: 0.62, blue: 0.30, alpha: 1), 100.0, 30.0, 52.0),
+                                            (UIColor(red: 0.16, green: 0.45, blue: 0.22, alpha: 1), 100.0, 76.0, 64.0)] {
+            let hill = CAShapeLayer()
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 0, y: base))
+            path.addQuadCurve(to: CGPoint(x: 100, y: base), control: CGPoint(x: peakX, y: 2 * peakY - base))
+            path.closeSubpath()
+            hill.path = path
+            hill.fillColor = color.cgColor
+            layer.addSublayer(hill)
+        }
+        layer.borderColor = UIColor.white.cgColor
+        layer.borderWidth = 3
+    }
+}
+
+/// A button drawn from layers (the UIKit layer's `UIButton` is not on this branch yet): a
+/// rounded plate with a title, which flashes when pressed.
+final class DemoButton {
+    let view: UIView
+    let titleLayer: CATextLayer
+    static let plate = UIColor(red: 0.22, green: 0.26, blue: 0.36, alpha: 1)
+    static let pressed = UIColor(red: 0.45, green: 0.62, blue: 0.95, alpha: 1)
+    static let flashDuration: CFTimeInterval = 0.4
+
+    init(title: String, frame: CGRect) {
+        view = UIView(frame: frame)
+        view.backgroundColor = Self.plate
+        view.layer.cornerRadius = 8
+        titleLayer = SceneText.layer(title, size: 12, color: .white, frame: view.bounds, alignment: .center)
+        view.layer.addSublayer(titleLayer)
+    }
+
+    var title: String {
+        get { titleLayer.string as? String ?? "" }
+        set {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            titleLayer.string = newValue
+            CATransaction.commit()
+        }
+    }
+
+    /// The pressed colour fading back to the plate's.
+    func flash() {
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = Self.pressed.cgColor
+        fade.toValue = Self.plate.cgColor
+        fade.duration = Self.flashDuration
+        view.layer.add(fade, forKey: "flash")
+    }
+}
