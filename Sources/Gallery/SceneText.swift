@@ -17,4 +17,12 @@ enum SceneText {
         text.frame = CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
         return text
     }
+
+    /// "0.75", "1", "0.5": at most two decimals, no trailing zeros.
+    static func decimal(_ value: CGFloat) -> String {
+        var s = String(format: "%.2f", Double(value))
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
 }

@@ -88,6 +88,9 @@ public final class SpringFolderScene: Scene {
         stageView.clipsToBounds = true
         rootView.addSubview(stageView)
         HomeScreenIcons.add(to: stageView)
+        stageView.layer.addSublayer(SceneText.layer(
+            "Tap to open the folder, again to close it", size: 11, color: UIColor(white: 1, alpha: 0.7),
+            frame: CGRect(x: 0, y: 3, width: designSize.width, height: 16), alignment: .center))
         box.backgroundColor = UIColor(white: 0.94, alpha: 0.9)
         box.layer.cornerRadius = 18
         stageView.addSubview(box)

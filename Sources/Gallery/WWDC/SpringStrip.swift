@@ -27,7 +27,7 @@ struct SpringStrip {
                 for (i, spring) in springs.enumerated() {
             let y = frame.minY + Self.headingHeight + CGFloat(i) * rowHeight
             let row = UIView(frame: CGRect(x: frame.minX, y: y, width: frame.width, height: rowHeight))
-            let name = "ζ \(Self.format(spring.damping)) · v \(Self.format(spring.velocity))"
+            let name = "ζ \(SceneText.decimal(spring.damping)) · v \(SceneText.decimal(spring.velocity))"
             row.layer.addSublayer(SceneText.layer(name, size: 11, color: .white,
                                                   frame: CGRect(x: 8, y: 0, width: Self.labelWidth, height: rowHeight)))
             let trackLeft = 8 + Self.labelWidth + Self.markerSize / 2
@@ -46,14 +46,6 @@ struct SpringStrip {
             ends.append(CGPoint(x: frame.minX + trackRight, y: y + rowHeight / 2))
         }
         self.rows = rows; self.markers = markers; self.starts = starts; self.ends = ends
-    }
-
-    /// "0.75", "1", "0.5": at most two decimals, no trailing zeros.
-    static func format(_ value: CGFloat) -> String {
-        var s = String(format: "%.2f", Double(value))
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
     }
 }
 

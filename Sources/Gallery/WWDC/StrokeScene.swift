@@ -86,7 +86,7 @@ public final class StrokeScene: Scene {
                                        strokeStart: trim.start, strokeEnd: trim.end)
             rootView.addSubview(small)
             samples.append(small)
-            let label = "\(SpringStrip.format(trim.start)) – \(SpringStrip.format(trim.end))"
+            let label = "\(SceneText.decimal(trim.start)) – \(SceneText.decimal(trim.end))"
             rootView.layer.addSublayer(SceneText.layer(label, size: 12, color: UIColor(white: 0.8, alpha: 1),
                                                        frame: CGRect(x: x - 10, y: 416, width: 100, height: 18), alignment: .center))
         }
