@@ -16,7 +16,7 @@ struct Playground: ParsableCommand {
           playground --headless --scene bolt-spinner --frames 120 --fps 60 --out frames/
         """)
 
-    @Flag(help: "List the scene identifiers and titles, then exit.")
+    @Flag(help: "List the scenes by section (identifier, title, source, techniques), then exit.")
     var list = false
 
     @Option(help: ArgumentHelp("Start with this scene full-window (see --list).", valueName: "name"))
@@ -68,10 +68,7 @@ struct Playground: ParsableCommand {
 
     func run() throws {
         if list {
-            let scenes = SceneCatalog.makeAll()
-            if scenes.isEmpty { print("(no scenes yet)") }
-            let width = scenes.map(\.identifier.count).max() ?? 0
-            for s in scenes { print("\(s.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(s.title)") }
+            print(CatalogListing.text(of: SceneCatalog.entries), terminator: "")
             return
         }
         do {

@@ -67,7 +67,8 @@ final class StormTests: PlaygroundTestCase {
         let scenes = SceneCatalog.makeAll()
         XCTAssertEqual(scenes.count, 9, "the storm runs over the real catalog")
         var rng = SeededGenerator(state: 99)
-        let model = GalleryModel(scenes: scenes)
+        // Large enough for every tile to be on screen in the grid, where the digits select them.
+        let model = GalleryModel(scenes: scenes, windowSize: CGSize(width: 2560, height: 1600))
         CARunLoop.tick()
         model.startAll()
         var t = 0.0
@@ -86,6 +87,8 @@ final class StormTests: PlaygroundTestCase {
         }
         // Whatever the storm left behind, every scene can still be stopped and come to rest.
         if model.isGalleryPaused { model.press("p", shift: true) }
+        // Back to the grid, where every tile is on screen (a scene behind a full-window one holds still).
+        while model.focused != nil || model.showsHelp { model.press(.escape) }
         for i in scenes.indices {
             model.press(.digit(i + 1))
             if model.isScenePaused(i) { model.press("p") }

@@ -26,16 +26,15 @@ import Foundation
 /// the previous one ends; during the sequence it taps the picture 2.5 s in and pauses 4.75 s in
 /// for `scriptedPause`; then it starts over. Stopping lets the demo in progress end (resuming
 /// it if paused), then `stopped`.
-public final class AnimationGroupDemoScene: Scene {
-    public let title = "CAAnimationGroup demo"
-    public let identifier = "animation-group-demo"
-    public let designSize = CGSize(width: 320, height: 480)
-    public let info = SceneInfo(
-        group: .animationGroupDemo,
-        summary: "A view animation, a clock-wipe mask and a grouped sequence you can tap, pause and resume.",
-        techniques: ["UIView.animate(withDuration:delay:options:animations:completion:)", "CAShapeLayer mask", "strokeEnd",
-                     "CAAnimationGroup", "beginTime", "CAKeyframeAnimation path", "isCumulative",
-                     "presentation().hitTest", "speed", "timeOffset"])
+public final class AnimationGroupDemoScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "animation-group-demo", title: "CAAnimationGroup demo", designSize: CGSize(width: 320, height: 480),
+        info: SceneInfo(
+            group: .animationGroupDemo,
+            summary: "A view animation, a clock-wipe mask and a grouped sequence you can tap, pause and resume.",
+            techniques: ["UIView.animate(withDuration:delay:options:animations:completion:)", "CAShapeLayer mask", "strokeEnd",
+                         "CAAnimationGroup", "beginTime", "CAKeyframeAnimation path", "isCumulative",
+                         "presentation().hitTest", "speed", "timeOffset"]))
     public var rootLayer: CALayer { rootView.layer }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -90,11 +89,11 @@ public final class AnimationGroupDemoScene: Scene {
 
     /// The scene at rest: the picture in the middle of the stage, the buttons below.
     public init() {
-        rootView = UIView(frame: CGRect(origin: .zero, size: designSize))
+        rootView = UIView(frame: CGRect(origin: .zero, size: Self.metadata.designSize))
         rootView.backgroundColor = UIColor(red: 0.11, green: 0.12, blue: 0.17, alpha: 1)
         rootView.clipsToBounds = true
         rootView.layer.name = "animation-group-demo"
-        stageView = UIView(frame: CGRect(x: 0, y: 0, width: designSize.width, height: 408))
+        stageView = UIView(frame: CGRect(x: 0, y: 0, width: Self.metadata.designSize.width, height: 408))
         stageView.backgroundColor = UIColor(red: 0.16, green: 0.18, blue: 0.25, alpha: 1)
         rootView.addSubview(stageView)
         scriptLayer.isHidden = true

@@ -19,15 +19,14 @@ import Foundation
 /// itself would no longer be hit (UIKit skips views with alpha below 0.01). The scripted demo
 /// taps `firstTapDelay` after start and then every `tapInterval` seconds. Stopping brings the
 /// alpha back to 1 through the same action, then `stopped`.
-public final class CustomActionScene: Scene {
-    public let title = "Custom action"
-    public let identifier = "wwdc-custom-actions"
-    public let designSize = CGSize(width: 320, height: 480)
-    public let info = SceneInfo(
-        group: .wwdc, section: "§4",
-        summary: "A custom CAAction turns each change of opacity into a change of hue as well.",
-        techniques: ["CAAction", "action(for:forKey:)", "layerClass", "CABasicAnimation(keyPath: \"backgroundColor\")",
-                     "presentation()"])
+public final class CustomActionScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "wwdc-custom-actions", title: "Custom action", designSize: CGSize(width: 320, height: 480),
+        info: SceneInfo(
+            group: .wwdc, section: "§4",
+            summary: "A custom CAAction turns each change of opacity into a change of hue as well.",
+            techniques: ["CAAction", "action(for:forKey:)", "layerClass", "CABasicAnimation(keyPath: \"backgroundColor\")",
+                         "presentation()"]))
     public var rootLayer: CALayer { rootView.layer }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -54,7 +53,7 @@ public final class CustomActionScene: Scene {
 
     /// The scene at rest: the view at alpha 1 (red), centred.
     public init() {
-        let bounds = CGRect(origin: .zero, size: designSize)
+        let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIView(frame: bounds)
         rootView.backgroundColor = UIColor(white: 0.93, alpha: 1)
         rootView.clipsToBounds = true

@@ -17,15 +17,14 @@ import Foundation
 /// The scripted demo (until a person touches the scene): open 0.5 s after start, close
 /// `openHold` seconds after the folder has opened, open again `closedHold` seconds after it has
 /// closed, and so on. Stopping closes the folder (if open), then `stopped`.
-public final class SpringFolderScene: Scene {
-    public let title = "Spring folder"
-    public let identifier = "wwdc-springs"
-    public let designSize = CGSize(width: 320, height: 480)
-    public let info = SceneInfo(
-        group: .wwdc, section: "§1",
-        summary: "A tap opens the folder with a 0.75-damped spring; the strip compares damping ratios and velocities.",
-        techniques: ["UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
-                     "damping ratio", "initial spring velocity"])
+public final class SpringFolderScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "wwdc-springs", title: "Spring folder", designSize: CGSize(width: 320, height: 480),
+        info: SceneInfo(
+            group: .wwdc, section: "§1",
+            summary: "A tap opens the folder with a 0.75-damped spring; the strip compares damping ratios and velocities.",
+            techniques: ["UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+                         "damping ratio", "initial spring velocity"]))
     public var rootLayer: CALayer { rootView.layer }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -77,25 +76,25 @@ public final class SpringFolderScene: Scene {
 
     /// The scene at rest: the folder closed in the corner, the markers on the left.
     public init() {
-        let bounds = CGRect(origin: .zero, size: designSize)
+        let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIView(frame: bounds)
         rootView.backgroundColor = UIColor(red: 0.10, green: 0.12, blue: 0.18, alpha: 1)
         rootView.clipsToBounds = true
         rootView.layer.name = "wwdc-springs"
 
-        stageView = UIView(frame: CGRect(x: 0, y: 0, width: designSize.width, height: 320))
+        stageView = UIView(frame: CGRect(x: 0, y: 0, width: Self.metadata.designSize.width, height: 320))
         stageView.backgroundColor = UIColor(red: 0.16, green: 0.36, blue: 0.52, alpha: 1)
         stageView.clipsToBounds = true
         rootView.addSubview(stageView)
         HomeScreenIcons.add(to: stageView)
         stageView.layer.addSublayer(SceneText.layer(
             "Tap to open the folder, again to close it", size: 11, color: UIColor(white: 1, alpha: 0.7),
-            frame: CGRect(x: 0, y: 3, width: designSize.width, height: 16), alignment: .center))
+            frame: CGRect(x: 0, y: 3, width: Self.metadata.designSize.width, height: 16), alignment: .center))
         box.backgroundColor = UIColor(white: 0.94, alpha: 0.9)
         box.layer.cornerRadius = 18
         stageView.addSubview(box)
 
-        let strip = SpringStrip(springs: Self.stripSprings, in: CGRect(x: 0, y: 320, width: designSize.width, height: 160))
+        let strip = SpringStrip(springs: Self.stripSprings, in: CGRect(x: 0, y: 320, width: Self.metadata.designSize.width, height: 160))
         strip.rows.forEach(rootView.addSubview)
         markers = strip.markers
         markerStart = strip.starts

@@ -45,13 +45,12 @@ final class StarStrokeView: UIView {
 /// 3. The cycle (`cycleDuration`, 4 s) repeats forever: one `CAAnimationGroup`.
 /// Below it, three small stars hold fixed trims, labelled, to show what the two values mean.
 /// Stopping lets the current draw or erase finish; the star then rests whole.
-public final class StrokeScene: Scene {
-    public let title = "Stroke start and end"
-    public let identifier = "wwdc-shape-layers"
-    public let designSize = CGSize(width: 320, height: 480)
-    public let info = SceneInfo(
-        group: .wwdc, section: "§3", summary: "A view backed by a CAShapeLayer draws and erases its path with strokeEnd and strokeStart.",
-        techniques: ["layerClass", "CAShapeLayer", "strokeStart", "strokeEnd", "CAAnimationGroup"])
+public final class StrokeScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "wwdc-shape-layers", title: "Stroke start and end", designSize: CGSize(width: 320, height: 480),
+        info: SceneInfo(
+            group: .wwdc, section: "§3", summary: "A view backed by a CAShapeLayer draws and erases its path with strokeEnd and strokeStart.",
+            techniques: ["layerClass", "CAShapeLayer", "strokeStart", "strokeEnd", "CAAnimationGroup"]))
     public var rootLayer: CALayer { rootView.layer }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -72,7 +71,7 @@ public final class StrokeScene: Scene {
 
     /// The scene at rest: every star as its trim says, the big one whole.
     public init() {
-        let bounds = CGRect(origin: .zero, size: designSize)
+        let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIView(frame: bounds)
         rootView.backgroundColor = UIColor(red: 0.09, green: 0.10, blue: 0.16, alpha: 1)
         rootView.clipsToBounds = true
