@@ -224,16 +224,32 @@ final class AnimationGroupDemoSceneTests: GalleryTestCase {
         XCTAssertFalse(scene.isPaused, "pause is for the sequence")
     }
 
-    func testPointerDownRoutesButtonsPauseAndStage() {
+    func testClicksReachTheButtonsThePauseButtonAndTheStage() {
         let scene = takenOver()
 
-        XCTAssertTrue(scene.pointerDown(at: scene.buttons[.sequence]!.view.center))
+        XCTAssertTrue(click(scene.window, at: scene.buttons[.sequence]!.center))
         XCTAssertEqual(scene.playing, .sequence)
-        XCTAssertTrue(scene.pointerDown(at: scene.pauseButton.view.center))
+        XCTAssertTrue(click(scene.window, at: scene.pauseButton.center))
         XCTAssertTrue(scene.isPaused)
-        XCTAssertTrue(scene.pointerDown(at: S.restCenter))
+        XCTAssertEqual(scene.pauseButton.title(for: .normal), "Resume")
+        click(scene.window, at: CGPoint(x: 20, y: 380))
+        XCTAssertEqual(scene.lastTapHit, false, "the stage took the tap, away from the picture")
+        click(scene.window, at: CGPoint(x: 106, y: 470))
+        XCTAssertEqual(scene.lastTapHit, false, "between the buttons, below the stage: no tap")
+    }
+
+    func testAClickOnTheMovingPictureHitsItWhereItIsSeen() {
+        let scene = takenOver()
+        scene.press(.sequence)
+        at(Sequence.figureEightDuration / 8)   // the far left of the upper loop
+        let seen = CGPoint(x: S.restCenter.x - Sequence.loopRadius, y: S.restCenter.y - Sequence.loopRadius)
+
+        click(scene.window, at: seen)
+
         XCTAssertEqual(scene.lastTapHit, true)
-        XCTAssertFalse(scene.pointerDown(at: CGPoint(x: 106, y: 470)), "between the buttons, below the stage")
+        XCTAssertEqual(scene.statusText, "Tap: hit the picture")
+        click(scene.window, at: S.restCenter)
+        XCTAssertEqual(scene.lastTapHit, false, "where the model is, the picture is not")
     }
 
     func testScriptedDemoPlaysTheThreeButtonsInTurn() {

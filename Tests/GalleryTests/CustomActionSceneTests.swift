@@ -83,6 +83,15 @@ final class CustomActionSceneTests: GalleryTestCase {
         XCTAssertEqual(Double(shown(scene.actionView.layer).opacity), alphas[1], accuracy: 1e-6)
     }
 
+    func testAClickAnywhereInTheWindowTaps() {
+        let scene = takenOver()
+
+        click(scene.window, at: CGPoint(x: 20, y: 460))
+
+        XCTAssertEqual(Double(scene.actionView.alpha), Double(S.alphas(count: 1)[0]), accuracy: 1e-6)
+        XCTAssertTrue(scene.window?.layer === scene.rootLayer)
+    }
+
     func testScriptedDemoTapsEveryTwoSeconds() {
         let scene = CustomActionScene()
         scene.start()

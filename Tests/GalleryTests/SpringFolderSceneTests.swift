@@ -137,15 +137,22 @@ final class SpringFolderSceneTests: GalleryTestCase {
         XCTAssertEqual(shown(scene.box.layer).frame, scene.closedFrame)
     }
 
-    func testPointerDownOnTheStageTogglesAndTheStripIgnoresIt() {
+    func testClickOnTheStageTogglesTheFolderAndTheStripIgnoresIt() {
         let scene = takenOver()
 
-        XCTAssertFalse(scene.pointerDown(at: CGPoint(x: 160, y: 400)), "the strip is not a button")
-        XCTAssertFalse(scene.isOpen)
-        XCTAssertTrue(scene.pointerDown(at: CGPoint(x: 50, y: 270)))
+        click(scene.window, at: CGPoint(x: 160, y: 400))
+        XCTAssertFalse(scene.isOpen, "the strip is not the folder")
+        XCTAssertTrue(click(scene.window, at: CGPoint(x: 50, y: 270)))
         XCTAssertTrue(scene.isOpen)
-        XCTAssertTrue(scene.pointerDown(at: CGPoint(x: 160, y: 160)))
+        at(0.3)
+        XCTAssertTrue(click(scene.window, at: CGPoint(x: 300, y: 20)), "the stage, outside the box")
         XCTAssertFalse(scene.isOpen)
+    }
+
+    func testTheSceneIsItsWindow() {
+        let scene = SpringFolderScene()
+
+        XCTAssertTrue(scene.window?.layer === scene.rootLayer)
     }
 
     func testStopClosesAnOpenFolderThenStops() {

@@ -20,6 +20,8 @@ import Foundation
 /// 5. "Pause" pauses the sequence on the picture's layer (`speed` 0, `timeOffset`) and
 ///    "Resume" continues it from the same frame (`beginTime` shifted by the pause).
 ///
+/// Input: the scene is a `UIWindow`; the buttons are `UIButton`s (`.touchUpInside`) and a
+/// `UITapGestureRecognizer` on the stage takes the taps of phase 4.
 /// A demo's button is ignored while another demo plays, as the app's buttons are then busy.
 /// The scripted demo (until a person touches the scene), in the stage's own time: "View
 /// Animation" 0.5 s after start, then "Mask Animation" and "CAAnimation" each `demoGap` after
@@ -36,6 +38,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
                          "CAAnimationGroup", "beginTime", "CAKeyframeAnimation path", "isCumulative",
                          "presentation().hitTest", "speed", "timeOffset"]))
     public var rootLayer: CALayer { rootView.layer }
+    public var window: UIWindow? { rootView }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
     }
@@ -64,11 +67,12 @@ public final class AnimationGroupDemoScene: CatalogScene {
 
     // MARK: Views
 
-    let rootView: UIView
+    let rootView: UIWindow
     let stageView: UIView
     let pictureView: DemoPictureView
-    let buttons: [Demo: DemoButton]
-    let pauseButton: DemoButton
+    let buttons: [Demo: UIButton]
+    /// Shows "Pause" or "Resume"; dimmed unless the sequence plays.
+    let pauseButton: UIButton
     let statusLayer: CATextLayer
     /// Holds the scripted demo's timers (not the picture's layer, which the pause stops).
     let scriptLayer = CALayer()
@@ -89,7 +93,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
 
     /// The scene at rest: the picture in the middle of the stage, the buttons below.
     public init() {
-        rootView = UIView(frame: CGRect(origin: .zero, size: Self.metadata.designSize))
+        rootView = UIWindow(frame: CGRect(origin: .zero, size: Self.metadata.designSize))
         rootView.backgroundColor = UIColor(red: 0.11, green: 0.12, blue: 0.17, alpha: 1)
         rootView.clipsToBounds = true
         rootView.layer.name = "animation-group-demo"
@@ -101,19 +105,30 @@ public final class AnimationGroupDemoScene: CatalogScene {
         pictureView = DemoPictureView(center: Self.restCenter)
         stageView.addSubview(pictureView)
 
-        var buttons: [Demo: DemoButton] = [:]
+        // The actions reach the scene through `owner`, set once every stored property is.
+        weak var owner: AnimationGroupDemoScene?
+        var buttons: [Demo: UIButton] = [:]
         for (i, demo) in Demo.allCases.enumerated() {
-            let button = DemoButton(title: demo.rawValue, frame: CGRect(x: 8 + CGFloat(i) * 104, y: 424, width: 96, height: 40))
-            rootView.addSubview(button.view)
+            let button = DemoButtons.make(title: demo.rawValue, frame: CGRect(x: 8 + CGFloat(i) * 104, y: 424, width: 96, height: 40)) {
+                owner?.press(demo)
+            }
+            rootView.addSubview(button)
             buttons[demo] = button
         }
         self.buttons = buttons
-        pauseButton = DemoButton(title: "Pause", frame: CGRect(x: 236, y: 10, width: 76, height: 28))
-        pauseButton.view.alpha = 0.4
-        rootView.addSubview(pauseButton.view)
+        pauseButton = DemoButtons.make(title: "Pause", frame: CGRect(x: 236, y: 10, width: 76, height: 28)) {
+            owner?.togglePause()
+        }
+        pauseButton.alpha = 0.4
+        rootView.addSubview(pauseButton)
         statusLayer = SceneText.layer("Tap a button", size: 13, color: UIColor(white: 0.85, alpha: 1),
                                       frame: CGRect(x: 12, y: 10, width: 218, height: 28))
         rootView.layer.addSublayer(statusLayer)
+        owner = self
+        stageView.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
+            guard let self, self.state == .running else { return }
+            self.tap(at: tap.location(in: self.rootView))
+        })
     }
 
     public func start() {
@@ -129,7 +144,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
     @discardableResult
     public func press(_ demo: Demo) -> Bool {
         guard state == .running, playing == nil else { return false }
-        buttons[demo]?.flash()
+        if let button = buttons[demo] { DemoButtons.flash(button) }
         playing = demo
         switch demo {
         case .view: runViewAnimation()
@@ -186,7 +201,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
     private func runSequence() {
         setStatus("CAAnimation")
         completedSteps = []
-        pauseButton.view.alpha = 1
+        pauseButton.alpha = 1
         let current = run
         AnimationSequence.play(on: pictureView.layer, crossing: Self.restCenter, stepDone: { [weak self] i in
             guard let self, self.run == current else { return }
@@ -195,7 +210,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
         }, completion: { [weak self] finished in
             guard let self, self.run == current else { return }
             self.completedSteps.append("group")
-            self.pauseButton.view.alpha = 0.4
+            self.pauseButton.alpha = 0.4
             self.demoDidEnd()
         })
         if demoPlaying {
@@ -244,30 +259,15 @@ public final class AnimationGroupDemoScene: CatalogScene {
             layer.beginTime = 0
             layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - pausedAt
             isPaused = false
-            pauseButton.title = "Pause"
+            pauseButton.setTitle("Pause", for: .normal)
         } else {
             let now = layer.convertTime(CACurrentMediaTime(), from: nil)
             layer.speed = 0
             layer.timeOffset = now
             isPaused = true
-            pauseButton.title = "Resume"
+            pauseButton.setTitle("Resume", for: .normal)
         }
-        pauseButton.flash()
-    }
-
-    public func pointerDown(at point: CGPoint) -> Bool {
-        guard state == .running else { return false }
-        if let (demo, _) = buttons.first(where: { $0.value.view.frame.contains(point) }) {
-            press(demo)
-            return true
-        }
-        if pauseButton.view.frame.contains(point) {
-            togglePause()
-            return true
-        }
-        guard stageView.frame.contains(point) else { return false }
-        tap(at: point)
-        return true
+        DemoButtons.flash(pauseButton)
     }
 
     public func userDidTakeOver() {
@@ -293,7 +293,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
 
     public func restart() {
         run += 1
-        for layer in [pictureView.layer, scriptLayer] + buttons.values.map(\.view.layer) { layer.removeAllAnimations() }
+        for layer in [pictureView.layer, scriptLayer] + buttons.values.map(\.layer) { layer.removeAllAnimations() }
         wipeMask?.removeAllAnimations()
         UIView.performWithoutAnimation {
             pictureView.layer.mask = nil
@@ -307,8 +307,8 @@ public final class AnimationGroupDemoScene: CatalogScene {
         layer.beginTime = 0
         isPaused = false
         playing = nil
-        pauseButton.title = "Pause"
-        pauseButton.view.alpha = 0.4
+        pauseButton.setTitle("Pause", for: .normal)
+        pauseButton.alpha = 0.4
         setStatus("Tap a button")
         state = .idle
         start()

@@ -37,39 +37,33 @@ final class DemoPictureView: UIView {
     }
 }
 
-/// A button drawn from layers (the UIKit layer's `UIButton` is not on this branch yet): a
-/// rounded plate with a title, which flashes when pressed.
-final class DemoButton {
-    let view: UIView
-    let titleLayer: CATextLayer
+/// The demo's buttons: `UIButton`s on a rounded plate with white 12 pt titles (dimmed while
+/// pressed), which flash the pressed colour when the scripted demo presses them.
+enum DemoButtons {
     static let plate = UIColor(red: 0.22, green: 0.26, blue: 0.36, alpha: 1)
     static let pressed = UIColor(red: 0.45, green: 0.62, blue: 0.95, alpha: 1)
     static let flashDuration: CFTimeInterval = 0.4
 
-    init(title: String, frame: CGRect) {
-        view = UIView(frame: frame)
-        view.backgroundColor = Self.plate
-        view.layer.cornerRadius = 8
-        titleLayer = SceneText.layer(title, size: 12, color: .white, frame: view.bounds, alignment: .center)
-        view.layer.addSublayer(titleLayer)
-    }
-
-    var title: String {
-        get { titleLayer.string as? String ?? "" }
-        set {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            titleLayer.string = newValue
-            CATransaction.commit()
-        }
+    /// A button titled `title` at `frame` that runs `action` on `.touchUpInside`.
+    static func make(title: String, frame: CGRect, action: @escaping () -> Void) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.frame = frame
+        button.backgroundColor = plate
+        button.layer.cornerRadius = 8
+        button.titleLabel?.font = .systemFont(ofSize: 12)
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.setTitleColor(UIColor(white: 1, alpha: 0.5), for: .highlighted)
+        button.addAction(UIAction { _ in action() }, for: .touchUpInside)
+        return button
     }
 
     /// The pressed colour fading back to the plate's.
-    func flash() {
+    static func flash(_ button: UIButton) {
         let fade = CABasicAnimation(keyPath: "backgroundColor")
-        fade.fromValue = Self.pressed.cgColor
-        fade.toValue = Self.plate.cgColor
-        fade.duration = Self.flashDuration
-        view.layer.add(fade, forKey: "flash")
+        fade.fromValue = pressed.cgColor
+        fade.toValue = plate.cgColor
+        fade.duration = flashDuration
+        button.layer.add(fade, forKey: "flash")
     }
 }

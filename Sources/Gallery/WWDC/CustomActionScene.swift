@@ -14,6 +14,7 @@ import Foundation
 ///    the background from its presented colour to `hue = opacity` in 0.75 s (the colour is
 ///    kept with a forwards fill).
 ///
+/// Input: the scene is a `UIWindow` with a `UITapGestureRecognizer` on it.
 /// Our choices: the random tenths come from a seeded generator, so every run (and every test)
 /// sees the same sequence; the tap is taken anywhere in the scene, since at alpha 0 the view
 /// itself would no longer be hit (UIKit skips views with alpha below 0.01). The scripted demo
@@ -28,6 +29,7 @@ public final class CustomActionScene: CatalogScene {
             techniques: ["CAAction", "action(for:forKey:)", "layerClass", "CABasicAnimation(keyPath: \"backgroundColor\")",
                          "presentation()"]))
     public var rootLayer: CALayer { rootView.layer }
+    public var window: UIWindow? { rootView }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
     }
@@ -43,7 +45,7 @@ public final class CustomActionScene: CatalogScene {
     static let seed: UInt64 = 132
     static let demoKey = "demo"
 
-    let rootView: UIView
+    let rootView: UIWindow
     let actionView: HueActionView
     /// Shows the last alpha and hue.
     let caption: CATextLayer
@@ -54,7 +56,7 @@ public final class CustomActionScene: CatalogScene {
     /// The scene at rest: the view at alpha 1 (red), centred.
     public init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
-        rootView = UIView(frame: bounds)
+        rootView = UIWindow(frame: bounds)
         rootView.backgroundColor = UIColor(white: 0.93, alpha: 1)
         rootView.clipsToBounds = true
         rootView.layer.name = "wwdc-custom-actions"
@@ -66,6 +68,10 @@ public final class CustomActionScene: CatalogScene {
         caption = SceneText.layer("alpha 1.0 · hue 1.0", size: 15, color: UIColor(white: 0.15, alpha: 1),
                                   frame: CGRect(x: 12, y: 360, width: 296, height: 24), alignment: .center)
         rootView.layer.addSublayer(caption)
+        rootView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            guard let self, self.state == .running else { return }
+            self.tap()
+        })
     }
 
     /// The alphas the taps set, in order (the seeded generator's tenths).
@@ -103,12 +109,6 @@ public final class CustomActionScene: CatalogScene {
             self.tap()
             self.scheduleDemoTap(after: Self.tapInterval)
         }
-    }
-
-    public func pointerDown(at point: CGPoint) -> Bool {
-        guard state == .running else { return false }
-        tap()
-        return true
     }
 
     public func userDidTakeOver() {

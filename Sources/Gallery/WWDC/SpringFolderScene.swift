@@ -14,6 +14,7 @@ import Foundation
 /// 4. Each tap also plays the strip: one marker per (damping ratio, velocity) pair, all with the
 ///    same 1 s duration, so the rows differ only in those two values.
 ///
+/// Input: the scene is a `UIWindow`; a `UITapGestureRecognizer` on the stage taps the folder.
 /// The scripted demo (until a person touches the scene): open 0.5 s after start, close
 /// `openHold` seconds after the folder has opened, open again `closedHold` seconds after it has
 /// closed, and so on. Stopping closes the folder (if open), then `stopped`.
@@ -26,6 +27,7 @@ public final class SpringFolderScene: CatalogScene {
             techniques: ["UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
                          "damping ratio", "initial spring velocity"]))
     public var rootLayer: CALayer { rootView.layer }
+    public var window: UIWindow? { rootView }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
     }
@@ -57,7 +59,7 @@ public final class SpringFolderScene: CatalogScene {
 
     // MARK: Views
 
-    let rootView: UIView
+    let rootView: UIWindow
     /// The home screen the folder opens on (the talk's view controller's view).
     let stageView: UIView
     let box = UIView(frame: .zero)
@@ -77,7 +79,7 @@ public final class SpringFolderScene: CatalogScene {
     /// The scene at rest: the folder closed in the corner, the markers on the left.
     public init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
-        rootView = UIView(frame: bounds)
+        rootView = UIWindow(frame: bounds)
         rootView.backgroundColor = UIColor(red: 0.10, green: 0.12, blue: 0.18, alpha: 1)
         rootView.clipsToBounds = true
         rootView.layer.name = "wwdc-springs"
@@ -101,6 +103,10 @@ public final class SpringFolderScene: CatalogScene {
         markerEnd = strip.ends
         markers.forEach(rootView.addSubview)
         placeAtRest()
+        stageView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
+            guard let self, self.state == .running else { return }
+            self.tapFolder()
+        })
     }
 
     /// The talk's `initBox`: the closed box in the stage's bottom-left corner.
@@ -172,12 +178,6 @@ public final class SpringFolderScene: CatalogScene {
             guard let self, self.run == current, self.state == .running, self.demoPlaying else { return }
             self.tapFolder()
         }
-    }
-
-    public func pointerDown(at point: CGPoint) -> Bool {
-        guard state == .running, stageView.frame.contains(point) else { return false }
-        tapFolder()
-        return true
     }
 
     public func userDidTakeOver() {
