@@ -109,7 +109,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
         weak var owner: AnimationGroupDemoScene?
         var buttons: [Demo: UIButton] = [:]
         for (i, demo) in Demo.allCases.enumerated() {
-            let button = DemoButtons.make(title: demo.rawValue, frame: CGRect(x: 8 + CGFloat(i) * 104, y: 424, width: 96, height: 40)) {
+            let button = DemoButtons.make(title: demo.rawValue, frame: CGRect(x: 5 + CGFloat(i) * 105, y: 424, width: 100, height: 40)) {
                 owner?.press(demo)
             }
             rootView.addSubview(button)
