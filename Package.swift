@@ -34,12 +34,9 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["AnimationUIKit"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
         .target(name: "PlaygroundKit",
-                dependencies: ["AnimationUIKit", "AnimationRender", "Gallery", "CSDL2"]),
-        .executableTarget(name: "playground",
-                          dependencies: [
-                              "PlaygroundKit",
-                              .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                          ]),
+                dependencies: ["AnimationUIKit", "AnimationRender", "Gallery", "CSDL2",
+                               .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(name: "playground", dependencies: ["PlaygroundKit", "Gallery"]),
         .executableTarget(name: "Benchmarks",
                           dependencies: ["AnimationCore", "AnimationRender", "Gallery"],
                           exclude: ["README.md"]),

@@ -20,6 +20,8 @@ final class FontLibrary {
     private var sizes: [Face: Int] = [:]
     private var initialized = false
     private let fontsDirectory: String?
+    /// Faces already reported as unusable (each is reported once, not on every label).
+    private var failedFaces: Set<Face> = []
 
     /// A library reading from `fontsDirectory` (default: `<assets>/fonts`).
     init(fontsDirectory: String? = nil) {
@@ -70,25 +72,35 @@ final class FontLibrary {
             }
             return f
         }
+        guard !failedFaces.contains(face) else { return nil }
         guard let dir = fontsDirectory else {
-            RenderDiagnostics.report(RenderError.fontUnavailable(path: "assets/fonts/\(face.rawValue)",
-                                                                 reason: "no assets directory was found").description
-                                     + " Text is not drawn.")
+            report(face, path: "assets/fonts/\(face.rawValue)", reason: "no assets directory was found")
             return nil
         }
         let path = dir + "/" + face.rawValue
         guard FileManager.default.fileExists(atPath: path) else {
-            RenderDiagnostics.report(RenderError.fontUnavailable(path: path, reason: "the file does not exist").description
-                                     + " Text is not drawn.")
+            report(face, path: path, reason: "the file does not exist")
             return nil
         }
-        guard let f = TTF_OpenFont(path, Int32(size)) else {
-            RenderDiagnostics.report(RenderError.fontUnavailable(path: path, reason: String(cString: SDL_GetError())).description
-                                     + " Text is not drawn.")
+        // Opened at 16 pixels, where the check's glyphs must show ink, then set to `size`.
+        guard let f = TTF_OpenFont(path, 16) else {
+            report(face, path: path, reason: String(cString: SDL_GetError()))
+            return nil
+        }
+        if let problem = FontCheck.problem(with: f) ?? (size == 16 || TTF_SetFontSize(f, Int32(size)) == 0
+                                                        ? nil : String(cString: SDL_GetError())) {
+            TTF_CloseFont(f)
+            report(face, path: path, reason: problem)
             return nil
         }
         fonts[face] = f; sizes[face] = size
         return f
+    }
+
+    /// Reports `face` as unusable, once.
+    private func report(_ face: Face, path: String, reason: String) {
+        failedFaces.insert(face)
+        RenderDiagnostics.report(RenderError.fontUnavailable(path: path, reason: reason).description + " Text is not drawn.")
     }
 
     /// Width and height in pixels of `text` in one line (caller holds `ttfLock`).
@@ -97,6 +109,39 @@ final class FontLibrary {
         var w: Int32 = 0, h: Int32 = 0
         _ = text.withCString { TTF_SizeUTF8(font, $0, &w, &h) }
         return (Int(w), Int(h))
+    }
+}
+
+/// Checks that a font file can really draw text. SDL2_ttf opens a file whose header and
+/// tables are intact even when the glyph outlines are damaged; such a font then draws every
+/// string as nothing, or fails only when drawing. So the check draws "Ag" and looks for ink.
+public enum FontCheck {
+    /// Why the font file at `path` cannot draw text, or nil when it can.
+    public static func problem(withFontAt path: String) -> String? {
+        FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
+        guard TTF_Init() == 0 else { return "SDL2_ttf could not start (\(String(cString: SDL_GetError())))" }
+        defer { TTF_Quit() }
+        guard FileManager.default.fileExists(atPath: path) else { return "the file does not exist" }
+        guard let font = TTF_OpenFont(path, 16) else { return String(cString: SDL_GetError()) }
+        defer { TTF_CloseFont(font) }
+        return problem(with: font)
+    }
+
+    /// Why the open `font` cannot draw text, or nil (the caller holds `FontLibrary.ttfLock`).
+    static func problem(with font: OpaquePointer) -> String? {
+        guard TTF_FontHeight(font) > 0 else { return "the font reports no line height" }
+        guard let surface = TTF_RenderUTF8_Blended(font, "Ag", SDL_Color(r: 255, g: 255, b: 255, a: 255)) else {
+            return "its glyphs cannot be drawn (\(String(cString: SDL_GetError())))"
+        }
+        defer { SDL_FreeSurface(surface) }
+        let s = surface.pointee
+        guard s.format.pointee.BytesPerPixel == 4, let pixels = s.pixels else { return nil }
+        let alphaMask = s.format.pointee.Amask
+        for y in 0..<Int(s.h) {
+            let row = (pixels + y * Int(s.pitch)).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(s.w) where row[x] & alphaMask != 0 { return nil }
+        }
+        return "its glyphs draw nothing (the outlines are damaged)"
     }
 }
 
@@ -110,7 +155,7 @@ public final class TTFTextMeasurer: TextMeasuring {
     public func size(of string: String, fontName: String?, fontSize: CGFloat) -> CGSize {
         guard fontSize.isFinite, fontSize > 0 else { return .zero }
         let face = FontLibrary.face(for: fontName)
-        let pixels = max(1, Int(fontSize.rounded()))
+        let pixels = max(1, Int(min(fontSize, 1024).rounded()))     // clamped first: 1e300 must not trap
         let k = fontSize / CGFloat(pixels)
         FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
         guard let font = fonts.font(face, size: pixels) else {

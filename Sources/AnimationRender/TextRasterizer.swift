@@ -17,7 +17,8 @@ enum TextRasterizer {
             RenderDiagnostics.report("text layer font size \(text.fontSize) is not positive; text not drawn")
             return
         }
-        let pixelSize = Int((text.fontSize * scale).rounded())
+        // Clamped before the conversion: a font size of 1e300 must not trap.
+        let pixelSize = Int(min(text.fontSize * scale, 1_000_000).rounded())
         guard pixelSize >= 1 else { return }
         if pixelSize > 1024 { RenderDiagnostics.report("text of \(pixelSize) pixels is capped at 1024") }
         let face = FontLibrary.face(for: text.fontName)

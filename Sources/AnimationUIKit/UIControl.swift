@@ -52,8 +52,15 @@ open class UIControl: UIView {
     /// How far outside the bounds, in points, a pressed control still counts the pointer inside.
     public static let touchSlop: CGFloat = 70
 
-    /// When false the control ignores touches and shows its disabled look.
-    open var isEnabled: Bool = true { didSet { if oldValue != isEnabled { stateDidChange() } } }
+    /// When false the control ignores touches and shows its disabled look; disabling it while
+    /// pressed ends the press without sending anything.
+    open var isEnabled: Bool = true {
+        didSet {
+            guard oldValue != isEnabled else { return }
+            if !isEnabled && isTracking { endTracking() }
+            stateDidChange()
+        }
+    }
     /// True while pressed with the pointer inside.
     open var isHighlighted: Bool = false { didSet { if oldValue != isHighlighted { stateDidChange() } } }
     /// The selected flag (set by the app; a button shows its selected title).

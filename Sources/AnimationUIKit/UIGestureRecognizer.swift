@@ -10,14 +10,15 @@ import Foundation
 ///
 /// A recognizer sees the touches that start on its view or a subview. When one recognizes
 /// (begins, or ends for a discrete one), the other possible recognizers of that touch fail,
-/// except those that `require(toFail:)` it… and if `cancelsTouchesInView` is true the touched
+/// except those that `require(toFail:)` it (they fail once it has recognized) and those a
+/// delegate lets recognize simultaneously; and if `cancelsTouchesInView` is true the touched
 /// view gets `touchesCancelled` (a button under a pan stops being pressed).
 ///
 /// Differences from UIKit: Linux has no Objective-C selectors, so `addTarget(_:action:)` is
 /// replaced by `addTarget(_:)` taking a closure, and `init(handler:)` builds a recognizer with
 /// one (`UITapGestureRecognizer { tap in … }`); the closure receives the recognizer with its
-/// own type. There is no delegate; simultaneous recognition is not supported (one recognizer
-/// wins a touch). Time-outs (a long press, a double tap's second tap) are checked when an event
+/// own type. Simultaneous recognition needs a delegate that allows it (as in UIKit); a
+/// recognizer that a delegate keeps from a touch does not see the rest of it. Time-outs (a long press, a double tap's second tap) are checked when an event
 /// arrives and on each `CARunLoop.tick()`.
 open class UIGestureRecognizer {
     /// UIKit's recognizer states.
@@ -35,6 +36,8 @@ open class UIGestureRecognizer {
     }
     /// When true (the default), recognizing cancels the touch in the touched view.
     open var cancelsTouchesInView: Bool = true
+    /// Asked whether to begin, to receive a touch, and to recognize alongside others.
+    open weak var delegate: UIGestureRecognizerDelegate?
 
     /// The current state; subclasses set it, and the handlers hear each change.
     public internal(set) var state: State = .possible {
@@ -117,6 +120,7 @@ open class UIGestureRecognizer {
     func transition(to newState: State) {
         guard state != newState || newState == .changed else { return }
         if state == .possible, newState == .began || newState == .ended {
+            if !(delegate?.gestureRecognizerShouldBegin(self) ?? true) { state = .failed; return }
             let waiting = failureRequirements.compactMap(\.recognizer).filter { $0.state == .possible && $0.isTracking }
             if failureRequirements.contains(where: { $0.recognizer?.state == .ended || $0.recognizer?.state == .began }) {
                 state = .failed

@@ -58,7 +58,7 @@ open class UIScrollView: UIView {
     public internal(set) var isDragging = false
     /// True while the content moves on its own after a drag (bounce included).
     public internal(set) var isDecelerating = false
-    /// True while the pointer is pressed on the scroll view.
+    /// True while a drag is in progress (UIKit also counts a press that has not moved yet).
     public var isTracking: Bool { panGestureRecognizer.state == .began || panGestureRecognizer.state == .changed }
 
     var dragStartOffset: CGPoint = .zero

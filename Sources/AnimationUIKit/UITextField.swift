@@ -8,7 +8,7 @@ import Foundation
 ///     name.delegate = self
 ///
 /// A click on the field begins editing (it becomes the window's first responder, a caret
-/// blinks at the end of the text: a `CAKeyframeAnimation` on the caret's opacity, 0.5 s on,
+/// blinks where it was clicked: a `CAKeyframeAnimation` on the caret's opacity, 0.5 s on,
 /// 0.5 s off, in layer time). Text typed through `UIWindow.sendText` is inserted at the caret
 /// (control characters and line breaks are dropped), Backspace and Delete remove the grapheme
 /// before or after it, ←/→ move it by one character, Home/End (and ↑/↓) to the ends. Editing
@@ -19,8 +19,9 @@ import Foundation
 /// costs the same with 10 characters or 10⁵ (the text itself is kept whole; locating the caret
 /// uses UTF-16 offsets, which Swift's strings find without walking the text).
 ///
-/// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); a click
-/// always puts the caret at the end; no selection, copy and paste, undo, clear button, secure
+/// A click puts the caret at the character boundary nearest to it.
+///
+/// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); no selection, copy and paste, undo, clear button, secure
 /// entry, left/right views or attributed text; right-to-left text is stored and drawn in the
 /// order typed, with the caret measured from the left.
 open class UITextField: UIControl {
@@ -55,6 +56,8 @@ open class UITextField: UIControl {
     public internal(set) var isEditing = false
 
     var storage = ""
+    /// Where the drawn part of the text starts (a UTF-16 offset).
+    var displayStartUTF16 = 0
     /// The caret, as a UTF-16 offset into `storage` (always on a grapheme boundary).
     var caretUTF16 = 0
 
@@ -107,6 +110,7 @@ open class UITextField: UIControl {
         let caret = caretIndex
         let start = storage.index(caret, offsetBy: -Self.visibleCharacters, limitedBy: storage.startIndex) ?? storage.startIndex
         let end = storage.index(caret, offsetBy: Self.visibleCharacters, limitedBy: storage.endIndex) ?? storage.endIndex
+        displayStartUTF16 = start.utf16Offset(in: storage)
         let shown = showsPlaceholder ? (placeholder ?? "") : masked(storage[start..<end])
         textLabel.text = shown
         textLabel.textColor = showsPlaceholder ? UIColor(white: 0.7, alpha: 1) : (textColor ?? .black)
@@ -119,6 +123,31 @@ open class UITextField: UIControl {
         let y = bounds.minY + (bounds.height - lineHeight) / 2
         textLabel.frame = CGRect(x: bounds.minX + Self.padding + shift, y: y, width: full.rounded(.up), height: lineHeight)
         caretView.frame = CGRect(x: bounds.minX + Self.padding + shift + beforeCaret, y: y, width: 2, height: lineHeight)
+    }
+
+    /// The caret position (a UTF-16 offset) nearest to `x` in the field's bounds, among the
+    /// characters drawn now: a binary search over the widths of their prefixes.
+    func caretUTF16(nearestX x: CGFloat) -> Int {
+        guard !storage.isEmpty else { return 0 }
+        let f = font ?? .systemFont(ofSize: 17)
+        let start = String.Index(utf16Offset: displayStartUTF16, in: storage)
+        var stops = [start]
+        var i = start
+        while i < storage.endIndex, stops.count <= 2 * Self.visibleCharacters {
+            i = storage.index(after: i)
+            stops.append(i)
+        }
+        let target = x - textLabel.frame.minX
+        func width(_ k: Int) -> CGFloat {
+            CAResourceProviders.measure(masked(storage[start..<stops[k]]), fontName: f.fontName, fontSize: f.pointSize).width
+        }
+        var lo = 0, hi = stops.count - 1   // the last stop whose prefix fits lies in lo…hi
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if width(mid) <= target { lo = mid } else { hi = mid - 1 }
+        }
+        if lo + 1 < stops.count, width(lo + 1) - target < target - width(lo) { lo += 1 }
+        return stops[lo].utf16Offset(in: storage)
     }
 
     /// The text as drawn: bullets for a secure field.
@@ -193,9 +222,15 @@ open class UITextField: UIControl {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
-        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        let location = touches.first?.location(in: self)
+        let inside = location.map { bounds.contains($0) } ?? false
         super.touchesEnded(touches, with: event)
-        if wasTracking, inside, isEnabled, !isEditing { becomeFirstResponder() }
+        guard wasTracking, inside, isEnabled, let location else { return }
+        let caret = caretUTF16(nearestX: location.x)
+        guard isEditing || becomeFirstResponder() else { return }
+        caretUTF16 = caret
+        updateDisplay()
+        showCaret(true)
     }
 
     /// `text` without control characters and line breaks (a single-line field).

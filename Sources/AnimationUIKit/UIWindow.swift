@@ -82,7 +82,7 @@ open class UIWindow: UIView {
         touch = t
         touchCancelledInView = false
 
-        let recognizers = recognizers(for: hit)
+        let recognizers = recognizers(for: hit).filter { $0.delegate?.gestureRecognizer($0, shouldReceive: t) ?? true }
         for old in participants where !recognizers.contains(where: { $0 === old }) {
             if old.state == .possible && old.pendingState == nil { old.state = .failed }
             old.isTracking = false
@@ -169,7 +169,10 @@ open class UIWindow: UIView {
         guard recognizer.state == .began || recognizer.state == .ended else { return }
         for other in participants where other !== recognizer && other.state == .possible {
             let waitsForIt = other.failureRequirements.contains { $0.recognizer === recognizer }
-            if !waitsForIt { other.pendingState = nil; other.state = .failed }
+            if !waitsForIt && !recognizer.canRecognizeSimultaneously(with: other) {
+                other.pendingState = nil
+                other.state = .failed
+            }
         }
         if recognizer.cancelsTouchesInView, let t = touch, let view = t.view, !touchCancelledInView {
             touchCancelledInView = true

@@ -54,7 +54,8 @@ extension GalleryModel {
         if let f = focused {
             guard stage.scenePoint(p, inTile: f) != nil, let window = scene(at: f)?.window else { return }
             takeOver(f)
-            window.sendScroll(deltaX: dx * Self.wheelStep, deltaY: dy * Self.wheelStep, at: windowPoint(p, in: window))
+            // UIWindow's convention: positive deltaY moves the content up (towards the end).
+            window.sendScroll(deltaX: dx * Self.wheelStep, deltaY: -dy * Self.wheelStep, at: windowPoint(p, in: window))
             return
         }
         stage.scroll(to: stage.offset - dy * Self.wheelStep, animated: true)

@@ -8,6 +8,10 @@ import Gallery
 ///
 /// With a scene it draws just that scene (at its design size, or fitted into `size`) on the
 /// playground's background; without one it draws the whole gallery grid at `size`.
+///
+/// Every frame is written whole or not at all (`AtomicFileWriter`): a full disk stops the export
+/// with `PlaygroundError.diskFull`, a signal (`interruption`) after the frame being written with
+/// `.exportInterrupted`; the frames written before stay valid PNG files in both cases.
 public struct HeadlessExporter {
     public var frames: Int
     public var fps: Double
@@ -18,6 +22,15 @@ public struct HeadlessExporter {
     public var size: PixelSize?
     /// Slow the scene (or the gallery) down by this factor from the start.
     public var slowFactor: Double?
+    /// Replace the frames already in `outputDirectory` (they are removed first); without it
+    /// such a folder is refused with `PlaygroundError.outputHoldsFrames`.
+    public var overwrite = false
+    /// Writes each frame's bytes (a test injects one whose `write(2)` fails).
+    public var writer = AtomicFileWriter()
+    /// The memory left to this process (a test injects a small one).
+    public var memory: () -> MemoryBudget = { MemoryBudget.current() }
+    /// Checked after each frame: a signal number (`SIGINT`, `SIGTERM`) stops the export, 0 goes on.
+    public var interruption: () -> Int32 = { ExportSignals.received }
 
     public init(frames: Int, fps: Double, from: Double = 0, outputDirectory: String,
                 size: PixelSize? = nil, slowFactor: Double? = nil) {
@@ -25,8 +38,32 @@ public struct HeadlessExporter {
         self.outputDirectory = outputDirectory; self.size = size; self.slowFactor = slowFactor
     }
 
-    /// The file name of frame `index`: `frame-0000.png`…
-    public static func fileName(ofFrame index: Int) -> String { String(format: "frame-%04d.png", index) }
+    /// The file name of frame `index` of `frameCount`: `frame-0000.png`…, zero-padded to the
+    /// digits the last frame needs (at least 4), so the names sort in frame order.
+    public static func fileName(ofFrame index: Int, frameCount: Int = 1) -> String {
+        let digits = max(4, String(max(0, frameCount - 1)).count)
+        let number = String(index)
+        return "frame-" + String(repeating: "0", count: max(0, digits - number.count)) + number + ".png"
+    }
+
+    /// The frame files (`frame-<digits>.png`) in `directory`.
+    public static func frameFiles(in directory: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { name in
+            guard name.hasPrefix("frame-"), name.hasSuffix(".png") else { return false }
+            let digits = name.dropFirst("frame-".count).dropLast(".png".count)
+            return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
+        }.sorted()
+    }
+
+    /// Refuses an output path that is a file, or a folder already holding frames unless `overwrite`.
+    public static func checkOutputDirectory(_ path: String, overwrite: Bool) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else { throw PlaygroundError.outputIsFile(path: path) }
+        let existing = frameFiles(in: path).count
+        if existing > 0, !overwrite { throw PlaygroundError.outputHoldsFrames(directory: path, count: existing) }
+    }
 
     /// Exports the catalog scene called `name` (or the gallery when nil). Throws `PlaygroundError`.
     @discardableResult
@@ -88,11 +125,8 @@ public struct HeadlessExporter {
     /// Advances to `from`, then renders and writes `frames` frames of `root`.
     private func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
-        do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            throw PlaygroundError.exportFailed(path: outputDirectory, reason: "the folder could not be created")
-        }
+        try memory().check(need: MemoryBudget.exportNeed(size), size: size)
+        try prepareOutputDirectory()
         let renderer: Renderer
         do { renderer = try Renderer(softwareWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
@@ -109,12 +143,40 @@ public struct HeadlessExporter {
             CARunLoop.tick()
             eachFrame()
             renderer.render(root.renderSnapshot(at: t), background: Theme.background)
-            let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i))
-            do { try renderer.readPixels().writePNG(to: path) } catch {
+            let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i, frameCount: frames))
+            do {
+                try writer.write(try renderer.readPixels().pngData(), to: path)
+            } catch FileWriteError.diskFull {
+                throw PlaygroundError.diskFull(framesWritten: written.count, directory: outputDirectory)
+            } catch let FileWriteError.failed(_, reason) {
+                throw PlaygroundError.exportFailed(path: path, reason: reason)
+            } catch let RenderError.writeFailed(_, reason) {
+                throw PlaygroundError.exportFailed(path: path, reason: reason)
+            } catch {
                 throw PlaygroundError.exportFailed(path: path, reason: "\(error)")
             }
             written.append(path)
+            let signal = interruption()
+            if signal != 0, i + 1 < frames {
+                throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+            }
         }
         return written
+    }
+
+    /// Creates the output folder (or checks the one there), removing old frames with `overwrite`
+    /// and temporary files a killed export left.
+    private func prepareOutputDirectory() throws {
+        try Self.checkOutputDirectory(outputDirectory, overwrite: overwrite)
+        do {
+            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            throw PlaygroundError.exportFailed(path: outputDirectory, reason: "the folder could not be created" + (reason.map { " (\($0))" } ?? ""))
+        }
+        if overwrite {
+            for name in Self.frameFiles(in: outputDirectory) { unlink(outputDirectory + "/" + name) }
+        }
+        AtomicFileWriter.removeLeftovers(in: outputDirectory)
     }
 }

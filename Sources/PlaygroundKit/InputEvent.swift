@@ -23,8 +23,9 @@ public enum InputEvent: Equatable, Sendable {
     case pointerMoved(CGPoint)
     /// The primary button was released at a point.
     case pointerUp(CGPoint)
-    /// The wheel turned: `dy` > 0 scrolls the content up (the wheel turned towards the user),
-    /// `dx` > 0 scrolls it left; in points, at the pointer's position.
+    /// The wheel turned, in wheel steps as SDL reports them: `dy` > 0 is the wheel turned away
+    /// from the user (scrolling back up), `dx` > 0 a scroll to the right; at the pointer's
+    /// position (window points).
     case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
     /// The window lost the keyboard focus or the pointer left it: whatever the pointer was
     /// doing is cancelled.

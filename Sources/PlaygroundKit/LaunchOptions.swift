@@ -42,6 +42,10 @@ public struct LaunchOptions: Equatable, Sendable {
     public var fps = 60.0
     public var from = 0.0
     public var outputDirectory: String?
+    /// Replace the frames already in `outputDirectory` (otherwise such a folder is refused).
+    public var overwrite = false
+    /// The headless-only options the command line gave ("--frames", "--out"…): refused without `headless`.
+    public var headlessOptionsGiven: [String] = []
 
     public init() {}
 
@@ -67,7 +71,12 @@ public struct LaunchOptions: Equatable, Sendable {
         if let size, !headless, size.width < 320 || size.height < 240 {
             throw PlaygroundError.badSize(text: size.description, reason: "a window needs at least 320x240")
         }
-        guard headless else { return }
+        guard headless else {
+            if let option = headlessOptionsGiven.first {
+                throw PlaygroundError.badOption(option: option, reason: "it applies only to PNG export; add --headless or leave it out")
+            }
+            return
+        }
         guard (1...100_000).contains(frames) else {
             throw PlaygroundError.badOption(option: "--frames \(frames)", reason: "give from 1 to 100000 frames")
         }
@@ -80,5 +89,6 @@ public struct LaunchOptions: Equatable, Sendable {
         guard let out = outputDirectory, !out.isEmpty else {
             throw PlaygroundError.badOption(option: "--headless", reason: "it needs --out DIR, the folder for the PNG frames")
         }
+        try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite)
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// No X11 or Wayland display to open a window on.
     case noDisplay
+    /// `variable` (`DISPLAY` or `WAYLAND_DISPLAY`) names a display that does not answer.
+    case displayUnavailable(variable: String, value: String)
     /// SDL could not open the window or its renderer (`call` failed with `message`).
     case windowFailed(call: String, message: String)
     /// No scene has this identifier.
@@ -18,17 +20,31 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case badFactor(text: String)
     /// A headless option is missing or out of range (`option` names it).
     case badOption(option: String, reason: String)
+    /// `--out` names an existing file, not a folder.
+    case outputIsFile(path: String)
+    /// The export folder already holds `count` frames and `--overwrite` was not given.
+    case outputHoldsFrames(directory: String, count: Int)
     /// The assets directory (fonts) could not be found.
     case assetsMissing(searched: [String])
     /// A font file the labels need is missing.
     case fontMissing(path: String)
-    /// A PNG frame could not be written.
+    /// A font file the labels need is there but cannot draw text (`reason` from `FontCheck`).
+    case fontUnreadable(path: String, reason: String)
+    /// Frames of `size` need `need` bytes and only `available` are left (see `MemoryBudget`).
+    case notEnoughMemory(size: PixelSize, need: Int, available: Int)
+    /// A PNG frame could not be written (`reason` is the system's text, said once).
     case exportFailed(path: String, reason: String)
+    /// The disk filled up during an export; the `framesWritten` frames before stay valid.
+    case diskFull(framesWritten: Int, directory: String)
+    /// `SIGINT` or `SIGTERM` stopped an export after `framesWritten` whole frames.
+    case exportInterrupted(signal: Int32, framesWritten: Int, directory: String)
 
-    /// Exit status: 2 for bad command-line input, 1 for everything else.
+    /// Exit status: 64 (`EX_USAGE`, `UsageError.exitCode`) for a bad command line, 128 + the
+    /// signal for an interrupted export (130 for Ctrl-C, as shells report it), 1 for the rest.
     public var exitCode: Int32 {
         switch self {
-        case .unknownScene, .badSize, .badFactor, .badOption: return 2
+        case .unknownScene, .badSize, .badFactor, .badOption, .outputIsFile, .outputHoldsFrames: return UsageError.exitCode
+        case let .exportInterrupted(signal, _, _): return 128 + signal
         default: return 1
         }
     }
@@ -37,6 +53,9 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noDisplay:
             return "no display: set DISPLAY or use --headless"
+        case let .displayUnavailable(variable, value):
+            let server = variable == "DISPLAY" ? "no X server answers there" : "no Wayland compositor answers there"
+            return "cannot open the display \"\(value)\" (\(variable)): \(server); set \(variable) to a running display or use --headless"
         case let .windowFailed(call, message):
             return "could not open the window (\(call) failed: \(message.isEmpty ? "no reason given" : message)); check DISPLAY or use --headless"
         case let .unknownScene(name, known):
@@ -50,15 +69,30 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "bad slow-motion factor \"\(text)\": give a number from 1 to 100, for example --slow 10"
         case let .badOption(option, reason):
             return "bad \(option): \(reason)"
+        case let .outputIsFile(path):
+            return "--out \(path) is a file, not a folder: name a folder for the frames"
+        case let .outputHoldsFrames(directory, count):
+            return "\(directory) already holds \(PlaygroundError.frames(count)): choose an empty folder, or add --overwrite to replace them"
         case let .assetsMissing(searched):
             let list = searched.prefix(3).joined(separator: ", ")
             return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
         case let .fontMissing(path):
             return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+        case let .fontUnreadable(path, reason):
+            return "font file \(path) is damaged: \(reason); restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+        case let .notEnoughMemory(size, need, available):
+            return "not enough memory for \(size): frames of that size need about \(MemoryBudget.format(need)) and \(MemoryBudget.format(available)) is available; choose a smaller --size"
         case let .exportFailed(path, reason):
-            return "could not write \(path) (\(reason)): choose a writable --out directory"
+            return "could not write \(path): \(reason) (choose a writable --out folder)"
+        case let .diskFull(count, directory):
+            return "the disk is full: \(PlaygroundError.frames(count)) written to \(directory)"
+        case let .exportInterrupted(signal, count, directory):
+            return "interrupted (\(signal == SIGTERM ? "SIGTERM" : "Ctrl-C")): \(PlaygroundError.frames(count)) written to \(directory)"
         }
     }
+
+    /// "1 frame", "12 frames".
+    static func frames(_ n: Int) -> String { n == 1 ? "1 frame" : "\(n) frames" }
 
     /// The known name with the smallest edit distance to `name`, when it is close enough.
     static func closest(to name: String, in known: [String]) -> String? {
@@ -92,7 +126,9 @@ public enum AssetCheck {
     /// The font files the playground draws its labels with.
     public static let requiredFonts = ["fonts/DejaVuSans.ttf", "fonts/DejaVuSans-Bold.ttf"]
 
-    /// Locates the assets, checks the fonts and installs the resource providers.
+    /// Locates the assets, checks that each font draws text (a damaged font stops the app with
+    /// `PlaygroundError.fontUnreadable`, rather than every label vanishing) and installs the
+    /// resource providers.
     public static func prepare() throws {
         let directory: String
         do {
@@ -105,6 +141,7 @@ public enum AssetCheck {
             let path = directory + "/" + font
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             if size == 0 { throw PlaygroundError.fontMissing(path: path) }
+            if let problem = FontCheck.problem(withFontAt: path) { throw PlaygroundError.fontUnreadable(path: path, reason: problem) }
         }
         AssetLibrary.installProviders()
     }

@@ -95,7 +95,7 @@ public enum SDLInput {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             let dx = CGFloat(event.wheel.preciseX) * flip, dy = CGFloat(event.wheel.preciseY) * flip
-            return .input(.wheel(dx: -dx, dy: dy, at: CGPoint(x: CGFloat(x), y: CGFloat(y))))
+            return .input(.wheel(dx: dx, dy: dy, at: CGPoint(x: CGFloat(x), y: CGFloat(y))))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw -> String in
                 let bytes = raw.bindMemory(to: UInt8.self)

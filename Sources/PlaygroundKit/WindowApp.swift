@@ -73,17 +73,11 @@ public final class WindowApp {
     // MARK: Window
 
     private func openWindow() throws {
-        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let message = String(cString: SDL_GetError())
-            if message.lowercased().contains("display") || message.lowercased().contains("available video device") {
-                throw PlaygroundError.noDisplay
-            }
-            throw PlaygroundError.windowFailed(call: "SDL_Init", message: message)
-        }
+        try WindowApp.startVideo()
         let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        let (width, height) = (Int32(configuration.size.width), Int32(configuration.size.height))
+        let size = try WindowApp.fittedSize(configuration.size)
+        let (width, height) = (Int32(size.width), Int32(size.height))
         // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
         // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
         // renderer never uses.
@@ -107,6 +101,44 @@ public final class WindowApp {
         rendererName = info.name.map { String(cString: $0) } ?? "unknown"
         presentsWithVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         renderer = Renderer(sdlRenderer: r)
+    }
+
+    /// `requested` fitted into the first display's usable bounds (said in one line when it had
+    /// to shrink), after checking that a window that large fits in memory.
+    private static func fittedSize(_ requested: PixelSize) throws -> PixelSize {
+        var bounds = SDL_Rect()
+        let usable = SDL_GetDisplayUsableBounds(0, &bounds) == 0 ? PixelSize(width: Int(bounds.w), height: Int(bounds.h))
+                                                                  : PixelSize(width: 0, height: 0)
+        if let notice = WindowFit.notice(requested: requested, usable: usable) {
+            FileHandle.standardError.write(Data((notice + "\n").utf8))
+        }
+        let size = WindowFit.fit(requested, within: usable)
+        do { try MemoryBudget.current().check(need: MemoryBudget.windowNeed(size), size: size) } catch {
+            SDL_Quit()
+            throw error
+        }
+        return size
+    }
+
+    /// Starts SDL's video subsystem and checks that it reached a display a person can see
+    /// (`DisplayCheck`); throws `PlaygroundError` after shutting SDL down again.
+    static func startVideo() throws {
+        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
+        let environment = ProcessInfo.processInfo.environment
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            switch DisplayCheck.problem(videoDriver: nil, environment: environment) {
+            case let .displayUnavailable(variable, value)?: throw PlaygroundError.displayUnavailable(variable: variable, value: value)
+            case .noDisplay?: throw PlaygroundError.noDisplay
+            default: throw PlaygroundError.windowFailed(call: "SDL_Init", message: message)
+            }
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if let problem = DisplayCheck.problem(videoDriver: driver, environment: environment) {
+            SDL_Quit()
+            throw problem
+        }
     }
 
     /// An accelerated renderer with vsync, or SDL's software renderer when there is none, or

@@ -103,6 +103,17 @@ final class BadInputTests: XCTestCase {
         XCTAssertTrue(RenderDiagnostics.contains(emptyAssets + "/fonts/DejaVuSans.ttf"), "\(RenderDiagnostics.messages)")
     }
 
+    func testAstronomicalFontSizesAreCappedNotTrapped() throws {
+        for size: CGFloat in [1e300, 1e19, 5000] {
+            let text = LayerContent(text: TextContent(string: "Hi", fontName: nil, fontSize: size, color: rgba(0, 0, 0),
+                                                      alignment: .left, isWrapped: false, truncation: .none))
+            _ = try renderImage(root([layer(2, CGRect(x: 0, y: 0, width: 100, height: 100), content: text)]))
+            let measured = TTFTextMeasurer().size(of: "Hi", fontName: nil, fontSize: size)
+            XCTAssertTrue(measured.width.isFinite && measured.width > 0, "\(size): \(measured)")
+        }
+        XCTAssertTrue(RenderDiagnostics.contains("capped at 1024"))
+    }
+
     func testMillionParticlesAreCapped() throws {
         let dot = CGImage(width: 2, height: 2, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 4))!
         let particles = [Particle](repeating: Particle(position: CGPoint(x: 80, y: 60), scale: 1, rotation: 0,

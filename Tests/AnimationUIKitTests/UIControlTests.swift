@@ -114,4 +114,16 @@ final class UIControlTests: InputTestCase {
 
         XCTAssertTrue(sender === control)
     }
+
+    func testDisablingWhilePressedEndsThePressSilently() {
+        let (control, log) = loggedControl()
+        press(150, 120, at: 0)
+
+        control.isEnabled = false
+        release(150, 120, at: 0.1)
+
+        XCTAssertEqual(log(), ["down"])
+        XCTAssertFalse(control.isHighlighted)
+        XCTAssertFalse(control.isTracking)
+    }
 }

@@ -102,6 +102,7 @@ final class UIPanGestureRecognizerTests: InputTestCase {
         window.cancelAllInteractions()
 
         XCTAssertEqual(log.states, [.began, .cancelled])
+        XCTAssertEqual(pan.state, .cancelled, "until the next press resets it")
     }
 
     func testSecondPressCancelsTheDragInProgress() {

@@ -28,6 +28,11 @@ final class EditingLog: UITextFieldDelegate {
 }
 
 final class UITextFieldTests: InputTestCase {
+    private let measurer = FixedTextMeasurer()   // 0.5 em per character: 8.5 pt at 17 pt
+
+    override func setUp() { super.setUp(); measurer.install() }
+    override func tearDown() { measurer.uninstall(); super.tearDown() }
+
     private func field(y: CGFloat = 0) -> UITextField {
         addView(UITextField(), CGRect(x: 0, y: y, width: 200, height: 30))
     }
@@ -133,7 +138,7 @@ final class UITextFieldTests: InputTestCase {
     func testBackspaceDeleteAndCaretKeys() {
         let f = field()
         f.text = "abcdef"
-        click(50, 15)
+        click(190, 15)                      // right of the text: abcdef|
 
         window.sendKey(.backspace)          // abcde|
         window.sendKey(.home)               // |abcde
@@ -307,5 +312,29 @@ final class UITextFieldTests: InputTestCase {
 
         XCTAssertFalse(f.isEditing)
         XCTAssertFalse(window.isEditingText)
+    }
+
+    func testClickPutsTheCaretAtTheNearestCharacter() {
+        let f = field()
+        f.text = "abcdef"   // drawn from x = 6, 8.5 pt per character
+
+        click(6 + 8.5 * 2.4, 15, at: 0)
+        XCTAssertTrue(f.isEditing)
+        XCTAssertEqual(f.caretOffset, 2)
+        click(6 + 8.5 * 4.6, 15, at: 1)
+        XCTAssertEqual(f.caretOffset, 5)
+        click(190, 15, at: 2)
+
+        XCTAssertEqual(f.caretOffset, 6)
+        XCTAssertEqual(Double(f.caretView.frame.minX), 6 + 8.5 * 6, accuracy: 1e-9)
+    }
+
+    func testClickInScrolledLongTextLandsInTheDrawnPart() {
+        let f = field()
+        f.text = String(repeating: "x", count: 1000)
+        click(100, 15, at: 0)   // the end is drawn at the right edge: 194 = 6 + 188
+
+        // 94 pt left of the caret at 194: 11 characters before the end.
+        XCTAssertEqual(f.caretOffset, 1000 - 11)
     }
 }

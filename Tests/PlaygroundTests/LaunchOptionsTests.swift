@@ -35,7 +35,7 @@ final class LaunchOptionsTests: XCTestCase {
             XCTAssertThrowsError(try LaunchOptions.parseFactor(bad), bad) { error in
                 XCTAssertEqual(error as? PlaygroundError, .badFactor(text: bad))
                 XCTAssertTrue("\(error)".contains("from 1 to 100"))
-                XCTAssertEqual((error as? PlaygroundError)?.exitCode, 2)
+                XCTAssertEqual((error as? PlaygroundError)?.exitCode, 64)
             }
         }
     }

@@ -107,7 +107,7 @@ final class SceneInputRoutingTests: PlaygroundTestCase {
         model.handle(.pointerDown(windowPoint(model, CGPoint(x: 20, y: 20)), clickCount: 2))
         model.handle(.wheel(dx: 0, dy: -1, at: windowPoint(model, CGPoint(x: 20, y: 20))))
 
-        XCTAssertEqual(scene.recorder.log, ["began×2", "scroll 0,-60"])
+        XCTAssertEqual(scene.recorder.log, ["began×2", "scroll 0,60"], "the wheel towards the user moves the content up")
     }
 
     func testFocusLossCancelsTheDrag() {

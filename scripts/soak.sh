@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# Soak test of the real playground window: runs it under Xvfb for N minutes while xdotool
+# throws random input at it (keys, clicks, drags, wheel, typed text, window resizes from 1×1 to
+# 4000×3000), sampling its resident memory every 10 s.
+#
+#   scripts/soak.sh                  # 10 minutes
+#   scripts/soak.sh --minutes 3      # 1 to 120 minutes
+#   scripts/soak.sh --bin PATH       # an already built playground (skips the release build)
+#
+# Prints one line per sample (time, RSS, window size before the sample) and a summary: the RSS
+# after warm-up (the first 2 minutes, or the first fifth of a shorter run), at the end, the drift
+# between them, and the growth over the last 5 minutes. Fails (exit 1) when
+#   - the app exits or stops answering (pressing H no longer changes the screen within 3 s), or
+#   - memory keeps growing: the median of the last minute's samples is more than 5 MB above the
+#     median of the minute that began 5 minutes before the end (runs of 6 minutes or more).
+# Every sample is taken at the same window size (1280×800, 1 s after resizing back to it), so
+# that the buffers of a 4000×3000 window are not mistaken for growth.
+#
+# Needs: Xvfb, xdotool, ImageMagick (import, compare), swift. Environment: PLAYGROUND_BUILD_DIR,
+# SOAK_SEED (default 1), SOAK_DISPLAY (default 98).
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$ROOT"
+MINUTES=10
+BIN=""
+while (($#)); do
+    case $1 in
+    --minutes) MINUTES=${2:-}; shift 2 ;;
+    --bin) BIN=${2:-}; shift 2 ;;
+    -h | --help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "soak.sh: unknown option $1 (see scripts/soak.sh --help)" >&2; exit 64 ;;
+    esac
+done
+if ! [[ $MINUTES =~ ^[0-9]+$ ]] || ((MINUTES < 1 || MINUTES > 120)); then
+    echo "soak.sh: --minutes takes a whole number from 1 to 120" >&2
+    exit 64
+fi
+
+WORK=$(mktemp -d /tmp/playground-soak.XXXXXX)
+XVFB_PID=""
+APP_PID=""
+cleanup() {
+    [[ -n $APP_PID ]] && kill "$APP_PID" 2>/dev/null || true
+    [[ -n $XVFB_PID ]] && kill "$XVFB_PID" 2>/dev/null || true
+    rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+if [[ -z $BIN ]]; then
+    BUILD=(swift build -c release --static-swift-stdlib --product playground)
+    [[ -n ${PLAYGROUND_BUILD_DIR:-} ]] && BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR")
+    echo "building (release)…"
+    "${BUILD[@]}" >"$WORK/build.log" 2>&1 || { tail -20 "$WORK/build.log"; exit 1; }
+    BIN="$("${BUILD[@]}" --show-bin-path)/playground"
+fi
+
+N=${SOAK_DISPLAY:-98}
+while [[ -e /tmp/.X$N-lock ]]; do N=$((N + 1)); done
+Xvfb ":$N" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
+XVFB_PID=$!
+export DISPLAY=":$N"
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+
+"$BIN" --size 1280x800 >"$WORK/app.log" 2>&1 &
+APP_PID=$!
+WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "Animation Playground" | head -1) || true
+if [[ -z ${WIN:-} ]]; then echo "FAIL  the window did not open"; cat "$WORK/app.log"; exit 1; fi
+
+alive() { kill -0 "$APP_PID" 2>/dev/null; }
+rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$APP_PID/status" 2>/dev/null || echo 0; }
+answers() { # pressing H (help) changes the screen within 3 s, and H again closes it
+    import -window root "$WORK/a.miff"
+    xdotool key --window "$WIN" h
+    local changed=0
+    for _ in 1 2 3 4 5 6; do
+        sleep 0.5
+        import -window root "$WORK/b.miff"
+        local n
+        n=$(compare -metric AE -fuzz 8% "$WORK/a.miff" "$WORK/b.miff" null: 2>&1 | awk '{ printf "%d", $1 }') || true
+        if ((${n:-0} > 500)); then changed=1; break; fi
+    done
+    xdotool key --window "$WIN" h
+    ((changed == 1))
+}
+
+RANDOM=${SOAK_SEED:-1}
+KEYS=(1 2 3 4 5 6 7 8 9 Left Right Up Down space s S p P comma period bracketleft bracketright r f h question
+    slash Page_Up Page_Down Tab BackSpace a z 0)
+SIZES=("1 1" "100 80" "320 240" "800 500" "1280 800" "1920 1080" "2560 1600" "4000 3000")
+WORDS=("hello" "spring CAReplicatorLayer" "ÅÄÖ é ü" "1234567890" "a very long line of typed text for the field")
+EVENTS=0
+random_point() { echo $((RANDOM % 1280)) $((RANDOM % 800)); }
+one_event() {
+    local r=$((RANDOM % 100))
+    if ((r < 40)); then
+        xdotool key --window "$WIN" "${KEYS[RANDOM % ${#KEYS[@]}]}"
+    elif ((r < 52)); then
+        # shellcheck disable=SC2046
+        xdotool mousemove $(random_point) click --repeat $((1 + RANDOM % 2)) 1
+    elif ((r < 62)); then # drag
+        # shellcheck disable=SC2046
+        xdotool mousemove $(random_point) mousedown 1
+        for _ in 1 2 3 4; do xdotool mousemove_relative -- $((RANDOM % 81 - 40)) $((RANDOM % 81 - 40)); done
+        xdotool mouseup 1
+    elif ((r < 72)); then # wheel
+        # shellcheck disable=SC2046
+        xdotool mousemove $(random_point) click --repeat $((1 + RANDOM % 5)) $((4 + RANDOM % 2))
+    elif ((r < 78)); then
+        xdotool type --delay 15 "${WORDS[RANDOM % ${#WORDS[@]}]}"
+    elif ((r < 86)); then # open a scene, poke it, go back (Esc only here, so it never quits from the grid)
+        xdotool key --window "$WIN" Return
+        for _ in 1 2 3; do
+            # shellcheck disable=SC2046
+            xdotool mousemove $(random_point) click 1 key --window "$WIN" "${KEYS[RANDOM % 9]}"
+        done
+        xdotool key --window "$WIN" Escape
+    else
+        local s=${SIZES[RANDOM % ${#SIZES[@]}]}
+        # shellcheck disable=SC2086
+        xdotool windowsize "$WIN" $s
+    fi
+    EVENTS=$((EVENTS + 1))
+}
+
+END=$((SECONDS + MINUTES * 60))
+WARMUP=$((MINUTES >= 10 ? 120 : MINUTES * 12))
+START=$SECONDS
+declare -a T=() R=()
+FAIL=""
+NEXT_SAMPLE=$((SECONDS + 10))
+printf '%6s  %8s  %s\n' "time" "RSS MB" "events"
+while ((SECONDS < END)); do
+    one_event
+    sleep 0.05
+    if ! alive; then FAIL="the app exited after $((SECONDS - START)) s"; break; fi
+    if ((SECONDS >= NEXT_SAMPLE)); then
+        xdotool windowsize "$WIN" 1280 800
+        sleep 1
+        if ! answers; then FAIL="the app stopped answering after $((SECONDS - START)) s"; break; fi
+        kb=$(rss_kb)
+        T+=($((SECONDS - START))); R+=("$kb")
+        printf '%5ds  %8.1f  %d\n' "$((SECONDS - START))" "$(awk -v k="$kb" 'BEGIN { print k / 1024 }')" "$EVENTS"
+        NEXT_SAMPLE=$((SECONDS + 10))
+    fi
+done
+
+median_kb() { printf '%s\n' "$@" | sort -n | sed -n "$((($# + 1) / 2))p"; }
+window_kb() { # window_kb FROM TO: median RSS of the samples taken between FROM and TO seconds
+    local v=() i
+    for i in "${!T[@]}"; do ((T[i] >= $1 && T[i] < $2)) && v+=("${R[i]}"); done
+    ((${#v[@]})) && median_kb "${v[@]}" || echo ""
+}
+mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+TOTAL=$((SECONDS - START))
+echo "summary: $EVENTS input events in $TOTAL s, ${#R[@]} samples"
+if ((${#R[@]} > 0)); then
+    AFTER=$(window_kb "$WARMUP" $((WARMUP + 60)))
+    LAST=$(window_kb $((TOTAL - 60)) $((TOTAL + 1)))
+    MIN=$(printf '%s\n' "${R[@]}" | sort -n | head -1); MAX=$(printf '%s\n' "${R[@]}" | sort -n | tail -1)
+    echo "  RSS range $(mb "$MIN")–$(mb "$MAX") MB"
+    if [[ -n $AFTER && -n $LAST ]]; then
+        echo "  after warm-up ($WARMUP s) $(mb "$AFTER") MB, last minute $(mb "$LAST") MB: drift $(mb $((LAST - AFTER))) MB"
+    fi
+    if ((TOTAL >= 360)); then
+        BEFORE=$(window_kb $((TOTAL - 300)) $((TOTAL - 240)))
+        GROWTH=$((LAST - BEFORE))
+        echo "  growth over the last 5 minutes: $(mb "$GROWTH") MB (limit 5 MB)"
+        ((GROWTH > 5 * 1024)) && FAIL=${FAIL:-"memory kept growing: $(mb "$GROWTH") MB over the last 5 minutes"}
+    fi
+fi
+if [[ -s $WORK/app.log ]]; then echo "app output (last 5 lines):"; tail -5 "$WORK/app.log"; fi
+if [[ -n $FAIL ]]; then echo "FAIL  $FAIL"; exit 1; fi
+echo "PASS  alive and answering for $TOTAL s"
