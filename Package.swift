@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "AnimationUIKitTests", dependencies: ["AnimationUIKit", "AnimationCore"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationRender", "ClockedTestSupport"],
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationUIKit", "AnimationRender", "ClockedTestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "ClockedTestSupport"]),
         // iOS animation code ported by changing its imports only, checked for iOS's values.

@@ -11,6 +11,10 @@ public enum SceneCatalog {
             SceneEntry(GradientScene.self),
             SceneEntry(ReplicatorDotsScene.self),
             SceneEntry(SnowScene.self),
+            SceneEntry(SpringFolderScene.self),
+            SceneEntry(StrokeScene.self),
+            SceneEntry(CustomActionScene.self),
+            SceneEntry(AnimationGroupDemoScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

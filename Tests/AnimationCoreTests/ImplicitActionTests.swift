@@ -77,4 +77,94 @@ final class ImplicitActionTests: ClockedTestCase {
 
         XCTAssertEqual(layer.animationKeys(), ["extra"])
     }
+
+    /// Records what the layer looks like while its action runs.
+    final class ProbeAction: CAAction {
+        var modelOpacity: Float?
+        var shownOpacity: Float?
+        func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+            guard let layer = anObject as? CALayer else { return }
+            modelOpacity = layer.opacity
+            shownOpacity = layer.presentation()?.opacity
+        }
+    }
+
+    func testCustomActionRunsAfterTheNewValueIsStored() {
+        let probe = ProbeAction()
+        let layer = makeLayer()
+        layer.actions = ["opacity": probe]
+
+        layer.opacity = 0.25
+
+        XCTAssertEqual(probe.modelOpacity, 0.25, "the action sees the new model value")
+        XCTAssertEqual(probe.shownOpacity, 1, "and the presentation still shows the old one")
+    }
+
+    func testPresentationShowsTheNewValueOnceTheActionHasRun() {
+        let layer = makeLayer()
+        layer.actions = ["opacity": ProbeAction()]
+
+        layer.opacity = 0.25
+
+        XCTAssertEqual(layer.presentation()?.opacity, 0.25, "the probe added no animation")
+    }
+
+    func testActionThatAnimatesFromPresentationToModelAnimatesTheChange() {
+        // The WWDC talk's custom action: opacity from the presented value to the model value.
+        final class FadeAction: CAAction {
+            func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+                guard let layer = anObject as? CALayer else { return }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = layer.presentation()?.opacity
+                fade.toValue = layer.opacity
+                fade.duration = 1
+                fade.timingFunction = CAMediaTimingFunction(name: .linear)
+                layer.add(fade, forKey: "customKey")
+            }
+        }
+        let layer = makeLayer()
+        layer.actions = ["opacity": FadeAction()]
+
+        layer.opacity = 0.2
+        at(0.5)
+
+        XCTAssertEqual(presented(layer, "opacity"), 0.6, accuracy: 1e-6, "half way from 1 to 0.2")
+    }
+
+    func testImplicitAnimationInterruptedMidwayStartsFromThePresentedValue() {
+        let layer = makeLayer()
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        CATransaction.setAnimationDuration(1)
+        layer.opacity = 0
+        CATransaction.commit()
+        at(0.25)
+
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        CATransaction.setAnimationDuration(1)
+        layer.opacity = 1
+        CATransaction.commit()
+
+        XCTAssertEqual(presented(layer, "opacity"), 0.75, accuracy: 1e-6, "no jump when retargeted")
+        at(0.75)
+        XCTAssertEqual(presented(layer, "opacity"), 0.875, accuracy: 1e-6, "half way from 0.75 to 1")
+    }
+
+    func testActionLookedUpBeforeTheChange() {
+        final class Owner: CALayerDelegate {
+            var seen: [Float] = []
+            func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                seen.append(layer.opacity)
+                return nil
+            }
+        }
+        let owner = Owner()
+        let layer = makeLayer()
+        layer.delegate = owner
+
+        layer.opacity = 0.5
+
+        XCTAssertEqual(owner.seen, [1], "the delegate is asked while the old value is stored")
+    }
 }

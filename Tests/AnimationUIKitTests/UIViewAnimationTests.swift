@@ -58,6 +58,39 @@ class UIViewTestCase: XCTestCase {
 }
 
 final class UIViewAnimationTests: UIViewTestCase {
+    /// A view whose delegate method answers a custom action for opacity, as in the WWDC talk.
+    final class FadingView: UIView {
+        final class Fade: CAAction {
+            func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+                guard let layer = anObject as? CALayer else { return }
+                let fade = CABasicAnimation(keyPath: "opacity")
+                fade.fromValue = layer.presentation()?.opacity
+                fade.toValue = layer.opacity
+                fade.duration = 2
+                fade.timingFunction = CAMediaTimingFunction(name: .linear)
+                layer.add(fade, forKey: "customKey")
+            }
+        }
+        override func action(for layer: CALayer, forKey event: String) -> CAAction? {
+            event == "opacity" ? Fade() : super.action(for: layer, forKey: event)
+        }
+    }
+
+    func testCustomActionOfAViewRunsAfterTheChangeInsideABlock() {
+        let v = FadingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        tick(at: 0)
+
+        UIView.animate(withDuration: 1) {
+            v.alpha = 0.5
+            v.center = CGPoint(x: 25, y: 5)
+        }
+        tick(at: 1)
+
+        XCTAssertEqual(Double(presented(v).opacity), 0.75, accuracy: 1e-6, "the action's 2 s fade from 1 to 0.5, half way")
+        XCTAssertNil(v.layer.animation(forKey: "opacity"), "the block did not record opacity")
+        XCTAssertEqual(presented(v).position.x, 25, accuracy: 1e-9, "the block still animated the centre")
+    }
+
     func testModelChangesAtOnceAndAnimationGoesFromOldToNew() {
         let v = makeView()
         UIView.animate(withDuration: 1) { v.center = CGPoint(x: 250, y: 50) }

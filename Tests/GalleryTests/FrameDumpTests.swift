@@ -21,6 +21,10 @@ final class FrameDumpTests: GalleryTestCase {
             ("gradient", [0, 0.75, 1.5, 2.25, 2.9], nil),
             ("replicator-dots", [0, 0.3, 1.0, 1.7], nil),
             ("snow", [0.5, 1.5, 3, 5], nil),
+            ("wwdc-springs", [0, 0.6, 0.8, 1.0, 1.5, 3.3, 5.6], nil),
+            ("wwdc-shape-layers", [0, 0.75, 1.75, 2.75, 3.75], nil),
+            ("wwdc-custom-actions", [0, 0.875, 1.25, 2.875, 3.25], nil),
+            ("animation-group-demo", [0, 1.25, 2, 5.5, 6.5, 8.5, 11.5, 12.0, 14.0, 15.5, 17.5, 19.0], nil),
         ]
         for (id, times, stopAt) in plan {
             clock.set(t0)

@@ -57,4 +57,24 @@ final class GoldenFrameTests: GalleryTestCase {
     func testSnowFrames() throws {
         try check("snow", times: [1.5, 3.0])
     }
+
+    func testSpringFolderFrames() throws {
+        // Opening (overshooting), open, closing.
+        try check("wwdc-springs", times: [0.8, 1.5, 3.3])
+    }
+
+    func testStrokeFrames() throws {
+        // Half drawn, whole, half erased.
+        try check("wwdc-shape-layers", times: [0.75, 1.75, 2.75])
+    }
+
+    func testCustomActionFrames() throws {
+        // The first tap's fade and hue change half way, then the second tap's end.
+        try check("wwdc-custom-actions", times: [0.875, 3.25])
+    }
+
+    func testAnimationGroupDemoFrames() throws {
+        // View animation half way, clock wipe half revealed and a quarter hidden, the figure 8, the spin.
+        try check("animation-group-demo", times: [1.25, 5.5, 8.0, 12.0, 15.5])
+    }
 }

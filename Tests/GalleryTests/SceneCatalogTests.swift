@@ -4,11 +4,13 @@ import Foundation
 import XCTest
 
 final class SceneCatalogTests: GalleryTestCase {
-    func testFiveScenesInTileOrder() {
+    func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow"])
+                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow",
+                        "wwdc-springs", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow"])
+                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow",
+                        "Spring folder", "Stroke start and end", "Custom action", "CAAnimationGroup demo"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

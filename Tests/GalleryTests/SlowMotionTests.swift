@@ -108,4 +108,66 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(slow.last?.values.first, 0)
     }
+
+    /// Sample times with an uneven step, so that no frame falls exactly on the moment a scripted
+    /// step fires (the slowed clock, off by a Float's rounding, may reach it a frame later; the
+    /// step itself still runs at its own time, but the frame would show the scene before it).
+    func unevenFrames(until end: Double) -> [Double] {
+        Array(stride(from: 0.05, through: end, by: 0.37))
+    }
+
+    func testSpringFolderStretchesTenfold() {
+        let times = unevenFrames(until: 9)
+        let sample = { (s: SpringFolderScene) -> [Double] in
+            let box = self.shown(s.box.layer)
+            return [Double(box.position.x), Double(box.position.y), Double(box.bounds.width)]
+                + s.markers.map { Double(self.shown($0.layer).position.x) }
+        }
+        let normal = trace(SpringFolderScene(), origin: 0, speed: 1, times: times, stopAt: 5.6, sample: sample)
+        let slow = trace(SpringFolderScene(), origin: 100, speed: 0.1, times: times, stopAt: 5.6, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    func testStrokeStretchesTenfold() {
+        let times = [0, 0.5, 1.0, 1.5, 2.2, 2.9, 3.6, 4.5, 5.0, 5.9, 6.2, 7, 7.49, 7.51, 8]
+        let sample = { (s: StrokeScene) -> [Double] in
+            let p = self.shown(s.star.shapeLayer)
+            return [Double(p.strokeStart), Double(p.strokeEnd)]
+        }
+        let normal = trace(StrokeScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
+        let slow = trace(StrokeScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    func testCustomActionStretchesTenfold() {
+        let times = unevenFrames(until: 8)
+        let sample = { (s: CustomActionScene) -> [Double] in
+            let p = self.shown(s.actionView.layer)
+            return [Double(p.opacity)] + (p.backgroundColor?.components ?? []).map(Double.init)
+        }
+        let normal = trace(CustomActionScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
+        let slow = trace(CustomActionScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    func testAnimationGroupDemoStretchesTenfold() {
+        // View, mask, then the sequence with its tap and pause; stopped during the sequence.
+        let times = unevenFrames(until: 32)
+        let sample = { (s: AnimationGroupDemoScene) -> [Double] in
+            let p = self.shown(s.pictureView.layer)
+            return [Double(p.position.x), Double(p.position.y), Double(p.transform.m11), Double(p.transform.m12),
+                    Double(p.opacity), Double(s.wipeMask.map { self.shown($0).strokeEnd } ?? -1),
+                    s.isPaused ? 1 : 0, Double(s.completedSteps.count)]
+        }
+        let normal = trace(AnimationGroupDemoScene(), origin: 0, speed: 1, times: times, stopAt: 19, sample: sample)
+        let slow = trace(AnimationGroupDemoScene(), origin: 100, speed: 0.1, times: times, stopAt: 19, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertTrue(slow.contains { $0.values[6] == 1 }, "the scripted pause is in the trace")
+        XCTAssertTrue(slow.contains { $0.values[5] > 0 && $0.values[5] < 1 }, "and the clock wipe")
+        XCTAssertEqual(slow.last?.values[7], 5, "the stopped sequence ran to its end")
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
 }

@@ -1,5 +1,6 @@
 // Shared helpers for GalleryTests live here.
 import AnimationCore
+import AnimationUIKit
 import Foundation
 @testable import Gallery
 import ClockedTestSupport
@@ -47,6 +48,15 @@ class GalleryTestCase: ManualClockTestCase {
     /// The eased fraction of a named curve at `x`.
     func eased(_ name: CAMediaTimingFunctionName, _ x: Double) -> Double {
         CAMediaTimingFunction(name: name).solve(forInput: x)
+    }
+
+    /// A click (press and release) at `point` of `window`, as the host sends one.
+    @discardableResult
+    func click(_ window: UIWindow?, at point: CGPoint, file: StaticString = #filePath, line: UInt = #line) -> Bool {
+        guard let window else { XCTFail("the scene has no window", file: file, line: line); return false }
+        let took = window.sendPointer(.began, at: point)
+        window.sendPointer(.ended, at: point)
+        return took
     }
 
     /// Records every state a scene reports.

@@ -65,9 +65,10 @@ final class StormTests: PlaygroundTestCase {
 
     func testRandomKeysOnTheCatalogScenesNeverCrash() throws {
         let scenes = SceneCatalog.makeAll()
-        XCTAssertEqual(scenes.count, 5, "the storm runs over the real catalog")
+        XCTAssertEqual(scenes.count, 9, "the storm runs over the real catalog")
         var rng = SeededGenerator(state: 99)
-        let model = GalleryModel(scenes: scenes)
+        // Large enough for every tile to be on screen in the grid, where the digits select them.
+        let model = GalleryModel(scenes: scenes, windowSize: CGSize(width: 2560, height: 1600))
         CARunLoop.tick()
         model.startAll()
         var t = 0.0

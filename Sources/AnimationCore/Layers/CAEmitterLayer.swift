@@ -12,22 +12,22 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// Multiplies every cell's birth rate; set it to 0 to let the particles die out naturally.
     open var birthRate: Float = 1 {
         willSet { willChange("birthRate") }
-        didSet { if !isPresentationCopy { recordBirthRateChange(from: oldValue) } }
+        didSet { if !isPresentationCopy { recordBirthRateChange(from: oldValue) }; didChange("birthRate") }
     }
     /// Multiplies every cell's lifetime.
-    open var lifetime: Float = 1 { willSet { willChange("lifetime") } }
-    open var emitterPosition: CGPoint = .zero { willSet { willChange("emitterPosition") } }
-    open var emitterZPosition: CGFloat = 0 { willSet { willChange("emitterZPosition") } }
-    open var emitterSize: CGSize = .zero { willSet { willChange("emitterSize") } }
+    open var lifetime: Float = 1 { willSet { willChange("lifetime") } didSet { didChange("lifetime") } }
+    open var emitterPosition: CGPoint = .zero { willSet { willChange("emitterPosition") } didSet { didChange("emitterPosition") } }
+    open var emitterZPosition: CGFloat = 0 { willSet { willChange("emitterZPosition") } didSet { didChange("emitterZPosition") } }
+    open var emitterSize: CGSize = .zero { willSet { willChange("emitterSize") } didSet { didChange("emitterSize") } }
     open var emitterDepth: CGFloat = 0
     open var emitterShape: CAEmitterLayerEmitterShape = .point
     open var emitterMode: CAEmitterLayerEmitterMode = .volume
     open var renderMode: CAEmitterLayerRenderMode = .unordered
     open var preservesDepth: Bool = false
     /// Multiplies every cell's velocity, scale and spin.
-    open var velocity: Float = 1 { willSet { willChange("velocity") } }
-    open var scale: Float = 1 { willSet { willChange("scale") } }
-    open var spin: Float = 1 { willSet { willChange("spin") } }
+    open var velocity: Float = 1 { willSet { willChange("velocity") } didSet { didChange("velocity") } }
+    open var scale: Float = 1 { willSet { willChange("scale") } didSet { didChange("scale") } }
+    open var spin: Float = 1 { willSet { willChange("spin") } didSet { didChange("spin") } }
     /// Seeds the particles' random parameters.
     open var seed: UInt32 = 0
 

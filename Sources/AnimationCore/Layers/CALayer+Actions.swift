@@ -53,11 +53,37 @@ extension CALayer {
         return a
     }
 
-    /// Runs the implicit action for `key` unless actions are disabled or the layer is new in
-    /// this transaction (so setting up a layer does not animate it).
-    func runActionIfNeeded(forKey key: String) {
+    /// Finds the action for `key` before the property changes, unless actions are disabled or
+    /// the layer is new in this transaction (so setting up a layer does not animate it), and
+    /// keeps it with the value presented now, for `runPendingAction(forKey:)`.
+    func prepareActionIfNeeded(forKey key: String) {
         guard hasBeenCommitted, !CATransaction.disableActions() else { return }
         guard let action = action(forKey: key) else { return }
-        action.run(forKey: key, object: self, arguments: nil)
+        pendingAction = PendingAction(key: key, action: action, shown: currentPresentationValue(keyPath: key))
     }
+
+    /// Runs the action found for `key` once the new value is stored, as Core Animation does:
+    /// the action reads the new model value, while `presentation()` (and the start of an
+    /// animation added with neither `fromValue` nor `toValue`) still shows the old one.
+    func runPendingAction(forKey key: String) {
+        guard let pending = pendingAction, pending.key == key else { return }
+        pendingAction = nil
+        let outer = runningAction
+        runningAction = pending
+        pending.action.run(forKey: key, object: self, arguments: nil)
+        runningAction = outer
+    }
+}
+
+/// An action looked up before a property changed and run after the new value is stored.
+///
+/// Apple's presentation layer shows the last committed values, so an action that reads
+/// `presentation()` sees the property's old value while the model already has the new one.
+/// Here the presentation is computed on demand, so the old value is kept while the action runs.
+struct PendingAction {
+    /// The changed property.
+    let key: String
+    let action: CAAction
+    /// The value presented just before the change (nil for keys that are not animatable values).
+    let shown: AnimValue?
 }

@@ -72,7 +72,9 @@ extension CALayer {
     }
 
     /// The value at `keyPath` as currently presented (model plus running animations).
+    /// While an action for `keyPath` runs, that is the value presented before the change.
     func currentPresentationValue(keyPath: String) -> AnimValue? {
+        if let running = runningAction, running.key == keyPath, let shown = running.shown { return shown }
         guard let path = ResolvedKeyPath.resolve(keyPath, for: self) else { return nil }
         let p = presentationLayer(atLocalTime: localTime(atMediaTime: CACurrentMediaTime()))
         return path.read(p)

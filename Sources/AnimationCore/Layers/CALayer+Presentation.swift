@@ -18,6 +18,11 @@ extension CALayer {
     private func presentationTree(atMediaTime t: Double, superlayer parent: CALayer?) -> CALayer {
         let p = type(of: self).init(dynamicCopyOf: self)
         applyAnimations(to: p, localTime: localTime(atMediaTime: t))
+        if let running = runningAction, let shown = running.shown,
+           let path = ResolvedKeyPath.resolve(running.key, for: self) {
+            // An action is running for this change: the presentation still shows the old value.
+            path.write(p, shown)
+        }
         p.superlayer = parent
         p.sublayerStorage = sublayerStorage.map { $0.presentationTree(atMediaTime: t, superlayer: p) }
         if let m = mask {

@@ -9,6 +9,7 @@ extension CALayer {
             for l in sublayerStorage { l.superlayer = nil }
             sublayerStorage = []
             for l in newValue ?? [] { addSublayer(l) }
+            didChange("sublayers")
         }
     }
 

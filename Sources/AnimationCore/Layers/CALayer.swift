@@ -34,67 +34,67 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The layer's own coordinate space.
     open var bounds: CGRect {
         get { state.bounds }
-        set { guard acceptsValue(newValue.isFiniteGeometry, "bounds", newValue) else { return }; willChange("bounds"); state.bounds = newValue }
+        set { guard acceptsValue(newValue.isFiniteGeometry, "bounds", newValue) else { return }; willChange("bounds"); state.bounds = newValue; didChange("bounds") }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set { guard acceptsValue(newValue.isFiniteGeometry, "position", newValue) else { return }; willChange("position"); state.position = newValue }
+        set { guard acceptsValue(newValue.isFiniteGeometry, "position", newValue) else { return }; willChange("position"); state.position = newValue; didChange("position") }
     }
     /// The point (in unit coordinates of the bounds) that `position` refers to and transforms turn about.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { guard acceptsValue(newValue.isFiniteGeometry, "anchorPoint", newValue) else { return }; willChange("anchorPoint"); state.anchorPoint = newValue }
+        set { guard acceptsValue(newValue.isFiniteGeometry, "anchorPoint", newValue) else { return }; willChange("anchorPoint"); state.anchorPoint = newValue; didChange("anchorPoint") }
     }
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { guard acceptsValue(newValue.isFinite, "anchorPointZ", newValue) else { return }; willChange("anchorPointZ"); state.anchorPointZ = newValue }
+        set { guard acceptsValue(newValue.isFinite, "anchorPointZ", newValue) else { return }; willChange("anchorPointZ"); state.anchorPointZ = newValue; didChange("anchorPointZ") }
     }
     /// Orders siblings: higher values draw on top.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { guard acceptsValue(newValue.isFinite, "zPosition", newValue) else { return }; willChange("zPosition"); state.zPosition = newValue }
+        set { guard acceptsValue(newValue.isFinite, "zPosition", newValue) else { return }; willChange("zPosition"); state.zPosition = newValue; didChange("zPosition") }
     }
     /// The layer's transform about its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set { guard acceptsValue(newValue.isFinite, "transform", newValue) else { return }; willChange("transform"); state.transform = newValue }
+        set { guard acceptsValue(newValue.isFinite, "transform", newValue) else { return }; willChange("transform"); state.transform = newValue; didChange("transform") }
     }
     /// A transform applied to the sublayers, about this layer's anchor point (used for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { guard acceptsValue(newValue.isFinite, "sublayerTransform", newValue) else { return }; willChange("sublayerTransform"); state.sublayerTransform = newValue }
+        set { guard acceptsValue(newValue.isFinite, "sublayerTransform", newValue) else { return }; willChange("sublayerTransform"); state.sublayerTransform = newValue; didChange("sublayerTransform") }
     }
 
     // MARK: Appearance
     open var opacity: Float {
         get { state.opacity }
-        set { guard acceptsValue(!newValue.isNaN, "opacity", newValue) else { return }; willChange("opacity"); state.opacity = newValue }
+        set { guard acceptsValue(!newValue.isNaN, "opacity", newValue) else { return }; willChange("opacity"); state.opacity = newValue; didChange("opacity") }
     }
     open var isHidden: Bool {
         get { state.isHidden }
-        set { willChange("hidden"); state.isHidden = newValue }
+        set { willChange("hidden"); state.isHidden = newValue; didChange("hidden") }
     }
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { willChange("backgroundColor"); state.backgroundColor = newValue }
+        set { willChange("backgroundColor"); state.backgroundColor = newValue; didChange("backgroundColor") }
     }
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { guard acceptsValue(newValue.isFinite, "cornerRadius", newValue) else { return }; willChange("cornerRadius"); state.cornerRadius = newValue }
+        set { guard acceptsValue(newValue.isFinite, "cornerRadius", newValue) else { return }; willChange("cornerRadius"); state.cornerRadius = newValue; didChange("cornerRadius") }
     }
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { guard acceptsValue(newValue.isFinite, "borderWidth", newValue) else { return }; willChange("borderWidth"); state.borderWidth = newValue }
+        set { guard acceptsValue(newValue.isFinite, "borderWidth", newValue) else { return }; willChange("borderWidth"); state.borderWidth = newValue; didChange("borderWidth") }
     }
     open var borderColor: CGColor? {
         get { state.borderColor }
-        set { willChange("borderColor"); state.borderColor = newValue }
+        set { willChange("borderColor"); state.borderColor = newValue; didChange("borderColor") }
     }
     /// Clips sublayers (and content) to the bounds, rounded by `cornerRadius`.
     open var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { willChange("masksToBounds"); state.masksToBounds = newValue }
+        set { willChange("masksToBounds"); state.masksToBounds = newValue; didChange("masksToBounds") }
     }
     /// A layer whose alpha clips this layer and its subtree; positioned in this layer's bounds space.
     open var mask: CALayer? {
@@ -102,34 +102,35 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         didSet {
             oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self
             hasMask = mask != nil
+            didChange("mask")
         }
     }
     /// True while `mask` is set, so snapshots of built-in classes skip the open property's dynamic call.
     @exclusivity(unchecked) private(set) final var hasMask = false
     open var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { willChange("shadowColor"); state.shadowColor = newValue }
+        set { willChange("shadowColor"); state.shadowColor = newValue; didChange("shadowColor") }
     }
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { willChange("shadowOpacity"); state.shadowOpacity = newValue }
+        set { willChange("shadowOpacity"); state.shadowOpacity = newValue; didChange("shadowOpacity") }
     }
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { willChange("shadowOffset"); state.shadowOffset = newValue }
+        set { willChange("shadowOffset"); state.shadowOffset = newValue; didChange("shadowOffset") }
     }
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { willChange("shadowRadius"); state.shadowRadius = newValue }
+        set { willChange("shadowRadius"); state.shadowRadius = newValue; didChange("shadowRadius") }
     }
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { willChange("shadowPath"); state.shadowPath = newValue }
+        set { willChange("shadowPath"); state.shadowPath = newValue; didChange("shadowPath") }
     }
     /// The image to draw: a `CGImage` (or a `UIImage`); other values are ignored with a diagnostic.
     open var contents: Any? {
         get { state.contents }
-        set { willChange("contents"); state.contents = newValue }
+        set { willChange("contents"); state.contents = newValue; didChange("contents") }
     }
     open var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
@@ -138,7 +139,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The part of `contents` to show, in unit coordinates.
     open var contentsRect: CGRect {
         get { state.contentsRect }
-        set { willChange("contentsRect"); state.contentsRect = newValue }
+        set { willChange("contentsRect"); state.contentsRect = newValue; didChange("contentsRect") }
     }
     open var contentsScale: CGFloat {
         get { state.contentsScale }
@@ -147,7 +148,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// When false, the layer is invisible while facing away from the viewer.
     open var isDoubleSided: Bool {
         get { state.isDoubleSided }
-        set { willChange("doubleSided"); state.isDoubleSided = newValue }
+        set { willChange("doubleSided"); state.isDoubleSided = newValue; didChange("doubleSided") }
     }
     /// Composites a translucent subtree once (true by default, as on iOS).
     open var allowsGroupOpacity: Bool {
@@ -261,6 +262,10 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     @exclusivity(unchecked) var presentationCache: CALayer?
     /// The base properties before the first change in the open transaction (nil when unchanged).
     @exclusivity(unchecked) var stateBeforeTransaction: LayerStateBox?
+    /// The action found by `willChange(_:)`, waiting for the setter to store the new value.
+    @exclusivity(unchecked) var pendingAction: PendingAction?
+    /// The action being run, whose key `presentation()` still shows at its old value.
+    @exclusivity(unchecked) var runningAction: PendingAction?
 
     /// A new layer with Apple's defaults (subclasses write `override init()`, as on Apple).
     public init() {
@@ -389,11 +394,18 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         return false
     }
 
-    /// Runs the implicit action for `key` before a property changes (model layers only), having
-    /// kept the state as it was before the transaction's first change (see `stateBeforeTransaction`).
+    /// Looks up the action for `key` before a property changes (model layers only), having kept
+    /// the state as it was before the transaction's first change (see `stateBeforeTransaction`);
+    /// the setter calls `didChange(_:)` once the new value is stored, which runs it.
     @inline(__always) func willChange(_ key: String) {
         guard !isPresentationCopy else { return }
         if stateBeforeTransaction == nil { captureStateBeforeTransaction() }
-        runActionIfNeeded(forKey: key)
+        prepareActionIfNeeded(forKey: key)
+    }
+
+    /// Runs the action `willChange(_:)` found for `key`, now that the new value is stored.
+    @inline(__always) func didChange(_ key: String) {
+        guard pendingAction != nil else { return }
+        runPendingAction(forKey: key)
     }
 }

@@ -4,18 +4,18 @@ import Foundation
 /// and tinted a step further than the one before.
 open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     /// How many copies to draw (1 = just the sublayers). Capped at `maximumInstances` when drawn.
-    open var instanceCount: Int = 1 { willSet { willChange("instanceCount") } }
+    open var instanceCount: Int = 1 { willSet { willChange("instanceCount") } didSet { didChange("instanceCount") } }
     /// Each copy's animations run this much later than the previous copy's.
-    open var instanceDelay: CFTimeInterval = 0 { willSet { willChange("instanceDelay") } }
+    open var instanceDelay: CFTimeInterval = 0 { willSet { willChange("instanceDelay") } didSet { didChange("instanceDelay") } }
     /// Applied once more for each copy, about the replicator's anchor point.
-    open var instanceTransform: CATransform3D = CATransform3DIdentity { willSet { willChange("instanceTransform") } }
+    open var instanceTransform: CATransform3D = CATransform3DIdentity { willSet { willChange("instanceTransform") } didSet { didChange("instanceTransform") } }
     /// Multiplied into the first copy's colour (white by default).
-    open var instanceColor: CGColor? = .white { willSet { willChange("instanceColor") } }
+    open var instanceColor: CGColor? = .white { willSet { willChange("instanceColor") } didSet { didChange("instanceColor") } }
     /// Added to the tint for each further copy.
-    open var instanceRedOffset: Float = 0 { willSet { willChange("instanceRedOffset") } }
-    open var instanceGreenOffset: Float = 0 { willSet { willChange("instanceGreenOffset") } }
-    open var instanceBlueOffset: Float = 0 { willSet { willChange("instanceBlueOffset") } }
-    open var instanceAlphaOffset: Float = 0 { willSet { willChange("instanceAlphaOffset") } }
+    open var instanceRedOffset: Float = 0 { willSet { willChange("instanceRedOffset") } didSet { didChange("instanceRedOffset") } }
+    open var instanceGreenOffset: Float = 0 { willSet { willChange("instanceGreenOffset") } didSet { didChange("instanceGreenOffset") } }
+    open var instanceBlueOffset: Float = 0 { willSet { willChange("instanceBlueOffset") } didSet { didChange("instanceBlueOffset") } }
+    open var instanceAlphaOffset: Float = 0 { willSet { willChange("instanceAlphaOffset") } didSet { didChange("instanceAlphaOffset") } }
     open var preservesDepth: Bool = false
 
     /// The most copies drawn; larger counts are clamped with a diagnostic.

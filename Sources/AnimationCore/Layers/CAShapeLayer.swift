@@ -2,23 +2,23 @@ import Foundation
 
 /// A layer that draws a path: filled, stroked, dashed and trimmed by `strokeStart`/`strokeEnd`.
 open class CAShapeLayer: CALayer, @unchecked Sendable {
-    open var path: CGPath? { willSet { willChange("path") } didSet { contentPropertyDidChange() } }
+    open var path: CGPath? { willSet { willChange("path") } didSet { contentPropertyDidChange(); didChange("path") } }
     /// Fill colour (opaque black by default, as Apple's).
-    open var fillColor: CGColor? = .black { willSet { willChange("fillColor") } didSet { contentPropertyDidChange() } }
+    open var fillColor: CGColor? = .black { willSet { willChange("fillColor") } didSet { contentPropertyDidChange(); didChange("fillColor") } }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { contentPropertyDidChange() } }
     /// Stroke colour (none by default).
-    open var strokeColor: CGColor? { willSet { willChange("strokeColor") } didSet { contentPropertyDidChange() } }
-    open var lineWidth: CGFloat = 1 { willSet { willChange("lineWidth") } didSet { contentPropertyDidChange() } }
+    open var strokeColor: CGColor? { willSet { willChange("strokeColor") } didSet { contentPropertyDidChange(); didChange("strokeColor") } }
+    open var lineWidth: CGFloat = 1 { willSet { willChange("lineWidth") } didSet { contentPropertyDidChange(); didChange("lineWidth") } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { contentPropertyDidChange() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { contentPropertyDidChange() } }
-    open var miterLimit: CGFloat = 10 { willSet { willChange("miterLimit") } didSet { contentPropertyDidChange() } }
+    open var miterLimit: CGFloat = 10 { willSet { willChange("miterLimit") } didSet { contentPropertyDidChange(); didChange("miterLimit") } }
     /// Alternating dash and gap lengths; nil or empty draws a solid line.
-    open var lineDashPattern: [NSNumber]? { willSet { willChange("lineDashPattern") } didSet { contentPropertyDidChange() } }
-    open var lineDashPhase: CGFloat = 0 { willSet { willChange("lineDashPhase") } didSet { contentPropertyDidChange() } }
+    open var lineDashPattern: [NSNumber]? { willSet { willChange("lineDashPattern") } didSet { contentPropertyDidChange(); didChange("lineDashPattern") } }
+    open var lineDashPhase: CGFloat = 0 { willSet { willChange("lineDashPhase") } didSet { contentPropertyDidChange(); didChange("lineDashPhase") } }
     /// Where the stroke starts, as a fraction of the path's length (0…1).
-    open var strokeStart: CGFloat = 0 { willSet { willChange("strokeStart") } didSet { contentPropertyDidChange() } }
+    open var strokeStart: CGFloat = 0 { willSet { willChange("strokeStart") } didSet { contentPropertyDidChange(); didChange("strokeStart") } }
     /// Where the stroke ends, as a fraction of the path's length (0…1).
-    open var strokeEnd: CGFloat = 1 { willSet { willChange("strokeEnd") } didSet { contentPropertyDidChange() } }
+    open var strokeEnd: CGFloat = 1 { willSet { willChange("strokeEnd") } didSet { contentPropertyDidChange(); didChange("strokeEnd") } }
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
@@ -52,12 +52,12 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
 /// A layer that draws a colour gradient: axial, radial or conic.
 open class CAGradientLayer: CALayer, @unchecked Sendable {
     /// The colours (`CGColor` or `UIColor`), at least two to draw anything.
-    open var colors: [Any]? { willSet { willChange("colors") } didSet { contentPropertyDidChange() } }
+    open var colors: [Any]? { willSet { willChange("colors") } didSet { contentPropertyDidChange(); didChange("colors") } }
     /// The stop of each colour (0…1); nil spaces them evenly.
-    open var locations: [NSNumber]? { willSet { willChange("locations") } didSet { contentPropertyDidChange() } }
+    open var locations: [NSNumber]? { willSet { willChange("locations") } didSet { contentPropertyDidChange(); didChange("locations") } }
     /// Start and end in unit coordinates of the bounds (top-centre to bottom-centre by default).
-    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willChange("startPoint") } didSet { contentPropertyDidChange() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willChange("endPoint") } didSet { contentPropertyDidChange() } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { willSet { willChange("startPoint") } didSet { contentPropertyDidChange(); didChange("startPoint") } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { willSet { willChange("endPoint") } didSet { contentPropertyDidChange(); didChange("endPoint") } }
     open var type: CAGradientLayerType = .axial { didSet { contentPropertyDidChange() } }
 
     public override init() { super.init() }
@@ -93,11 +93,11 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
 /// attributed strings are drawn as plain text.
 open class CATextLayer: CALayer, @unchecked Sendable {
     /// The text (a `String` or `NSAttributedString`).
-    open var string: Any? { willSet { willChange("string") } didSet { contentPropertyDidChange() } }
+    open var string: Any? { willSet { willChange("string") } didSet { contentPropertyDidChange(); didChange("string") } }
     /// The font's name (a `String`); nil uses the default sans-serif.
     open var font: Any? { didSet { contentPropertyDidChange() } }
-    open var fontSize: CGFloat = 36 { willSet { willChange("fontSize") } didSet { contentPropertyDidChange() } }
-    open var foregroundColor: CGColor? = .white { willSet { willChange("foregroundColor") } didSet { contentPropertyDidChange() } }
+    open var fontSize: CGFloat = 36 { willSet { willChange("fontSize") } didSet { contentPropertyDidChange(); didChange("fontSize") } }
+    open var foregroundColor: CGColor? = .white { willSet { willChange("foregroundColor") } didSet { contentPropertyDidChange(); didChange("foregroundColor") } }
     open var isWrapped: Bool = false { didSet { contentPropertyDidChange() } }
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { contentPropertyDidChange() } }
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { contentPropertyDidChange() } }
