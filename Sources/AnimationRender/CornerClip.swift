@@ -9,7 +9,8 @@ import Foundation
 /// scissor rectangle clips the straight sides. Content under a rounded clip then needs no
 /// offscreen pass. Each arc is approximated by `segments` chords placed half-way between
 /// the inscribed and the circumscribed polygon (well under 0.1 pixel from the arc for the
-/// radii layers use); the edge is not antialiased, unlike the offscreen mask.
+/// radii layers use); the edge is antialiased with a one-pixel coverage band, like the
+/// offscreen mask.
 struct CornerClip {
     var minX: Float, minY: Float, maxX: Float, maxY: Float
     /// Corner radii in pixels, horizontally and vertically (elliptical under non-uniform scale).
@@ -37,6 +38,14 @@ struct CornerClip {
         }
     }
 
+    /// Half a pixel in the units of `outside` for chord `i` (its gradient's length in pixels is
+    /// √((nx/rx)² + (ny/ry)²)).
+    @inline(__always)
+    func halfPixel(chord i: Int) -> Float {
+        let n = CornerClip.chordNormals[i]
+        return 0.5 * ((n.0 / rx) * (n.0 / rx) + (n.1 / ry) * (n.1 / ry)).squareRoot()
+    }
+
     /// Signed distance (in unit-circle space; positive outside) of `(x, y)` from chord `i` of corner `c`.
     @inline(__always)
     func outside(_ x: Float, _ y: Float, corner c: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int) -> Float {
@@ -48,7 +57,13 @@ struct CornerClip {
 
 extension GeometryBatch {
     /// Adds triangle `a b c` (indices of added vertices) clipped by `clip`'s corners: unchanged
-    /// when it misses the corner squares or lies inside the arcs, else as a fan of new vertices.
+    /// when it misses the corner squares or lies inside the arcs, else as fans of new vertices.
+    ///
+    /// The arc is antialiased like the offscreen mask it replaces: each chord cuts the
+    /// polygon half a pixel outside it, and the band one pixel wide around it becomes a piece
+    /// of its own whose vertex colours (premultiplied, so all four channels) are scaled by the
+    /// pixel's coverage, 1 on the inner side of the band and 0 on the outer; colours are
+    /// interpolated linearly across the band, as coverage is.
     func addClippedTriangle(_ a: Int32, _ b: Int32, _ c: Int32, clip: CornerClip) {
         let va = vertices[Int(a)], vb = vertices[Int(b)], vc = vertices[Int(c)]
         let ox = offsetX, oy = offsetY
@@ -56,7 +71,7 @@ extension GeometryBatch {
         let ya = va.position.y + oy, yb = vb.position.y + oy, yc = vc.position.y + oy
         let bx0 = min(xa, min(xb, xc)), bx1 = max(xa, max(xb, xc))
         let by0 = min(ya, min(yb, yc)), by1 = max(ya, max(yb, yc))
-        var polygon = false
+        var pieces: [[SDL_Vertex]]? = nil
         for k in 0..<4 {
             let corner = clip.corner(k)
             // The corner square: outside it every chord keeps the whole rectangle.
@@ -64,31 +79,63 @@ extension GeometryBatch {
             let sqY0 = corner.sy < 0 ? clip.minY : corner.cy, sqY1 = corner.sy < 0 ? corner.cy : clip.maxY
             if bx1 <= sqX0 || bx0 >= sqX1 || by1 <= sqY0 || by0 >= sqY1 { continue }
             for i in 0..<CornerClip.segments {
-                if !polygon {
-                    if clip.outside(xa, ya, corner: corner, chord: i) <= 0 && clip.outside(xb, yb, corner: corner, chord: i) <= 0
-                        && clip.outside(xc, yc, corner: corner, chord: i) <= 0 { continue }
-                    polygon = true
-                    clipScratch.removeAll(keepingCapacity: true)
-                    clipScratch.append(GeometryBatch.shifted(va, ox, oy))
-                    clipScratch.append(GeometryBatch.shifted(vb, ox, oy))
-                    clipScratch.append(GeometryBatch.shifted(vc, ox, oy))
+                let band = clip.halfPixel(chord: i)
+                if pieces == nil {
+                    if clip.outside(xa, ya, corner: corner, chord: i) <= -band && clip.outside(xb, yb, corner: corner, chord: i) <= -band
+                        && clip.outside(xc, yc, corner: corner, chord: i) <= -band { continue }
+                    pieces = [[GeometryBatch.shifted(va, ox, oy), GeometryBatch.shifted(vb, ox, oy), GeometryBatch.shifted(vc, ox, oy)]]
                 }
-                clipAgainstChord(corner: corner, chord: i, clip: clip)
-                if clipScratch.count < 3 { return }
+                pieces = pieces!.flatMap { piece in
+                    GeometryBatch.antialiasedCut(piece, band: band) { clip.outside($0.position.x, $0.position.y, corner: corner, chord: i) }
+                }
+                if pieces!.isEmpty { return }
             }
         }
-        guard polygon else {
+        guard let pieces else {
             appendIndices(a, b, c)
             return
         }
-        let first = Int32(vertices.count)
-        for v in clipScratch { vertices.append(GeometryBatch.shifted(v, -ox, -oy)) }
-        for t in 1..<(clipScratch.count - 1) { appendIndices(first, first + Int32(t), first + Int32(t) + 1) }
+        for piece in pieces {
+            let first = Int32(vertices.count)
+            for v in piece { vertices.append(GeometryBatch.shifted(v, -ox, -oy)) }
+            for t in 1..<(piece.count - 1) { appendIndices(first, first + Int32(t), first + Int32(t) + 1) }
+        }
     }
 
-    /// One Sutherland–Hodgman step of `clipScratch` against a chord's half-plane.
-    private func clipAgainstChord(corner: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int, clip: CornerClip) {
-        clipScratchPolygon(beyond: { clip.outside($0.position.x, $0.position.y, corner: corner, chord: i) })
+    /// `polygon` cut by the half-plane where `distance` (positive outside, `band` is half a
+    /// pixel in its units) is at most `band`, as up to two pieces: what is fully inside
+    /// (distance ≤ −band) and the band between, its vertex colours scaled by coverage.
+    static func antialiasedCut(_ polygon: [SDL_Vertex], band: Float, distance: (SDL_Vertex) -> Float) -> [[SDL_Vertex]] {
+        let d = polygon.map(distance)
+        if d.allSatisfy({ $0 <= -band }) { return [polygon] }
+        if d.allSatisfy({ $0 >= band }) { return [] }
+        let kept = cut(polygon, by: { distance($0) - band })
+        let inner = cut(kept, by: { distance($0) + band })
+        var ring = cut(kept, by: { -band - distance($0) })
+        for j in ring.indices {
+            let coverage = max(0, min(1, (band - distance(ring[j])) / (2 * band)))
+            ring[j].color = scaled(ring[j].color, coverage)
+        }
+        return [inner, ring].filter { $0.count >= 3 }
+    }
+
+    /// One Sutherland–Hodgman step: `polygon` where `beyond` is at most zero.
+    private static func cut(_ polygon: [SDL_Vertex], by beyond: (SDL_Vertex) -> Float) -> [SDL_Vertex] {
+        var out: [SDL_Vertex] = []
+        out.reserveCapacity(polygon.count + 2)
+        let n = polygon.count
+        for j in 0..<n {
+            let p = polygon[j], q = polygon[(j + 1) % n]
+            let dp = beyond(p), dq = beyond(q)
+            if dp <= 0 { out.append(p) }
+            if (dp <= 0) != (dq <= 0) { out.append(lerp(p, q, dp / (dp - dq))) }
+        }
+        return out
+    }
+
+    private static func scaled(_ c: SDL_Color, _ k: Float) -> SDL_Color {
+        func s(_ v: UInt8) -> UInt8 { UInt8((Float(v) * k).rounded()) }
+        return SDL_Color(r: s(c.r), g: s(c.g), b: s(c.b), a: s(c.a))
     }
 
     /// One Sutherland–Hodgman step of the polygon in `clipScratch` against the half-plane where

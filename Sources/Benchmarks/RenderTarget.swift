@@ -2,17 +2,24 @@ import Foundation
 import AnimationCore
 import AnimationRender
 
-/// Where benchmark frames are drawn: SDL's software renderer on a surface, or a real window's
+/// Where benchmark frames are drawn: SDL's software renderer on a surface, the headless
+/// renderer (OpenGL on a hidden offscreen window, as PNG export draws), or a real window's
 /// accelerated renderer (OpenGL on Mesa's llvmpipe under Xvfb). Frames are presented without
 /// vsync so the figure is the cost of the frame, not the display's refresh.
 final class RenderTarget {
     let renderer: Renderer
     private let window: WindowHost?
 
-    init(kind: BenchmarkOptions.RendererKind, width: Int, height: Int) throws {
+    private let readsPixels: Bool
+
+    init(kind: BenchmarkOptions.RendererKind, width: Int, height: Int, readsPixels: Bool = false) throws {
+        self.readsPixels = readsPixels
         switch kind {
         case .software:
             renderer = try Renderer(softwareWidth: width, height: height)
+            window = nil
+        case .headless:
+            renderer = try Renderer(headlessWidth: width, height: height)
             window = nil
         case .window:
             guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
@@ -25,12 +32,13 @@ final class RenderTarget {
     }
 
     /// SDL's name of the render driver in use.
-    var backend: String { window?.rendererName ?? "software" }
+    var backend: String { window?.rendererName ?? (renderer.isSoftware ? "software" : "offscreen opengl") }
 
     /// Draws the snapshot and presents it.
     func draw(_ snapshot: RenderSnapshot) {
         renderer.render(snapshot, background: RGBA(red: 0.08, green: 0.08, blue: 0.1, alpha: 1))
         window?.present()
+        if readsPixels { _ = renderer.readPixels() }
     }
 
     deinit {

@@ -94,7 +94,7 @@ public struct HeadlessExporter {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "the folder could not be created")
         }
         let renderer: Renderer
-        do { renderer = try Renderer(softwareWidth: size.width, height: size.height) } catch {
+        do { renderer = try Renderer(headlessWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
         }
         defer { renderer.close() }
