@@ -34,9 +34,13 @@ extension Compositor {
             QuadMesh.emit(rect: r, uv: UVRect(), projection: projection, color: fill, texture: nil, blend: over,
                           batch: batch, viewport: viewport)
         }
-        guard let edges = pixelEdges(b, projection) else { return false }
+        guard let edges = pixelEdges(b, projection) else {
+            // Rotated or sheared: hard edges only when the layer asks for them (as on Apple).
+            if !node.allowsEdgeAntialiasing && radius <= 0.001 { solid(b); return true }
+            return false
+        }
         guard radius > 0.001 else {
-            if edges.whole { solid(b) } else { solidCoverage(edges.rect, color: color, paint: paint) }
+            if edges.whole || !node.allowsEdgeAntialiasing { solid(b) } else { solidCoverage(edges.rect, color: color, paint: paint) }
             return true
         }
         return drawRoundedSolid(node, bounds: b, radius: radius, pixels: edges.rect, color: color, kind: kind,

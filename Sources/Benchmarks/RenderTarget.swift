@@ -1,6 +1,7 @@
 import Foundation
 import AnimationCore
 import AnimationRender
+import CSDL2
 
 /// Where benchmark frames are drawn: SDL's software renderer on a surface, the headless
 /// renderer (OpenGL on a hidden offscreen window, as PNG export draws), or a real window's
@@ -21,11 +22,14 @@ final class RenderTarget {
         case .headless:
             renderer = try Renderer(headlessWidth: width, height: height)
             window = nil
-        case .window:
+        case .window, .windowSoftware:
             guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-                throw BenchmarkError("no display for --renderer window; set DISPLAY (e.g. run under xvfb-run)")
+                throw BenchmarkError("no display for --renderer \(kind.rawValue); set DISPLAY (e.g. run under xvfb-run)")
             }
-            let host = try WindowHost(title: "Benchmarks", width: width, height: height, resizable: false)
+            // As the app did: present the software renderer's surface directly (X11 shared memory).
+            if kind == .windowSoftware { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }
+            let host = try WindowHost(title: "Benchmarks", width: width, height: height, resizable: false,
+                                      renderDriver: kind == .windowSoftware ? "software" : nil)
             window = host
             renderer = host.renderer
         }

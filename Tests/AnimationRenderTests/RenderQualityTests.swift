@@ -108,4 +108,34 @@ final class RenderQualityTests: XCTestCase {
                                      "\(path): \(result.differing) pixels differ (largest \(result.largest)) between masked and plain text")
         }
     }
+
+    func testNearestMagnificationKeepsHardPixelEdges() throws {
+        let image = checkerImage(cell: 1, cells: 6, a: 0xFF_FF_FF_FF, b: 0xFF_00_00_00)
+        let pixelArt = ImageContent(image: image, gravity: .resize, magnificationFilter: .nearest)
+        let scene = root([layer(2, CGRect(x: 8, y: 8, width: 48, height: 48), content: LayerContent(image: pixelArt))])
+
+        let frame = try renderImage(scene)
+
+        // Each image pixel covers 8×8 output pixels; away from its border (where the store's
+        // own filtering may soften a pixel) it is one flat colour, black or white.
+        for by in 0..<6 {
+            for bx in 0..<6 {
+                let expected: RGBA8 = (bx + by) % 2 == 0 ? white8 : black8
+                for y in 2..<6 { for x in 2..<6 { assertPixel(frame, 8 + bx * 8 + x, 8 + by * 8 + y, expected, tolerance: 2) } }
+            }
+        }
+    }
+
+    func testAliasedSolidLayerHasHardEdgesWhenRotated() throws {
+        var square = layer(2, CGRect(x: 50, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 0)),
+                           transform: CATransform3DMakeRotation(.pi / 6, 0, 0, 1))
+        square.allowsEdgeAntialiasing = false
+
+        let frame = try renderImage(root([square]))
+
+        let notWhite = frame.countPixels(differingFrom: white8, tolerance: 10)
+        let notBlack = frame.countPixels(differingFrom: black8, tolerance: 10)
+        XCTAssertGreaterThan(notWhite, 3000, "the square is drawn")
+        XCTAssertEqual(notWhite + notBlack - testWidth * testHeight, 0, "pixels neither black nor white (partly covered)")
+    }
 }

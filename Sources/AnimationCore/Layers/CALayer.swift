@@ -295,6 +295,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
         contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; contentsScale = other.contentsScale
+        state.minificationFilter = other.minificationFilter; state.magnificationFilter = other.magnificationFilter
+        state.allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         isDoubleSided = other.isDoubleSided; allowsGroupOpacity = other.allowsGroupOpacity; name = other.name
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
@@ -326,6 +328,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         s.shadowOpacity = shadowOpacity; s.shadowOffset = shadowOffset; s.shadowRadius = shadowRadius
         s.shadowPath = shadowPath; s.contents = contents; s.contentsGravity = contentsGravity
         s.contentsRect = contentsRect; s.contentsScale = contentsScale; s.name = name
+        s.minificationFilter = minificationFilter; s.magnificationFilter = magnificationFilter
+        s.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         s.beginTime = beginTime; s.duration = duration; s.speed = speed; s.timeOffset = timeOffset
         s.repeatCount = repeatCount; s.repeatDuration = repeatDuration; s.autoreverses = autoreverses
         s.fillMode = fillMode
