@@ -3,7 +3,8 @@ import AnimationRender
 import Foundation
 import Gallery
 
-/// Renders numbered PNG frames without a display: SDL's software renderer, a `ManualClock`
+/// Renders numbered PNG frames without a display: the headless renderer (`Renderer(headlessWidth:height:)`:
+/// OpenGL offscreen, what the window draws; SDL's software renderer where there is none), a `ManualClock`
 /// that starts at 0 and moves 1/fps per frame, and one `CARunLoop.tick()` per frame.
 ///
 /// With a scene it draws just that scene (at its design size, or fitted into `size`) on the

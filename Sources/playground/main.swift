@@ -28,7 +28,7 @@ struct Playground: ParsableCommand {
     @Option(help: ArgumentHelp("Window size in points, or the PNG size with --headless.", valueName: "WxH"))
     var size: String?
 
-    @Flag(help: "Render PNG frames with the software renderer instead of opening a window.")
+    @Flag(help: "Render PNG frames headless (OpenGL offscreen, as the window draws) instead of opening a window.")
     var headless = false
 
     @Option(help: "Headless: number of frames to write.")
