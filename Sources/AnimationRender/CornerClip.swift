@@ -46,6 +46,16 @@ struct CornerClip {
         return 0.5 * ((n.0 / rx) * (n.0 / rx) + (n.1 / ry) * (n.1 / ry)).squareRoot()
     }
 
+    /// Which side of the boundary between chords `boundary − 1` and `boundary` (a ray from the
+    /// corner's centre at angle `boundary · π/2 / segments` in its outward quadrant) `v` lies
+    /// on: positive towards chord `boundary − 1`.
+    @inline(__always)
+    func wedgeSide(_ v: SDL_Vertex, corner c: (cx: Float, cy: Float, sx: Float, sy: Float), boundary: Int) -> Float {
+        let angle = Float(boundary) * Float.pi / 2 / Float(CornerClip.segments)
+        let ux = c.sx * (v.position.x - c.cx) / rx, uy = c.sy * (v.position.y - c.cy) / ry
+        return ux * sin(angle) - uy * cos(angle)
+    }
+
     /// Signed distance (in unit-circle space; positive outside) of `(x, y)` from chord `i` of corner `c`.
     @inline(__always)
     func outside(_ x: Float, _ y: Float, corner c: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int) -> Float {
@@ -59,11 +69,12 @@ extension GeometryBatch {
     /// Adds triangle `a b c` (indices of added vertices) clipped by `clip`'s corners: unchanged
     /// when it misses the corner squares or lies inside the arcs, else as fans of new vertices.
     ///
-    /// The arc is antialiased like the offscreen mask it replaces: each chord cuts the
-    /// polygon half a pixel outside it, and the band one pixel wide around it becomes a piece
-    /// of its own whose vertex colours (premultiplied, so all four channels) are scaled by the
-    /// pixel's coverage, 1 on the inner side of the band and 0 on the outer; colours are
-    /// interpolated linearly across the band, as coverage is.
+    /// The arc is antialiased like the offscreen mask it replaces. Each corner cuts the
+    /// polygon half a pixel outside its chords; what lies half a pixel inside all of them is
+    /// one piece at full colour, and the band one pixel wide along each chord is a piece of
+    /// its own, limited to the chord's angular wedge (so bands never overlap), whose vertex
+    /// colours (premultiplied, so all four channels) are scaled by coverage: 1 on the band's
+    /// inner side, 0 on its outer. Colours interpolate linearly across a band, as coverage does.
     func addClippedTriangle(_ a: Int32, _ b: Int32, _ c: Int32, clip: CornerClip) {
         let va = vertices[Int(a)], vb = vertices[Int(b)], vc = vertices[Int(c)]
         let ox = offsetX, oy = offsetY
@@ -78,18 +89,15 @@ extension GeometryBatch {
             let sqX0 = corner.sx < 0 ? clip.minX : corner.cx, sqX1 = corner.sx < 0 ? corner.cx : clip.maxX
             let sqY0 = corner.sy < 0 ? clip.minY : corner.cy, sqY1 = corner.sy < 0 ? corner.cy : clip.maxY
             if bx1 <= sqX0 || bx0 >= sqX1 || by1 <= sqY0 || by0 >= sqY1 { continue }
-            for i in 0..<CornerClip.segments {
+            let reaches = (0..<CornerClip.segments).contains { i in
                 let band = clip.halfPixel(chord: i)
-                if pieces == nil {
-                    if clip.outside(xa, ya, corner: corner, chord: i) <= -band && clip.outside(xb, yb, corner: corner, chord: i) <= -band
-                        && clip.outside(xc, yc, corner: corner, chord: i) <= -band { continue }
-                    pieces = [[GeometryBatch.shifted(va, ox, oy), GeometryBatch.shifted(vb, ox, oy), GeometryBatch.shifted(vc, ox, oy)]]
-                }
-                pieces = pieces!.flatMap { piece in
-                    GeometryBatch.antialiasedCut(piece, band: band) { clip.outside($0.position.x, $0.position.y, corner: corner, chord: i) }
-                }
-                if pieces!.isEmpty { return }
+                return clip.outside(xa, ya, corner: corner, chord: i) > -band || clip.outside(xb, yb, corner: corner, chord: i) > -band
+                    || clip.outside(xc, yc, corner: corner, chord: i) > -band
             }
+            guard reaches else { continue }
+            let current = pieces ?? [[GeometryBatch.shifted(va, ox, oy), GeometryBatch.shifted(vb, ox, oy), GeometryBatch.shifted(vc, ox, oy)]]
+            pieces = current.flatMap { antialiasedCorner($0, clip: clip, corner: corner) }
+            if pieces!.isEmpty { return }
         }
         guard let pieces else {
             appendIndices(a, b, c)
@@ -102,25 +110,40 @@ extension GeometryBatch {
         }
     }
 
-    /// `polygon` cut by the half-plane where `distance` (positive outside, `band` is half a
-    /// pixel in its units) is at most `band`, as up to two pieces: what is fully inside
-    /// (distance ≤ −band) and the band between, its vertex colours scaled by coverage.
-    static func antialiasedCut(_ polygon: [SDL_Vertex], band: Float, distance: (SDL_Vertex) -> Float) -> [[SDL_Vertex]] {
-        let d = polygon.map(distance)
-        if d.allSatisfy({ $0 <= -band }) { return [polygon] }
-        if d.allSatisfy({ $0 >= band }) { return [] }
-        let kept = cut(polygon, by: { distance($0) - band })
-        let inner = cut(kept, by: { distance($0) + band })
-        var ring = cut(kept, by: { -band - distance($0) })
-        for j in ring.indices {
-            let coverage = max(0, min(1, (band - distance(ring[j])) / (2 * band)))
-            ring[j].color = scaled(ring[j].color, coverage)
+    /// `polygon` cut by one corner's arc: the part fully inside, and one coverage band per
+    /// chord it reaches (see `addClippedTriangle`).
+    private func antialiasedCorner(_ polygon: [SDL_Vertex], clip: CornerClip,
+                                   corner: (cx: Float, cy: Float, sx: Float, sy: Float)) -> [[SDL_Vertex]] {
+        func distance(_ v: SDL_Vertex, _ i: Int) -> Float { clip.outside(v.position.x, v.position.y, corner: corner, chord: i) }
+        var outer = polygon
+        for i in 0..<CornerClip.segments where outer.count >= 3 {
+            let band = clip.halfPixel(chord: i)
+            outer = GeometryBatch.cut(outer) { distance($0, i) - band }
         }
-        return [inner, ring].filter { $0.count >= 3 }
+        guard outer.count >= 3 else { return [] }
+        var inner = outer
+        var result: [[SDL_Vertex]] = []
+        for i in 0..<CornerClip.segments {
+            let band = clip.halfPixel(chord: i)
+            guard outer.contains(where: { distance($0, i) > -band }) else { continue }
+            if inner.count >= 3 { inner = GeometryBatch.cut(inner) { distance($0, i) + band } }
+            // The chord's band within its wedge of angles (unit-circle space about the corner centre).
+            var ring = GeometryBatch.cut(outer) { -band - distance($0, i) }
+            if i > 0 { ring = GeometryBatch.cut(ring) { clip.wedgeSide($0, corner: corner, boundary: i) } }
+            if i < CornerClip.segments - 1 { ring = GeometryBatch.cut(ring) { -clip.wedgeSide($0, corner: corner, boundary: i + 1) } }
+            guard ring.count >= 3 else { continue }
+            for j in ring.indices {
+                let coverage = max(0, min(1, (band - distance(ring[j], i)) / (2 * band)))
+                ring[j].color = GeometryBatch.scaled(ring[j].color, coverage)
+            }
+            result.append(ring)
+        }
+        if inner.count >= 3 { result.insert(inner, at: 0) }
+        return result
     }
 
     /// One Sutherland–Hodgman step: `polygon` where `beyond` is at most zero.
-    private static func cut(_ polygon: [SDL_Vertex], by beyond: (SDL_Vertex) -> Float) -> [SDL_Vertex] {
+    static func cut(_ polygon: [SDL_Vertex], by beyond: (SDL_Vertex) -> Float) -> [SDL_Vertex] {
         var out: [SDL_Vertex] = []
         out.reserveCapacity(polygon.count + 2)
         let n = polygon.count
@@ -133,7 +156,7 @@ extension GeometryBatch {
         return out
     }
 
-    private static func scaled(_ c: SDL_Color, _ k: Float) -> SDL_Color {
+    static func scaled(_ c: SDL_Color, _ k: Float) -> SDL_Color {
         func s(_ v: UInt8) -> UInt8 { UInt8((Float(v) * k).rounded()) }
         return SDL_Color(r: s(c.r), g: s(c.g), b: s(c.b), a: s(c.a))
     }
