@@ -138,4 +138,18 @@ final class RenderQualityTests: XCTestCase {
         XCTAssertGreaterThan(notWhite, 3000, "the square is drawn")
         XCTAssertEqual(notWhite + notBlack - testWidth * testHeight, 0, "pixels neither black nor white (partly covered)")
     }
+
+    func testHeadlessOutputIsTheSameBytesOnEveryRun() throws {
+        let scene = root([layer(2, CGRect(x: 20.3, y: 15.7, width: 70, height: 50),
+                                content: LayerContent(backgroundColor: rgba(0.2, 0.4, 0.9), cornerRadius: 9), opacity: 0.7,
+                                transform: CATransform3DMakeRotation(0.4, 0, 0, 1)),
+                          layer(3, CGRect(x: 90, y: 40, width: 48, height: 48),
+                                content: LayerContent(image: ImageContent(image: checkerImage(cell: 2, cells: 6), gravity: .resize)),
+                                transform: CATransform3DMakeScale(1.3, 0.8, 1))])
+
+        let first = try renderImage(scene)
+        let second = try renderImage(scene)
+
+        XCTAssertEqual(first.pixels, second.pixels, "two headless renderers drew different bytes")
+    }
 }
