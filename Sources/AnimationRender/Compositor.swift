@@ -112,8 +112,8 @@ final class Compositor {
         let group = node.allowsGroupOpacity && node.opacity < 1 && hasChildren
         // On GPU renderers a rounded clip without a mask or group opacity needs no offscreen
         // pass: the scissor clips the sides and the batch clips each triangle against the
-        // corners (one clip at a time). Its corner edge is not antialiased, so the software
-        // renderer (goldens, PNG export) keeps the exact offscreen mask.
+        // corners, with a one-pixel coverage band (one clip at a time). SDL's software
+        // renderer keeps the offscreen mask (it has no custom blend modes).
         let corners = clips && !fastClip && node.mask == nil && !group && batch.cornerClip == nil && device.premultiplied
             ? cornerClip(node.bounds, radius: node.content.cornerRadius, projection) : nil
         let rectClip = fastClip || corners != nil

@@ -9,7 +9,8 @@ import Foundation
 /// scissor rectangle clips the straight sides. Content under a rounded clip then needs no
 /// offscreen pass. Each arc is approximated by `segments` chords placed half-way between
 /// the inscribed and the circumscribed polygon (well under 0.1 pixel from the arc for the
-/// radii layers use); the edge is not antialiased, unlike the offscreen mask.
+/// radii layers use); the edge is antialiased with a one-pixel coverage band, like the
+/// offscreen mask.
 struct CornerClip {
     var minX: Float, minY: Float, maxX: Float, maxY: Float
     /// Corner radii in pixels, horizontally and vertically (elliptical under non-uniform scale).
@@ -37,6 +38,24 @@ struct CornerClip {
         }
     }
 
+    /// Half a pixel in the units of `outside` for chord `i` (its gradient's length in pixels is
+    /// √((nx/rx)² + (ny/ry)²)).
+    @inline(__always)
+    func halfPixel(chord i: Int) -> Float {
+        let n = CornerClip.chordNormals[i]
+        return 0.5 * ((n.0 / rx) * (n.0 / rx) + (n.1 / ry) * (n.1 / ry)).squareRoot()
+    }
+
+    /// Which side of the boundary between chords `boundary − 1` and `boundary` (a ray from the
+    /// corner's centre at angle `boundary · π/2 / segments` in its outward quadrant) `v` lies
+    /// on: positive towards chord `boundary − 1`.
+    @inline(__always)
+    func wedgeSide(_ v: SDL_Vertex, corner c: (cx: Float, cy: Float, sx: Float, sy: Float), boundary: Int) -> Float {
+        let angle = Float(boundary) * Float.pi / 2 / Float(CornerClip.segments)
+        let ux = c.sx * (v.position.x - c.cx) / rx, uy = c.sy * (v.position.y - c.cy) / ry
+        return ux * sin(angle) - uy * cos(angle)
+    }
+
     /// Signed distance (in unit-circle space; positive outside) of `(x, y)` from chord `i` of corner `c`.
     @inline(__always)
     func outside(_ x: Float, _ y: Float, corner c: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int) -> Float {
@@ -48,7 +67,14 @@ struct CornerClip {
 
 extension GeometryBatch {
     /// Adds triangle `a b c` (indices of added vertices) clipped by `clip`'s corners: unchanged
-    /// when it misses the corner squares or lies inside the arcs, else as a fan of new vertices.
+    /// when it misses the corner squares or lies inside the arcs, else as fans of new vertices.
+    ///
+    /// The arc is antialiased like the offscreen mask it replaces. Each corner cuts the
+    /// polygon half a pixel outside its chords; what lies half a pixel inside all of them is
+    /// one piece at full colour, and the band one pixel wide along each chord is a piece of
+    /// its own, limited to the chord's angular wedge (so bands never overlap), whose vertex
+    /// colours (premultiplied, so all four channels) are scaled by coverage: 1 on the band's
+    /// inner side, 0 on its outer. Colours interpolate linearly across a band, as coverage does.
     func addClippedTriangle(_ a: Int32, _ b: Int32, _ c: Int32, clip: CornerClip) {
         let va = vertices[Int(a)], vb = vertices[Int(b)], vc = vertices[Int(c)]
         let ox = offsetX, oy = offsetY
@@ -56,39 +82,83 @@ extension GeometryBatch {
         let ya = va.position.y + oy, yb = vb.position.y + oy, yc = vc.position.y + oy
         let bx0 = min(xa, min(xb, xc)), bx1 = max(xa, max(xb, xc))
         let by0 = min(ya, min(yb, yc)), by1 = max(ya, max(yb, yc))
-        var polygon = false
+        var pieces: [[SDL_Vertex]]? = nil
         for k in 0..<4 {
             let corner = clip.corner(k)
             // The corner square: outside it every chord keeps the whole rectangle.
             let sqX0 = corner.sx < 0 ? clip.minX : corner.cx, sqX1 = corner.sx < 0 ? corner.cx : clip.maxX
             let sqY0 = corner.sy < 0 ? clip.minY : corner.cy, sqY1 = corner.sy < 0 ? corner.cy : clip.maxY
             if bx1 <= sqX0 || bx0 >= sqX1 || by1 <= sqY0 || by0 >= sqY1 { continue }
-            for i in 0..<CornerClip.segments {
-                if !polygon {
-                    if clip.outside(xa, ya, corner: corner, chord: i) <= 0 && clip.outside(xb, yb, corner: corner, chord: i) <= 0
-                        && clip.outside(xc, yc, corner: corner, chord: i) <= 0 { continue }
-                    polygon = true
-                    clipScratch.removeAll(keepingCapacity: true)
-                    clipScratch.append(GeometryBatch.shifted(va, ox, oy))
-                    clipScratch.append(GeometryBatch.shifted(vb, ox, oy))
-                    clipScratch.append(GeometryBatch.shifted(vc, ox, oy))
-                }
-                clipAgainstChord(corner: corner, chord: i, clip: clip)
-                if clipScratch.count < 3 { return }
+            let reaches = (0..<CornerClip.segments).contains { i in
+                let band = clip.halfPixel(chord: i)
+                return clip.outside(xa, ya, corner: corner, chord: i) > -band || clip.outside(xb, yb, corner: corner, chord: i) > -band
+                    || clip.outside(xc, yc, corner: corner, chord: i) > -band
             }
+            guard reaches else { continue }
+            let current = pieces ?? [[GeometryBatch.shifted(va, ox, oy), GeometryBatch.shifted(vb, ox, oy), GeometryBatch.shifted(vc, ox, oy)]]
+            pieces = current.flatMap { antialiasedCorner($0, clip: clip, corner: corner) }
+            if pieces!.isEmpty { return }
         }
-        guard polygon else {
+        guard let pieces else {
             appendIndices(a, b, c)
             return
         }
-        let first = Int32(vertices.count)
-        for v in clipScratch { vertices.append(GeometryBatch.shifted(v, -ox, -oy)) }
-        for t in 1..<(clipScratch.count - 1) { appendIndices(first, first + Int32(t), first + Int32(t) + 1) }
+        for piece in pieces {
+            let first = Int32(vertices.count)
+            for v in piece { vertices.append(GeometryBatch.shifted(v, -ox, -oy)) }
+            for t in 1..<(piece.count - 1) { appendIndices(first, first + Int32(t), first + Int32(t) + 1) }
+        }
     }
 
-    /// One Sutherland–Hodgman step of `clipScratch` against a chord's half-plane.
-    private func clipAgainstChord(corner: (cx: Float, cy: Float, sx: Float, sy: Float), chord i: Int, clip: CornerClip) {
-        clipScratchPolygon(beyond: { clip.outside($0.position.x, $0.position.y, corner: corner, chord: i) })
+    /// `polygon` cut by one corner's arc: the part fully inside, and one coverage band per
+    /// chord it reaches (see `addClippedTriangle`).
+    private func antialiasedCorner(_ polygon: [SDL_Vertex], clip: CornerClip,
+                                   corner: (cx: Float, cy: Float, sx: Float, sy: Float)) -> [[SDL_Vertex]] {
+        func distance(_ v: SDL_Vertex, _ i: Int) -> Float { clip.outside(v.position.x, v.position.y, corner: corner, chord: i) }
+        var outer = polygon
+        for i in 0..<CornerClip.segments where outer.count >= 3 {
+            let band = clip.halfPixel(chord: i)
+            outer = GeometryBatch.cut(outer) { distance($0, i) - band }
+        }
+        guard outer.count >= 3 else { return [] }
+        var inner = outer
+        var result: [[SDL_Vertex]] = []
+        for i in 0..<CornerClip.segments {
+            let band = clip.halfPixel(chord: i)
+            guard outer.contains(where: { distance($0, i) > -band }) else { continue }
+            if inner.count >= 3 { inner = GeometryBatch.cut(inner) { distance($0, i) + band } }
+            // The chord's band within its wedge of angles (unit-circle space about the corner centre).
+            var ring = GeometryBatch.cut(outer) { -band - distance($0, i) }
+            if i > 0 { ring = GeometryBatch.cut(ring) { clip.wedgeSide($0, corner: corner, boundary: i) } }
+            if i < CornerClip.segments - 1 { ring = GeometryBatch.cut(ring) { -clip.wedgeSide($0, corner: corner, boundary: i + 1) } }
+            guard ring.count >= 3 else { continue }
+            for j in ring.indices {
+                let coverage = max(0, min(1, (band - distance(ring[j], i)) / (2 * band)))
+                ring[j].color = GeometryBatch.scaled(ring[j].color, coverage)
+            }
+            result.append(ring)
+        }
+        if inner.count >= 3 { result.insert(inner, at: 0) }
+        return result
+    }
+
+    /// One Sutherland–Hodgman step: `polygon` where `beyond` is at most zero.
+    static func cut(_ polygon: [SDL_Vertex], by beyond: (SDL_Vertex) -> Float) -> [SDL_Vertex] {
+        var out: [SDL_Vertex] = []
+        out.reserveCapacity(polygon.count + 2)
+        let n = polygon.count
+        for j in 0..<n {
+            let p = polygon[j], q = polygon[(j + 1) % n]
+            let dp = beyond(p), dq = beyond(q)
+            if dp <= 0 { out.append(p) }
+            if (dp <= 0) != (dq <= 0) { out.append(lerp(p, q, dp / (dp - dq))) }
+        }
+        return out
+    }
+
+    static func scaled(_ c: SDL_Color, _ k: Float) -> SDL_Color {
+        func s(_ v: UInt8) -> UInt8 { UInt8((Float(v) * k).rounded()) }
+        return SDL_Color(r: s(c.r), g: s(c.g), b: s(c.b), a: s(c.a))
     }
 
     /// One Sutherland–Hodgman step of the polygon in `clipScratch` against the half-plane where

@@ -5,13 +5,17 @@ import Foundation
 /// really a rasterizer running on the CPU (Mesa's llvmpipe, softpipe, swrast), where small
 /// triangles and textured pixels are expensive and the renderer takes CPU shortcuts.
 public enum GraphicsDriver {
-    /// `GL_RENDERER` of an OpenGL (ES) SDL renderer, read through `SDL_GL_GetProcAddress`
-    /// (the renderer's context must be current, as it is right after `SDL_CreateRenderer`);
-    /// nil for other backends.
+    /// `GL_RENDERER` of an OpenGL (ES) SDL renderer, read through `SDL_GL_GetProcAddress`;
+    /// nil for other backends. With several renderers (a window and headless ones) the current
+    /// context may belong to another, so this first makes the renderer's own context current
+    /// (creating a texture does that).
     public static func openGLRendererName(_ renderer: OpaquePointer) -> String? {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let n = info.name, String(cString: n).hasPrefix("opengl"),
               let proc = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        if let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) {
+            SDL_DestroyTexture(probe)
+        }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glGetString = unsafeBitCast(proc, to: GetString.self)
         let glRenderer: UInt32 = 0x1F01

@@ -43,6 +43,19 @@ enum ImageRasterizer {
         }
     }
 
+    /// Cairo's filter for a `CALayerContentsFilter`: `.nearest` samples one pixel; `.linear` and
+    /// `.trilinear` interpolate when enlarging and box-filter to the size shown when shrinking
+    /// (cairo's GOOD filter; Apple's `.linear` would skip pixels beyond 2×, its mipmaps not).
+    static func filter(_ f: CALayerContentsFilter, shrinks: Bool) -> cairo_filter_t {
+        switch f {
+        case .nearest: return CAIRO_FILTER_NEAREST
+        case .linear, .trilinear: return shrinks ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
+        default:
+            RenderDiagnostics.report("unknown contents filter \"\(f.rawValue)\"; using linear")
+            return shrinks ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
+        }
+    }
+
     /// Draws the image into `canvas` (whose matrix maps layer space to pixels).
     static func draw(_ content: ImageContent, bounds: CGRect, in canvas: CairoCanvas) {
         guard let src = sourceRect(content), let dst = destinationRect(content, bounds: bounds),
@@ -65,7 +78,11 @@ enum ImageRasterizer {
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        // Image pixels per device pixel, from the canvas matrix: above 1 the image is shrunk.
+        var dx = Double(src.width / dst.width), dy = 0.0
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let shrinks = (1 / max(1e-9, (dx * dx + dy * dy).squareRoot())) > 1
+        cairo_pattern_set_filter(pattern, filter(shrinks ? content.minificationFilter : content.magnificationFilter, shrinks: shrinks))
         cairo_paint(cr)
         cairo_restore(cr)
     }

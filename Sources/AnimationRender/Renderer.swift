@@ -7,10 +7,15 @@ import Foundation
 /// those stores through `SDL_RenderGeometry` with the layers' current transforms, opacities
 /// and tints. Animating position, transform or opacity rasterizes nothing.
 ///
-/// Two ways to use it:
-/// - **Headless** (`init(softwareWidth:height:)`): SDL's software renderer on an in-memory
-///   surface; needs no display and gives deterministic bytes for the same input. Tests and PNG
-///   export use it.
+/// Three ways to use it:
+/// - **Headless** (`init(headlessWidth:height:)`): OpenGL on a hidden window of SDL's
+///   "offscreen" video driver (a GPU, or Mesa's llvmpipe on the CPU), so PNG export and tests
+///   show what the window shows: bilinear filtering and antialiased layer edges. Needs no
+///   display; deterministic bytes for the same input on one machine. Falls back to SDL's
+///   software renderer (reported) where no OpenGL driver can be opened.
+/// - **Software** (`init(softwareWidth:height:)`): SDL's software renderer on an in-memory
+///   surface. It samples nearest-neighbour and does not antialias layer edges; kept as the
+///   fallback and for tests of the CPU-side combining.
 /// - **Window** (`init(sdlRenderer:)`): draws with the caller's `SDL_Renderer` (any backend);
 ///   the caller presents. The renderer is not owned and must outlive this object (or call `close()` first).
 ///
@@ -19,6 +24,7 @@ public final class Renderer {
     private var compositor: Compositor?
     private var ownedRenderer: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var offscreen: OffscreenWindow?
     private var frame = 0
     private var lastSize = (width: 0, height: 0)
 
@@ -98,6 +104,40 @@ public final class Renderer {
         compositor = Compositor(device: RenderDevice(renderer: r))
     }
 
+    /// A headless renderer of `width × height` pixels drawing what the window path draws:
+    /// OpenGL on a hidden window (`OffscreenWindow`), or, where no OpenGL renderer can be
+    /// opened, SDL's software renderer (reported once: its output is nearest-neighbour).
+    /// Throws `RenderError.invalidSize` or `.sdlFailure`.
+    public convenience init(headlessWidth width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 16384, height <= 16384 else {
+            throw RenderError.invalidSize(width: width, height: height, reason: "a renderer needs 1…16384 pixels per side")
+        }
+        switch OffscreenWindow.make(width: width, height: height) {
+        case .success(let window):
+            self.init(offscreen: window)
+        case .failure(let error):
+            Renderer.reportSoftwareFallback(error)
+            try self.init(softwareWidth: width, height: height)
+        }
+    }
+
+    private init(offscreen window: OffscreenWindow) {
+        offscreen = window
+        let device = RenderDevice(renderer: window.renderer)
+        compositor = Compositor(device: device)
+        if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
+    }
+
+    private nonisolated(unsafe) static var reportedFallback = false
+
+    private static func reportSoftwareFallback(_ error: RenderError) {
+        guard !reportedFallback else { return }
+        reportedFallback = true
+        RenderDiagnostics.report("no OpenGL renderer for headless output (\(error)); using SDL's software renderer, "
+            + "which samples nearest-neighbour and leaves layer edges jagged. Install Mesa's EGL and DRI drivers "
+            + "(libegl1, libgl1-mesa-dri) for smooth output")
+    }
+
     /// A renderer drawing with an existing `SDL_Renderer*` (e.g. a window's accelerated one).
     /// It does not take ownership; the caller presents after `render` and destroys the
     /// `SDL_Renderer` after this object is gone or closed. When it is OpenGL rasterized on the
@@ -124,6 +164,8 @@ public final class Renderer {
         compositor = nil
         if let r = ownedRenderer { SDL_DestroyRenderer(r); ownedRenderer = nil }
         if let s = surface { SDL_FreeSurface(s); surface = nil }
+        offscreen?.close()
+        offscreen = nil
     }
 
     /// Releases every cached backing store (they are redrawn on demand).
@@ -155,7 +197,7 @@ public final class Renderer {
         c.device.stats.storesAlive = c.stores.count
         c.device.stats.storeBytes = c.stores.totalBytes
         stats = c.device.stats
-        if ownedRenderer != nil { SDL_RenderFlush(c.device.renderer) }
+        if ownedRenderer != nil || offscreen != nil { SDL_RenderFlush(c.device.renderer) }
     }
 
     /// The pixels of the last frame as straight-alpha RGBA (un-premultiplied from the target,

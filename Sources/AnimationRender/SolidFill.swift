@@ -7,6 +7,12 @@ import Foundation
 /// ones, and cards and scene backgrounds cover most of the window. Rounded corners keep their
 /// antialiased edge: only the four corner squares are drawn, from the backing store of a small
 /// rounded square with the same radius (not of the whole layer).
+///
+/// Edges stay antialiased (`allowsEdgeAntialiasing`, on by default here): a square layer that
+/// is axis-aligned but not on whole pixels gets its partly covered edge rows and columns as
+/// quads whose vertex colour carries their coverage; a rotated or sheared one, and a rounded
+/// one off whole pixels, is drawn from its store instead, whose transparent padding gives the
+/// edge its coverage through bilinear filtering.
 extension Compositor {
     /// The straight colour of content that is a background colour and nothing else (for `kind`).
     static func solidColor(of c: LayerContent, kind: StoreKind) -> RGBA? {
@@ -28,26 +34,92 @@ extension Compositor {
             QuadMesh.emit(rect: r, uv: UVRect(), projection: projection, color: fill, texture: nil, blend: over,
                           batch: batch, viewport: viewport)
         }
-        guard radius > 0.001 else { solid(b); return true }
-        guard let store = cornerSquare(node, bounds: b, corner: radius, kind: kind, projection: projection) else { return false }
-        let texture = store.texture, texels = store.texels
-        let shiftX = store.square.width - b.width, shiftY = store.square.height - b.height
-        // The cross: a full-height middle column and the two side strips between the corners.
-        solid(CGRect(x: b.minX + radius, y: b.minY, width: b.width - 2 * radius, height: b.height))
-        solid(CGRect(x: b.minX, y: b.minY + radius, width: radius, height: b.height - 2 * radius))
-        solid(CGRect(x: b.maxX - radius, y: b.minY + radius, width: radius, height: b.height - 2 * radius))
-        // The corners from the store (its texture coordinates are linear in layer space).
+        guard let edges = pixelEdges(b, projection) else {
+            // Rotated or sheared: hard edges only when the layer asks for them (as on Apple).
+            if !node.allowsEdgeAntialiasing && radius <= 0.001 { solid(b); return true }
+            return false
+        }
+        guard radius > 0.001 else {
+            if edges.whole || !node.allowsEdgeAntialiasing { solid(b) } else { solidCoverage(edges.rect, color: color, paint: paint) }
+            return true
+        }
+        return drawRoundedSolid(node, bounds: b, radius: radius, pixels: edges.rect, color: color, kind: kind,
+                                projection: projection, paint: paint)
+    }
+
+    /// A rounded solid layer, axis-aligned, in pixels: the cross between the corners as
+    /// untextured quads (their outer edges with coverage), split at whole pixels so no two
+    /// pieces share a partly covered pixel, and the four corners — a little wider than the
+    /// radius, up to the split — from the store of a small rounded square.
+    private func drawRoundedSolid(_ node: RenderNode, bounds b: CGRect, radius: CGFloat,
+                                  pixels r: (x0: Double, y0: Double, x1: Double, y1: Double), color: RGBA,
+                                  kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+        let sx = (r.x1 - r.x0) / Double(b.width), sy = (r.y1 - r.y0) / Double(b.height)
+        guard sx >= 0.25, sy >= 0.25 else { return false }
+        let left = (r.x0 + Double(radius) * sx).rounded(.up), right = (r.x1 - Double(radius) * sx).rounded(.down)
+        let top = (r.y0 + Double(radius) * sy).rounded(.up), bottom = (r.y1 - Double(radius) * sy).rounded(.down)
+        guard left < right, top < bottom,
+              let store = cornerSquare(node, bounds: b, corner: radius, kind: kind, projection: projection) else { return false }
+        solidCoverage((left, r.y0, right, r.y1), color: color, paint: paint)
+        solidCoverage((r.x0, top, left, bottom), color: color, paint: paint)
+        solidCoverage((right, top, r.x1, bottom), color: color, paint: paint)
+        let identity = Projection(CATransform3DIdentity)
         let tint = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
+        let texels = store.texels
+        let shiftX = store.square.width - b.width, shiftY = store.square.height - b.height
+        func point(x: Double) -> CGFloat { b.minX + CGFloat((x - r.x0) / sx) }
+        func point(y: Double) -> CGFloat { b.minY + CGFloat((y - r.y0) / sy) }
         for k in 0..<4 {
-            let right = k % 2 == 1, bottom = k >= 2
-            let r = CGRect(x: right ? b.maxX - radius : b.minX, y: bottom ? b.maxY - radius : b.minY,
-                           width: radius, height: radius)
-            // The same corner in the square.
-            let s = r.offsetBy(dx: right ? shiftX : 0, dy: bottom ? shiftY : 0)
-            QuadMesh.emit(rect: r, uv: UVRect(u0: texels.u(s.minX), v0: texels.v(s.minY), u1: texels.u(s.maxX), v1: texels.v(s.maxY)), projection: projection,
-                          color: tint, texture: texture, blend: over, batch: batch, viewport: viewport)
+            let isRight = k % 2 == 1, isBottom = k >= 2
+            let px0 = isRight ? right : r.x0, px1 = isRight ? r.x1 : left
+            let py0 = isBottom ? bottom : r.y0, py1 = isBottom ? r.y1 : top
+            // The same corner in the square (its texture coordinates are linear in layer space).
+            let dx = isRight ? shiftX : 0, dy = isBottom ? shiftY : 0
+            let uv = UVRect(u0: texels.u(point(x: px0) + dx), v0: texels.v(point(y: py0) + dy),
+                            u1: texels.u(point(x: px1) + dx), v1: texels.v(point(y: py1) + dy))
+            QuadMesh.emit(rect: CGRect(x: px0, y: py0, width: px1 - px0, height: py1 - py0), uv: uv, projection: identity,
+                          color: tint, texture: store.texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport)
         }
         return true
+    }
+
+    /// Where axis-aligned `b` lands in pixels, and whether all four edges are on whole pixels;
+    /// nil when the projection rotates, shears or mirrors.
+    private func pixelEdges(_ b: CGRect, _ p: Projection) -> (rect: (x0: Double, y0: Double, x1: Double, y1: Double), whole: Bool)? {
+        guard p.isAxisAligned else { return nil }
+        let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
+        let r = (x0: a.x / a.w, y0: a.y / a.w, x1: c.x / c.w, y1: c.y / c.w)
+        func whole(_ v: Double) -> Bool { abs(v - v.rounded()) < 1e-3 }
+        return (r, whole(r.x0) && whole(r.y0) && whole(r.x1) && whole(r.y1))
+    }
+
+    /// Fills the pixel rectangle `r` (fractional edges) with untextured quads: the whole pixels
+    /// inside at full colour, each partly covered edge row, column and corner pixel with its
+    /// coverage (the exact box-filtered edge).
+    private func solidCoverage(_ r: (x0: Double, y0: Double, x1: Double, y1: Double), color: RGBA, paint: Paint) {
+        let identity = Projection(CATransform3DIdentity)
+        let viewport = targets.viewport, tint = paint.tint.multiplied(by: color)
+        for (x0, x1, cx) in Compositor.coverageSpans(r.x0, r.x1) {
+            for (y0, y1, cy) in Compositor.coverageSpans(r.y0, r.y1) {
+                QuadMesh.emit(rect: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), uv: UVRect(), projection: identity,
+                              color: device.vertexColor(tint: tint, alpha: paint.alpha * cx * cy), texture: nil,
+                              blend: device.sourceOver, batch: batch, viewport: viewport)
+            }
+        }
+    }
+
+    /// `a…b` cut at whole pixels into at most three spans with the share of a pixel each covers:
+    /// the partly covered first pixel, the whole pixels, the partly covered last pixel.
+    static func coverageSpans(_ a: Double, _ b: Double) -> [(Double, Double, Double)] {
+        guard b > a else { return [] }
+        let first = a.rounded(.down), last = b.rounded(.up)
+        if last - first <= 1 { return [(first, last, b - a)] }
+        var spans: [(Double, Double, Double)] = []
+        let innerStart = a > first ? first + 1 : first, innerEnd = b < last ? last - 1 : last
+        if a > first { spans.append((first, innerStart, innerStart - a)) }
+        if innerEnd > innerStart { spans.append((innerStart, innerEnd, 1)) }
+        if b < last { spans.append((innerEnd, last, b - innerEnd)) }
+        return spans
     }
 
     /// True when the `kind` store of `c` is only its border (a ring in the border colour).

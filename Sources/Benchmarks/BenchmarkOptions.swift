@@ -2,19 +2,30 @@ import Foundation
 
 /// Command-line options of the benchmark executable.
 struct BenchmarkOptions {
-    enum RendererKind: String { case software, window }
+    enum RendererKind: String {
+        case software, headless, window
+        /// A window drawn by SDL's software renderer (what the app used on CPU rasterizers until 2026-11-25).
+        case windowSoftware = "window-software"
+    }
     var json = false
     var renderer: RendererKind = .software
     var only: [String] = []
     var frames = 120
+    /// Read the frame's pixels back after each render (what PNG export does), inside the timing.
+    var readsPixels = false
     /// Set in the child process that measures `memory` alone (so earlier figures don't count).
     var memoryChild = false
 
     static let usage = """
-    USAGE: Benchmarks [--json] [--renderer software|window] [--only PREFIX ...] [--frames N]
+    USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
-    line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Build in release mode:
+    line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
+    nearest-neighbour), headless (what PNG export uses: OpenGL on a hidden offscreen window, falling
+    back to software), window (a visible window's OpenGL renderer), window-software (a window
+    drawn by SDL's software renderer). --read-pixels reads every
+    frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
+    Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
              render.emitter.N, render.shapes.N, memory.
@@ -27,9 +38,10 @@ struct BenchmarkOptions {
             switch a {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
+            case "--read-pixels": o.readsPixels = true
             case "--memory-child": o.memoryChild = true
             case "--renderer":
-                guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software or window") }
+                guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software, headless, window or window-software") }
                 o.renderer = k
             case "--only":
                 guard let v = it.next() else { fail("--only takes a figure name prefix") }

@@ -18,7 +18,8 @@ struct RenderBenchmarks {
     /// Measures `frames` frames of `root` at 60 fps, starting `from` seconds after the clock's start.
     func measure(_ name: String, root: CALayer, size: CGSize, from: Double = 1, frames: Int? = nil,
                  extra: [String: Double] = [:]) throws -> Figure {
-        let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height))
+        let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height),
+                                      readsPixels: options.readsPixels)
         let start = clock.now
         var redraws = 0, triangles = 0, offscreen = 0
         let n = frames ?? options.frames

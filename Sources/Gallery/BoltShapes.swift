@@ -59,12 +59,21 @@ public enum BoltShapes {
         return CGPoint(x: f.midX - boltSize.width / 2, y: f.midY - boltSize.height / 2)
     }
 
-    /// The half's outline in its own bounding box (origin at the box's top-left).
+    /// The half's outline in its own bounding box (origin at the box's top-left), left open
+    /// along the seam: it starts at one end of the cut and ends at the other, so a fill closes
+    /// it (implicitly, across the cut) while the stroke follows only the bolt's outer edge and
+    /// no line crosses the middle of the assembled bolt.
     public static func path(for half: Half) -> CGPath {
         let f = frame(of: half)
+        var points = polygon(half)
+        // The cut is the polygon's edge from the second-to-last point to the last (top half)
+        // or from the first to the second (bottom half): rotate so the path starts after it.
+        switch half {
+        case .top: points = [points[points.count - 1]] + points.dropLast()
+        case .bottom: points = Array(points[1...]) + [points[0]]
+        }
         let p = CGMutablePath()
-        p.addLines(between: polygon(half).map { CGPoint(x: $0.x - f.minX, y: $0.y - f.minY) })
-        p.closeSubpath()
+        p.addLines(between: points.map { CGPoint(x: $0.x - f.minX, y: $0.y - f.minY) })
         return p
     }
 

@@ -30,7 +30,8 @@ final class BoltHalfView: UIView {
 /// 4. The turn repeats with a 1 s pause: it sits in a 1.5 s group that repeats forever.
 /// 5. Stopping lets the current turn finish (the group is replaced by an identical one that
 ///    ends with that turn; in the pause it ends at once), and its end removes the rotation.
-/// 6. The halves fade out over `boltAppearanceDuration`.
+/// 6. The bolt container fades out, both halves as one (`boltAppearanceDuration`): with group
+///    opacity the overlap along the seam does not show as a darker band.
 /// 7. The whole spinner view fades out (`spinnerFadeDuration`), revealing the article.
 ///
 /// If stopped before the halves have met, the bolt still turns once before fading.
@@ -118,6 +119,7 @@ public final class BoltSpinnerScene: CatalogScene {
         let current = run
         UIView.performWithoutAnimation {
             placeHalvesOffscreen()
+            boltContainerView.alpha = 1
             spinnerView.alpha = 1
         }
         rotationStarted = false
@@ -178,12 +180,11 @@ public final class BoltSpinnerScene: CatalogScene {
         if !found { fadeOut() }
     }
 
-    /// Phases 6 and 7: the halves fade, then the whole spinner view.
+    /// Phases 6 and 7: the bolt container fades, then the whole spinner view.
     private func fadeOut() {
         let current = run
         UIView.animate(withDuration: Self.boltAppearanceDuration, animations: {
-            self.topHalf.alpha = 0
-            self.bottomHalf.alpha = 0
+            self.boltContainerView.alpha = 0
         }, completion: { [weak self] _ in
             guard let self, self.run == current else { return }
             UIView.animate(withDuration: Self.spinnerFadeDuration, animations: {

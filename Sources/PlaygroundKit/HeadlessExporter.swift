@@ -3,7 +3,8 @@ import AnimationRender
 import Foundation
 import Gallery
 
-/// Renders numbered PNG frames without a display: SDL's software renderer, a `ManualClock`
+/// Renders numbered PNG frames without a display: the headless renderer (`Renderer(headlessWidth:height:)`:
+/// OpenGL offscreen, what the window draws; SDL's software renderer where there is none), a `ManualClock`
 /// that starts at 0 and moves 1/fps per frame, and one `CARunLoop.tick()` per frame.
 ///
 /// With a scene it draws just that scene (at its design size, or fitted into `size`) on the
@@ -128,7 +129,7 @@ public struct HeadlessExporter {
         try memory().check(need: MemoryBudget.exportNeed(size), size: size)
         try prepareOutputDirectory()
         let renderer: Renderer
-        do { renderer = try Renderer(softwareWidth: size.width, height: size.height) } catch {
+        do { renderer = try Renderer(headlessWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
         }
         defer { renderer.close() }

@@ -34,8 +34,6 @@ public final class WindowApp {
     private var presentTime = 0.0
     /// SDL's name of the render driver in use ("opengl", "software"…), shown in the HUD.
     private var rendererName = ""
-    /// The OpenGL renderer that was skipped because it rasterizes on the CPU, if any.
-    private var cpuRasterizerName: String?
     private var meter = FrameMeter()
     private var lastHUDUpdate = -Double.infinity
 
@@ -141,19 +139,16 @@ public final class WindowApp {
         }
     }
 
-    /// An accelerated renderer with vsync, or SDL's software renderer when there is none, or
-    /// when the "accelerated" one is OpenGL rasterized on the CPU (Mesa's llvmpipe): compositing
-    /// with SDL's software renderer straight into the window (X11 shared memory) is then several
-    /// times cheaper. Setting `SDL_RENDER_DRIVER` overrides the choice.
+    /// An accelerated renderer with vsync — also when it is OpenGL rasterized on the CPU (Mesa's
+    /// llvmpipe), so the window looks like headless export and a GPU (bilinear filtering,
+    /// antialiased edges) — or SDL's software renderer when there is none. On llvmpipe the
+    /// OpenGL window drew the gallery in 48–52 ms a frame against 160–192 ms for the software
+    /// renderer, with a quarter of the CPU time (Sources/Benchmarks/README.md, 2026-11-25).
+    /// Setting `SDL_RENDER_DRIVER` overrides the choice.
     private func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
         let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        let forced = !(ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] ?? "").isEmpty
-        if let r = SDL_CreateRenderer(window, -1, accelerated) {
-            guard !forced, let gl = GraphicsDriver.openGLRendererName(r), GraphicsDriver.isCPURasterizer(gl) else { return r }
-            cpuRasterizerName = gl
-            SDL_DestroyRenderer(r)
-        }
+        if let r = SDL_CreateRenderer(window, -1, accelerated) { return r }
         // Present the software renderer's surface directly, not through a CPU OpenGL upload.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         return SDL_CreateRenderer(window, -1, software)

@@ -20,6 +20,23 @@ final class RenderSnapshotTests: ClockedTestCase {
         XCTAssertEqual(node.layerID, child.renderID)
     }
 
+    func testContentsFiltersAndEdgeAntialiasingReachTheSnapshot() throws {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+        layer.contents = try XCTUnwrap(CGImage(width: 2, height: 2, pixels: [UInt32](repeating: 0xFF00_FF00, count: 4), name: "dot"))
+        XCTAssertEqual(layer.renderSnapshot(at: 0).root.content.image?.magnificationFilter, .linear, "linear by default")
+        XCTAssertTrue(layer.renderSnapshot(at: 0).root.allowsEdgeAntialiasing, "on by default here (Apple: off)")
+
+        layer.magnificationFilter = .nearest
+        layer.minificationFilter = .trilinear
+        layer.allowsEdgeAntialiasing = false
+        let node = layer.renderSnapshot(at: 0).root
+
+        XCTAssertEqual(node.content.image?.magnificationFilter, .nearest)
+        XCTAssertEqual(node.content.image?.minificationFilter, .trilinear)
+        XCTAssertFalse(node.allowsEdgeAntialiasing)
+    }
+
     func testHiddenLayersAreLeftOut() {
         let root = CALayer()
         let hidden = CALayer()

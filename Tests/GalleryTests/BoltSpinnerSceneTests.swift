@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRender
 import Foundation
 @testable import Gallery
 import XCTest
@@ -102,12 +103,13 @@ final class BoltSpinnerSceneTests: GalleryTestCase {
         XCTAssertNil(container.animation(forKey: S.rotationKey), "rotation removed when the turn ends")
         XCTAssertTrue(CATransform3DIsIdentity(shown(container).transform))
         at(end + 0.25)
-        XCTAssertEqual(Double(shown(scene.topHalf.layer).opacity), 0.5, accuracy: 1e-6)
-        XCTAssertEqual(Double(shown(scene.bottomHalf.layer).opacity), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(Double(shown(container).opacity), 0.5, accuracy: 1e-6, "the container fades, halves as one")
+        XCTAssertEqual(shown(scene.topHalf.layer).opacity, 1)
+        XCTAssertEqual(shown(scene.bottomHalf.layer).opacity, 1)
         XCTAssertEqual(shown(scene.spinnerView.layer).opacity, 1)
         XCTAssertTrue(CATransform3DIsIdentity(shown(container).transform), "no more turns")
         at(end + appear)
-        XCTAssertEqual(shown(scene.topHalf.layer).opacity, 0)
+        XCTAssertEqual(shown(container).opacity, 0)
         XCTAssertEqual(scene.state, .stopping)
         at(end + appear + S.spinnerFadeDuration / 2)
         XCTAssertEqual(Double(shown(scene.spinnerView.layer).opacity), 0.5, accuracy: 1e-6)
@@ -127,7 +129,7 @@ final class BoltSpinnerSceneTests: GalleryTestCase {
         CARunLoop.tick()
         XCTAssertNil(scene.boltContainerView.layer.animation(forKey: S.rotationKey))
         at(appear + turn + 0.5 + appear / 2)
-        XCTAssertEqual(Double(shown(scene.topHalf.layer).opacity), 0.5, accuracy: 1e-6)
+        XCTAssertEqual(Double(shown(scene.boltContainerView.layer).opacity), 0.5, accuracy: 1e-6)
         at(appear + turn + 0.5 + appear + S.spinnerFadeDuration)
         XCTAssertEqual(scene.state, .stopped)
     }
@@ -171,5 +173,26 @@ final class BoltSpinnerSceneTests: GalleryTestCase {
         XCTAssertEqual(shown(scene.topHalf.layer).opacity, 0)
         at(20 + appear)
         XCTAssertEqual(shown(scene.topHalf.layer).opacity, 1)
+        XCTAssertEqual(shown(scene.boltContainerView.layer).opacity, 1, "the container faded out is shown again")
+    }
+
+    /// Only the bolt's outline is stroked: across the middle of the assembled bolt, where the
+    /// halves meet, every pixel is the yellow fill (no orange line along the cut).
+    func testAssembledBoltShowsNoSeamWhereTheHalvesMeet() throws {
+        let scene = started()
+        let pause = appear + turn + 0.5                     // resting between turns
+        at(pause)
+        let image = try render(scene, at: pause, scale: 2)
+        let b = scene.boltContainerView.bounds
+        let origin = CGPoint(x: b.midX - BoltShapes.boltSize.width / 2, y: b.midY - BoltShapes.boltSize.height / 2)
+        // The cut is at y = 48 in bolt coordinates; inside the outline from about x = 4 to 48.
+        let fill = RGBA8(r: 255, g: 209, b: 26)
+        for boltY in [47.5, 48.0, 48.5] {
+            for boltX in stride(from: 9.0, through: 42.0, by: 0.5) {
+                let x = Int(((origin.x + boltX) * 2).rounded(.down)), y = Int(((origin.y + boltY) * 2).rounded(.down))
+                let p = image[x, y]
+                XCTAssertLessThanOrEqual(p.maxChannelDifference(to: fill), 12, "bolt (\(boltX), \(boltY)) is \(p), not the fill")
+            }
+        }
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 @testable import Gallery
 import XCTest
 
-/// Frames of every scene at the moments that show its choreography, rendered headless with
-/// AnimationRender's software renderer and compared with `Golden/<scene>-<time>.png`.
+/// Frames of every scene at the moments that show its choreography, rendered by
+/// AnimationRender's headless renderer and compared with `Golden/<scene>-<time>.png`.
 /// Record with `RECORD_GOLDENS=1` (then look at the images before keeping them).
 final class GoldenFrameTests: GalleryTestCase {
     /// Scenes measure their text when they are made: install the real fonts first, as the app does.
@@ -37,25 +37,56 @@ final class GoldenFrameTests: GalleryTestCase {
         }
     }
 
-    func testBoltSpinnerFrames() throws {
+    /// The golden moments of each scene, and when it is stopped.
+    static let goldenTimes: [(scene: String, times: [Double], stopAt: Double?)] = [
         // Flying in, mid-turn, resting in the pause, the view fading after stop, the article.
-        try check("bolt-spinner", times: [0.25, 0.65, 1.2, 2.75, 3.15, 3.4], stopAt: 2.1)
+        ("bolt-spinner", [0.25, 0.65, 1.2, 2.75, 3.15, 3.4], 2.1),
+        ("bouncing-loader", [0.2, 0.6, 1.4], nil),
+        ("gradient", [0, 1.5, 2.25], nil),
+        ("replicator-dots", [0.3, 1.0], nil),
+        ("snow", [1.5, 3.0], nil),
+    ]
+
+    private func checkGolden(_ identifier: String) throws {
+        let entry = try XCTUnwrap(Self.goldenTimes.first { $0.scene == identifier })
+        try check(identifier, times: entry.times, stopAt: entry.stopAt)
     }
 
-    func testBouncingLoaderFrames() throws {
-        try check("bouncing-loader", times: [0.2, 0.6, 1.4])
-    }
+    func testBoltSpinnerFrames() throws { try checkGolden("bolt-spinner") }
 
-    func testGradientFrames() throws {
-        try check("gradient", times: [0, 1.5, 2.25])
-    }
+    func testBouncingLoaderFrames() throws { try checkGolden("bouncing-loader") }
 
-    func testReplicatorDotsFrames() throws {
-        try check("replicator-dots", times: [0.3, 1.0])
-    }
+    func testGradientFrames() throws { try checkGolden("gradient") }
 
-    func testSnowFrames() throws {
-        try check("snow", times: [1.5, 3.0])
+    func testReplicatorDotsFrames() throws { try checkGolden("replicator-dots") }
+
+    func testSnowFrames() throws { try checkGolden("snow") }
+
+    /// The window path (a hidden window's OpenGL renderer, as the app draws) shows every golden
+    /// frame as the headless renderer does, within the golden tolerance.
+    func testWindowPathMatchesHeadlessForEveryGoldenFrame() throws {
+        for entry in Self.goldenTimes {
+            let scene = try XCTUnwrap(SceneCatalog.make(entry.scene))
+            let size = host(scene)
+            let driver = ProcessInfo.processInfo.environment["DISPLAY"] == nil ? "offscreen" : nil
+            let window = try WindowHost(width: size.width, height: size.height, hidden: true, resizable: false, videoDriver: driver)
+            defer { window.close() }
+            XCTAssertNotEqual(window.rendererName, "software", "the window path needs an OpenGL renderer")
+            scene.start()
+            CARunLoop.tick()
+            var pendingStop = entry.stopAt
+            for t in entry.times {
+                if let s = pendingStop, s <= t { at(s); scene.stop(); pendingStop = nil }
+                at(t)
+                let headless = try render(scene, at: t)
+                window.renderer.render(scene.rootLayer.renderSnapshot(at: t0 + t), background: .black)
+                let result = GoldenImage.compare(window.renderer.readPixels(), headless,
+                                                 channelTolerance: GoldenImage.Tolerance.standard.channelTolerance)
+                let share = Double(result.differing) / Double(size.width * size.height)
+                XCTAssertLessThanOrEqual(share, GoldenImage.Tolerance.standard.maximumDifferingFraction,
+                                         "\(entry.scene) at \(t): \(result.differing) pixels differ (largest \(result.largest))")
+            }
+        }
     }
 
     func testSpringFolderFrames() throws {

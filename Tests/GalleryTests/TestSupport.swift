@@ -99,10 +99,10 @@ extension GalleryTestCase {
         return (Int((scene.designSize.width * scale).rounded()), Int((scene.designSize.height * scale).rounded()))
     }
 
-    /// Renders the scene as it looks at `t0 + seconds` with the headless software renderer.
+    /// Renders the scene as it looks at `t0 + seconds` with the headless renderer (what PNG export draws).
     func render(_ scene: Scene, at seconds: Double, scale: CGFloat = 1) throws -> RenderedImage {
         let size = host(scene, scale: scale)
-        let renderer = try Renderer(softwareWidth: size.width, height: size.height)
+        let renderer = try Renderer(headlessWidth: size.width, height: size.height)
         renderer.render(scene.rootLayer.renderSnapshot(at: t0 + seconds), background: .black)
         return renderer.readPixels()
     }

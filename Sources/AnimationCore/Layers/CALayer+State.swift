@@ -30,6 +30,8 @@ extension CALayer {
         s.shadowOpacity = shadowOpacity; s.shadowOffset = shadowOffset; s.shadowRadius = shadowRadius
         s.shadowPath = shadowPath; s.contents = contents; s.contentsGravity = contentsGravity
         s.contentsRect = contentsRect; s.contentsScale = contentsScale; s.name = name
+        s.minificationFilter = minificationFilter; s.magnificationFilter = magnificationFilter
+        s.allowsEdgeAntialiasing = allowsEdgeAntialiasing
         s.beginTime = beginTime; s.duration = duration; s.speed = speed; s.timeOffset = timeOffset
         s.repeatCount = repeatCount; s.repeatDuration = repeatDuration; s.autoreverses = autoreverses
         s.fillMode = fillMode

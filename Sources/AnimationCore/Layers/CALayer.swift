@@ -322,6 +322,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
         contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; contentsScale = other.contentsScale
+        state.minificationFilter = other.minificationFilter; state.magnificationFilter = other.magnificationFilter
+        state.allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         isDoubleSided = other.isDoubleSided; allowsGroupOpacity = other.allowsGroupOpacity; name = other.name
         beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
         repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses

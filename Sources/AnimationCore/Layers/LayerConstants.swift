@@ -77,6 +77,20 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspectFill = Self(rawValue: "resizeAspectFill")
 }
 
+/// How a layer's `contents` image is sampled when it is drawn larger (`magnificationFilter`)
+/// or smaller (`minificationFilter`) than its pixels.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The nearest image pixel: hard pixel edges (pixel art).
+    public static let nearest = Self(rawValue: "nearest")
+    /// Bilinear interpolation between the four nearest pixels (the default).
+    public static let linear = Self(rawValue: "linear")
+    /// Like `linear`, and when shrinking, from a pre-filtered smaller copy (Apple: mipmaps;
+    /// here the renderer box-filters the image to the size shown, for `.linear` as well).
+    public static let trilinear = Self(rawValue: "trilinear")
+}
+
 /// How an emitter's particles are composited.
 public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String

@@ -19,6 +19,8 @@ struct LayerState {
     var shadowPath: CGPath?
     var contents: Any?
     var contentsGravity: CALayerContentsGravity = .resize
+    var minificationFilter: CALayerContentsFilter = .linear
+    var magnificationFilter: CALayerContentsFilter = .linear
     var name: String?
     var fillMode: CAMediaTimingFillMode = .removed
 
@@ -35,6 +37,7 @@ struct LayerState {
     var masksToBounds: Bool { get { scalars.masksToBounds } set { scalars.masksToBounds = newValue } }
     var isDoubleSided: Bool { get { scalars.isDoubleSided } set { scalars.isDoubleSided = newValue } }
     var allowsGroupOpacity: Bool { get { scalars.allowsGroupOpacity } set { scalars.allowsGroupOpacity = newValue } }
+    var allowsEdgeAntialiasing: Bool { get { scalars.allowsEdgeAntialiasing } set { scalars.allowsEdgeAntialiasing = newValue } }
     var cornerRadius: CGFloat { get { scalars.cornerRadius } set { scalars.cornerRadius = newValue } }
     var borderWidth: CGFloat { get { scalars.borderWidth } set { scalars.borderWidth = newValue } }
     var shadowOpacity: Float { get { scalars.shadowOpacity } set { scalars.shadowOpacity = newValue } }
@@ -66,6 +69,7 @@ struct LayerScalars {
     var masksToBounds: Bool = false
     var isDoubleSided: Bool = true
     var allowsGroupOpacity: Bool = true
+    var allowsEdgeAntialiasing: Bool = true
     var cornerRadius: CGFloat = 0
     var borderWidth: CGFloat = 0
     var shadowOpacity: Float = 0

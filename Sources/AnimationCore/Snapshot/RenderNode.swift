@@ -50,6 +50,8 @@ public struct RenderNode: Sendable {
     public var particles: [ParticleBatch]
     /// An in-flight `CATransition` on this layer.
     public var transition: TransitionState?
+    /// The layer's `allowsEdgeAntialiasing` (on by default here, unlike Apple).
+    public var allowsEdgeAntialiasing = true
 
     // The initializers are in an extension below, so the struct keeps its implicit memberwise
     // initializer: snapshots build each node with it straight into place (an initializer
@@ -214,10 +216,15 @@ public struct ImageContent: Hashable, Sendable {
     /// Image pixels per point (the layer's `contentsScale`): a 2× image placed by a gravity
     /// other than the resize modes covers half as many points as it has pixels.
     public var contentsScale: CGFloat
+    /// The layer's `minificationFilter` and `magnificationFilter`.
+    public var minificationFilter: CALayerContentsFilter
+    public var magnificationFilter: CALayerContentsFilter
     public init(image: CGImage, gravity: CALayerContentsGravity = .resize,
-                contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: CGFloat = 1) {
+                contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: CGFloat = 1,
+                minificationFilter: CALayerContentsFilter = .linear, magnificationFilter: CALayerContentsFilter = .linear) {
         self.image = image; self.gravity = gravity; self.contentsRect = contentsRect
         self.contentsScale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        self.minificationFilter = minificationFilter; self.magnificationFilter = magnificationFilter
     }
 }
 

@@ -123,7 +123,8 @@ enum SnapshotBuilder {
             zPosition: g.zPosition.isFinite ? g.zPosition : 0,
             isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
             allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer, tint: .white,
-            content: content, mask: mask, sublayers: sublayers, particles: particles, transition: transition))
+            content: content, mask: mask, sublayers: sublayers, particles: particles, transition: transition,
+            allowsEdgeAntialiasing: g.allowsEdgeAntialiasing))
         return true
     }
 
@@ -274,7 +275,8 @@ enum SnapshotBuilder {
         if let contents = p.contents {
             if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
                 c.image = ImageContent(image: image, gravity: p.contentsGravity, contentsRect: p.contentsRect,
-                                       contentsScale: p.contentsScale)
+                                       contentsScale: p.contentsScale, minificationFilter: p.minificationFilter,
+                                       magnificationFilter: p.magnificationFilter)
             } else {
                 CADiagnostics.report("CALayer.contents holds a \(type(of: contents)), not an image; ignored")
             }
