@@ -11,6 +11,9 @@ public enum SceneCatalog {
             SceneEntry(GradientScene.self),
             SceneEntry(ReplicatorDotsScene.self),
             SceneEntry(SnowScene.self),
+            SceneEntry(ShapeMorphingScene.self),
+            SceneEntry(RefreshScene.self),
+            SceneEntry(SouthPoleScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

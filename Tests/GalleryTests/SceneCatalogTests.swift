@@ -4,11 +4,13 @@ import Foundation
 import XCTest
 
 final class SceneCatalogTests: GalleryTestCase {
-    func testFiveScenesInTileOrder() {
+    func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow"])
+                       ["bolt-spinner", "bouncing-loader", "shape-morphing", "gradient", "refresh", "replicator-dots",
+                        "snow", "south-pole"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow"])
+                       ["Bolt spinner", "Bouncing loader", "Shape morphing", "Gradient", "Pull to refresh",
+                        "Replicator dots", "Snow", "South Pole"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }
