@@ -10,6 +10,7 @@ public enum SceneCatalog {
             SceneEntry(BouncingLoaderScene.self),
             SceneEntry(GradientScene.self),
             SceneEntry(ReplicatorDotsScene.self),
+            SceneEntry(IrisScene.self),
             SceneEntry(SnowScene.self),
             SceneEntry(ShapeMorphingScene.self),
             SceneEntry(RefreshScene.self),

@@ -79,4 +79,9 @@ final class GoldenFrameTests: GalleryTestCase {
         // Walking right, standing between steps, belly sliding.
         try check("south-pole", times: [0.45, 1.2, 3.4], frameStep: 0.05)
     }
+
+    func testIrisFrames() throws {
+        // The meter while the demo holds the button, the dots speaking the answer.
+        try check("iris", times: [1.5, 3.45], frameStep: 0.05)
+    }
 }

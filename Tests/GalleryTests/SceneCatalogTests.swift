@@ -7,10 +7,10 @@ final class SceneCatalogTests: GalleryTestCase {
     func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
                        ["bolt-spinner", "bouncing-loader", "shape-morphing", "gradient", "refresh", "replicator-dots",
-                        "snow", "south-pole"])
+                        "iris", "snow", "south-pole"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
                        ["Bolt spinner", "Bouncing loader", "Shape morphing", "Gradient", "Pull to refresh",
-                        "Replicator dots", "Snow", "South Pole"])
+                        "Replicator dots", "Iris", "Snow", "South Pole"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

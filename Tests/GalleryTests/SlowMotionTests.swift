@@ -148,4 +148,16 @@ final class SlowMotionTests: GalleryTestCase {
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
+
+    func testIrisStretchesTenfold() {
+        let times = [0, 0.5, 0.55, 0.6, 0.7, 1.0, 2.0, 3.0, 3.2, 3.5, 3.7, 3.8, 4.4]
+        let sample = { (s: IrisScene) -> [Double] in
+            let dot = self.shown(s.dot)
+            return [Double(dot.transform.m22), Double(dot.transform.m11), Double(dot.opacity), Double(s.voice.index)]
+        }
+        let normal = trace(IrisScene(), origin: 0, speed: 1, times: times, stopAt: 3.6, sample: sample)
+        let slow = trace(IrisScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.6, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
 }
