@@ -10,6 +10,13 @@ import Foundation
 /// The gradient is three times as wide as the text and centred on it, so the coloured band
 /// enters from the left, crosses the text and leaves it white again before the next cycle.
 ///
+/// Before the sweep starts (and again once it has stopped) the gradient rests on the
+/// document's initial `locations`, [0.25, 0.5, 0.75]. The document gives those three stops for
+/// seven colours; Core Animation needs one location per colour, so the scene keeps the
+/// document's three as the first, middle and last stops and spaces the other four evenly
+/// between them (`initialLocations`, a choice): white up to a quarter of the gradient, the
+/// colours across its middle half, white again from three quarters.
+///
 /// Stopping lets the current 3 s sweep finish, then `stopped`.
 public final class GradientScene: CatalogScene {
     public static let metadata = SceneMetadata(
@@ -28,6 +35,11 @@ public final class GradientScene: CatalogScene {
     /// The animation's start and end `locations` (one per colour).
     static let fromLocations: [Double] = [0, 0, 0, 0, 0, 0, 0.25]
     static let toLocations: [Double] = [0.65, 0.75, 0.8, 0.85, 0.9, 0.95, 1.0]
+    /// The document's resting stops before the animation is added.
+    static let documentLocations: [Double] = [0.25, 0.5, 0.75]
+    /// The resting `locations`, one per colour: the document's three as the first, middle and
+    /// last stops, the others evenly between them.
+    static let initialLocations: [Double] = (0..<7).map { 0.25 + 0.5 * Double($0) / 6 }
     static let text = "> Slide to unlock"
     static let fontSize: CGFloat = 30
     static let animationKey = "locations"
@@ -41,7 +53,7 @@ public final class GradientScene: CatalogScene {
     /// The text, used as the gradient's mask.
     let textLayer = CATextLayer()
 
-    /// The scene at rest: white text on black, the gradient on its first frame.
+    /// The scene at rest: the text on black, the gradient on its initial locations.
     public init() {
         rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = .black
@@ -53,8 +65,7 @@ public final class GradientScene: CatalogScene {
         gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
         gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
         gradientLayer.colors = Self.colors
-        // At rest the gradient shows the animation's first frame (plain white over the text).
-        gradientLayer.locations = Self.fromLocations.map { NSNumber(value: $0) }
+        gradientLayer.locations = Self.initialLocations.map { NSNumber(value: $0) }
         rootLayer.addSublayer(gradientLayer)
 
         textLayer.string = Self.text

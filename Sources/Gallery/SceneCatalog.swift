@@ -10,11 +10,15 @@ public enum SceneCatalog {
             SceneEntry(BouncingLoaderScene.self),
             SceneEntry(GradientScene.self),
             SceneEntry(ReplicatorDotsScene.self),
+            SceneEntry(IrisScene.self),
             SceneEntry(SnowScene.self),
             SceneEntry(SpringFolderScene.self),
             SceneEntry(StrokeScene.self),
             SceneEntry(CustomActionScene.self),
             SceneEntry(AnimationGroupDemoScene.self),
+            SceneEntry(ShapeMorphingScene.self),
+            SceneEntry(RefreshScene.self),
+            SceneEntry(SouthPoleScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

@@ -15,14 +15,21 @@ final class GoldenFrameTests: GalleryTestCase {
     }
 
     /// Starts `identifier` at `t0`, stops it at `stopAt` (scene time), and checks a frame at each time.
-    func check(_ identifier: String, times: [Double], stopAt: Double? = nil,
+    /// With `frameStep`, the run loop also turns every `frameStep` seconds in between, as frames
+    /// would (scenes whose choreography is chained through completions and timers).
+    func check(_ identifier: String, times: [Double], stopAt: Double? = nil, frameStep: Double? = nil,
                file: StaticString = #filePath, line: UInt = #line) throws {
         let scene = try XCTUnwrap(SceneCatalog.make(identifier))
         host(scene)
         scene.start()
         CARunLoop.tick()
         var pendingStop = stopAt
+        var now = 0.0
         for t in times {
+            if let step = frameStep, step > 0 {
+                while now + step < t { now += step; at(now) }
+            }
+            now = t
             if let s = pendingStop, s <= t {
                 at(s)
                 scene.stop()
@@ -107,5 +114,25 @@ final class GoldenFrameTests: GalleryTestCase {
     func testAnimationGroupDemoFrames() throws {
         // View animation half way, clock wipe half revealed and a quarter hidden, the figure 8, the spin.
         try check("animation-group-demo", times: [1.25, 5.5, 8.0, 12.0, 15.5])
+    }
+
+    func testShapeMorphingFrames() throws {
+        // Squashing on the way in, pressed together, home again, squares once connected.
+        try check("shape-morphing", times: [0.4, 1.0, 2.0, 9.8], frameStep: 0.05)
+    }
+
+    func testRefreshFrames() throws {
+        // The pull filling the ring, the plane a quarter and a half lap into the refresh.
+        try check("refresh", times: [0.4, 1.2, 1.6], frameStep: 1.0 / 30)
+    }
+
+    func testSouthPoleFrames() throws {
+        // Walking right, standing between steps, belly sliding.
+        try check("south-pole", times: [0.45, 1.2, 3.4], frameStep: 0.05)
+    }
+
+    func testIrisFrames() throws {
+        // The meter while the demo holds the button, the dots speaking the answer.
+        try check("iris", times: [1.5, 3.45], frameStep: 0.05)
     }
 }

@@ -32,6 +32,29 @@ final class GradientSceneTests: GalleryTestCase {
         XCTAssertEqual(shownPart.width, scene.designSize.width, accuracy: 1e-9)
     }
 
+    func testRestsOnTheDocumentsInitialLocationsBeforeStarting() {
+        let scene = GradientScene()
+
+        let resting = locations(scene)
+
+        XCTAssertEqual(resting.count, scene.gradientLayer.colors?.count, "one location per colour")
+        assertLocations([resting[0], resting[3], resting[6]], S.documentLocations, "the document's 0.25, 0.5, 0.75")
+        XCTAssertEqual(resting, resting.sorted())
+        XCTAssertNotEqual(resting, S.fromLocations, "not the animation's first value")
+    }
+
+    func testStartingReplacesTheRestingLocationsWithTheSweep() {
+        let scene = GradientScene()
+        at(1)
+        let before = locations(scene)
+
+        scene.start()
+        CARunLoop.tick()
+
+        assertLocations(before, S.initialLocations)
+        assertLocations(locations(scene), S.fromLocations, "the sweep's first value once started")
+    }
+
     func testLocationsSweepOverThreeSecondsAndRepeat() {
         let scene = GradientScene()
         scene.start()
@@ -66,7 +89,7 @@ final class GradientSceneTests: GalleryTestCase {
         XCTAssertEqual(scene.state, .stopped)
         XCTAssertNil(scene.gradientLayer.animationKeys())
         at(7.5)
-        assertLocations(locations(scene), S.fromLocations, "rests on the first frame")
+        assertLocations(locations(scene), S.initialLocations, "rests on the initial locations")
         XCTAssertEqual(states.states, [.running, .stopping, .stopped])
     }
 }

@@ -6,11 +6,11 @@ import XCTest
 final class SceneCatalogTests: GalleryTestCase {
     func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow",
-                        "wwdc-springs", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
+                       ["bolt-spinner", "bouncing-loader", "shape-morphing", "gradient", "refresh", "replicator-dots",
+                        "iris", "snow", "south-pole"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow",
-                        "Spring folder", "Stroke start and end", "Custom action", "CAAnimationGroup demo"])
+                       ["Bolt spinner", "Bouncing loader", "Shape morphing", "Gradient", "Pull to refresh",
+                        "Replicator dots", "Iris", "Snow", "South Pole"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

@@ -125,6 +125,15 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(SpringFolderScene(), origin: 0, speed: 1, times: times, stopAt: 5.6, sample: sample)
         let slow = trace(SpringFolderScene(), origin: 100, speed: 0.1, times: times, stopAt: 5.6, sample: sample)
+    func testShapeMorphingStretchesTenfold() {
+        let times = [0, 0.5, 1, 1.5, 2, 2.1, 2.6, 3.1, 3.6, 4.0, 4.1, 5]
+        let sample = { (s: ShapeMorphingScene) -> [Double] in
+            let mask = self.shown(s.myAvatar.maskLayer).path?.boundingBox ?? .zero
+            return [Double(self.shown(s.myAvatar.layer).position.x), Double(self.shown(s.opponentAvatar.layer).position.x),
+                    Double(mask.width), Double(mask.height)]
+        }
+        let normal = trace(ShapeMorphingScene(), origin: 0, speed: 1, times: times, stopAt: 3.5, sample: sample)
+        let slow = trace(ShapeMorphingScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.5, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -137,6 +146,15 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(StrokeScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
         let slow = trace(StrokeScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+    func testRefreshStretchesTenfold() {
+        let times = [0, 0.2, 0.4, 0.6, 0.8, 0.85, 1.0, 1.5, 2.0, 2.1, 2.3, 2.5, 3]
+        let sample = { (s: RefreshScene) -> [Double] in
+            let ring = self.shown(s.refreshView.ovalShapeLayer), plane = self.shown(s.refreshView.airplaneLayer)
+            return [Double(s.scrollView.contentOffset.y), Double(ring.strokeStart), Double(ring.strokeEnd),
+                    Double(plane.position.x), Double(plane.position.y), Double(plane.opacity)]
+        }
+        let normal = trace(RefreshScene(), origin: 0, speed: 1, times: times, stopAt: 2.0, sample: sample)
+        let slow = trace(RefreshScene(), origin: 100, speed: 0.1, times: times, stopAt: 2.0, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -149,6 +167,16 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(CustomActionScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
         let slow = trace(CustomActionScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+    func testSouthPoleStretchesTenfold() {
+        let times = [0, 0.04, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5]
+        let sample = { (s: SouthPoleScene) -> [Double] in
+            let penguin = self.shown(s.penguin.layer)
+            let frames = s.walkFrames + s.slideFrames
+            let index = frames.firstIndex { $0.cgImage === penguin.contents as AnyObject? } ?? -1
+            return [Double(penguin.position.x), Double(penguin.position.y), Double(penguin.bounds.height), Double(index)]
+        }
+        let normal = trace(SouthPoleScene(), origin: 0, speed: 1, times: times, stopAt: 3.2, sample: sample)
+        let slow = trace(SouthPoleScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.2, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -168,6 +196,15 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertTrue(slow.contains { $0.values[6] == 1 }, "the scripted pause is in the trace")
         XCTAssertTrue(slow.contains { $0.values[5] > 0 && $0.values[5] < 1 }, "and the clock wipe")
         XCTAssertEqual(slow.last?.values[7], 5, "the stopped sequence ran to its end")
+    func testIrisStretchesTenfold() {
+        let times = [0, 0.5, 0.55, 0.6, 0.7, 1.0, 2.0, 3.0, 3.2, 3.5, 3.7, 3.8, 4.4]
+        let sample = { (s: IrisScene) -> [Double] in
+            let dot = self.shown(s.dot)
+            return [Double(dot.transform.m22), Double(dot.transform.m11), Double(dot.opacity), Double(s.voice.index)]
+        }
+        let normal = trace(IrisScene(), origin: 0, speed: 1, times: times, stopAt: 3.6, sample: sample)
+        let slow = trace(IrisScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.6, sample: sample)
+        assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
 }

@@ -1,0 +1,173 @@
+import AnimationUIKit
+import Foundation
+@testable import Gallery
+import XCTest
+
+final class SouthPoleSceneTests: GalleryTestCase {
+    typealias S = SouthPoleScene
+
+    func tap(_ button: UIButton, in scene: S) {
+        scene.sceneWindow.sendPointer(.began, at: button.center)
+        scene.sceneWindow.sendPointer(.ended, at: button.center)
+    }
+
+    /// Which of `frames` the penguin shows now (nil when none).
+    func shownFrame(_ scene: S, of frames: [UIImage]) -> Int? {
+        let contents = shown(scene.penguin.layer).contents as AnyObject?
+        return frames.firstIndex { $0.cgImage === contents }
+    }
+
+    func x(_ scene: S) -> Double { Double(shown(scene.penguin.layer).position.x) }
+
+    func testPenguinStandsOnTheIceLookingRight() {
+        let scene = S()
+
+        XCTAssertEqual(scene.penguin.center, S.home)
+        XCTAssertEqual(Double(scene.penguin.frame.maxY), Double(S.iceTop), accuracy: 1e-9, "feet on the ice")
+        XCTAssertEqual(shownFrame(scene, of: scene.walkFrames), 0)
+        XCTAssertTrue(scene.isLookingRight)
+        XCTAssertEqual(scene.walkFrames.count, 4)
+        XCTAssertEqual(scene.slideFrames.count, 2)
+    }
+
+    func testWalkShowsEachOfFourFramesForATwelfthOfASecondThreeTimes() {
+        let scene = S()
+
+        tap(scene.rightButton, in: scene)
+        var indices: [Int?] = []
+        for k in 0..<12 {
+            at((Double(k) + 0.5) / 12)
+            indices.append(shownFrame(scene, of: scene.walkFrames))
+        }
+        at(1.01)
+
+        XCTAssertEqual(indices, [0, 1, 2, 3, 0, 1, 2, 3, 0, 1, 2, 3])
+        XCTAssertFalse(scene.penguin.isAnimating, "three cycles, then it stands")
+        XCTAssertEqual(shownFrame(scene, of: scene.walkFrames), 0)
+    }
+
+    func testWalkRightMovesOneWalkWidthEaseOutInOneSecond() {
+        let scene = S()
+
+        tap(scene.rightButton, in: scene)
+        at(0.5)
+        let halfway = x(scene)
+        at(1.0)
+
+        XCTAssertEqual(halfway, 80 + 64 * eased(.easeOut, 0.5), accuracy: 1e-6)
+        XCTAssertEqual(x(scene), 144, accuracy: 1e-9)
+        XCTAssertFalse(scene.isMoving)
+    }
+
+    func testWalkLeftTurnsThePenguinAndStopsAtTheEdgeOfTheIce() {
+        let scene = S()
+
+        tap(scene.leftButton, in: scene)
+        at(0.1)
+        let flip = shown(scene.penguin.layer).transform.m11
+        at(1.0)
+
+        XCTAssertEqual(flip, -1, "looking left")
+        XCTAssertFalse(scene.isLookingRight)
+        XCTAssertEqual(x(scene), 32, accuracy: 1e-9, "16 would leave the ice: clamped to half a width")
+    }
+
+    func testSlideLowersThePenguinAndPlaysBothSlideFramesOnceOverTwoWidths() {
+        let scene = S()
+
+        tap(scene.slideButton, in: scene)
+        at(0.25)
+        let first = shownFrame(scene, of: scene.slideFrames)
+        let height = shown(scene.penguin.layer).bounds.height
+        let bottom = shown(scene.penguin.layer).frame.maxY
+        at(0.75)
+        let second = shownFrame(scene, of: scene.slideFrames)
+        at(1.0)
+
+        XCTAssertEqual([first, second], [0, 1])
+        XCTAssertEqual(height, 48)
+        XCTAssertEqual(Double(bottom), Double(S.iceTop), accuracy: 1e-9, "belly on the ice")
+        XCTAssertEqual(x(scene), 80 + 128, accuracy: 1e-9)
+        XCTAssertEqual(scene.penguin.bounds.size, S.walkSize, "stands up again")
+        XCTAssertEqual(shownFrame(scene, of: scene.walkFrames), 0)
+    }
+
+    func testAPressDuringAMoveIsIgnored() {
+        let scene = S()
+        tap(scene.rightButton, in: scene)
+        at(0.5)
+
+        tap(scene.rightButton, in: scene)
+        at(1.0)
+        at(2.0)
+
+        XCTAssertEqual(x(scene), 144, accuracy: 1e-9)
+    }
+
+    func testDemoWalksRightTwiceThenSlidesEveryOneAndAHalfSeconds() {
+        let scene = S()
+        scene.start()
+        CARunLoop.tick()
+
+        at(1.0)
+        let first = x(scene)
+        at(1.5)
+        at(2.5)
+        let second = x(scene)
+        at(3.0)
+        at(3.25)
+        let sliding = shownFrame(scene, of: scene.slideFrames)
+        at(4.0)
+
+        XCTAssertEqual(first, 144, accuracy: 1e-9)
+        XCTAssertEqual(second, 208, accuracy: 1e-9)
+        XCTAssertEqual(sliding, 0)
+        XCTAssertEqual(x(scene), 336, accuracy: 1e-9)
+    }
+
+    func testTakingOverEndsTheDemo() {
+        let scene = S()
+        scene.start()
+        CARunLoop.tick()
+        at(0.5)
+
+        scene.userDidTakeOver()
+        at(1.0)
+        at(1.5)
+        at(2.5)
+
+        XCTAssertEqual(x(scene), 144, accuracy: 1e-9, "no second step")
+        XCTAssertTrue(scene.perform(.left), "the buttons are the person's now")
+    }
+
+    func testStopWhileStandingStopsOnTheNextFrame() {
+        let scene = S()
+        let states = recordStates(of: scene)
+        scene.start()
+        CARunLoop.tick()
+        at(1.0)
+
+        at(1.2)
+        scene.stop()
+        let stopping = scene.state
+        at(1.25)
+
+        XCTAssertEqual(stopping, .stopping)
+        XCTAssertEqual(states.states, [.running, .stopping, .stopped])
+    }
+
+    func testStopLetsTheMoveInProgressFinish() {
+        let scene = S()
+        let states = recordStates(of: scene)
+        scene.start()
+        CARunLoop.tick()
+
+        at(0.5)
+        scene.stop()
+        at(1.0)
+        at(3.0)
+
+        XCTAssertEqual(states.states, [.running, .stopping, .stopped])
+        XCTAssertEqual(x(scene), 144, accuracy: 1e-9)
+    }
+}
