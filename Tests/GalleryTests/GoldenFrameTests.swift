@@ -15,14 +15,21 @@ final class GoldenFrameTests: GalleryTestCase {
     }
 
     /// Starts `identifier` at `t0`, stops it at `stopAt` (scene time), and checks a frame at each time.
-    func check(_ identifier: String, times: [Double], stopAt: Double? = nil,
+    /// With `step`, the run loop also turns every `step` seconds in between, as frames would
+    /// (scripted demos that drive gestures need the moves of a drag on separate ticks).
+    func check(_ identifier: String, times: [Double], stopAt: Double? = nil, step: Double? = nil,
                file: StaticString = #filePath, line: UInt = #line) throws {
         let scene = try XCTUnwrap(SceneCatalog.make(identifier))
         host(scene)
         scene.start()
         CARunLoop.tick()
         var pendingStop = stopAt
+        var ticked = 0.0
         for t in times {
+            if let step {
+                while ticked + step < t { ticked += step; at(ticked) }
+                ticked = t
+            }
             if let s = pendingStop, s <= t {
                 at(s)
                 scene.stop()
@@ -56,5 +63,10 @@ final class GoldenFrameTests: GalleryTestCase {
 
     func testSnowFrames() throws {
         try check("snow", times: [1.5, 3.0])
+    }
+
+    func testPhoneBookFrames() throws {
+        // Mid-drag (the door half open in perspective), open, and mid-snap shut.
+        try check("phone-book", times: [2.5, 3.6, 5.3], step: 1.0 / 30)
     }
 }

@@ -108,4 +108,20 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(slow.last?.values.first, 0)
     }
+
+    func testPhoneBookDemoStretchesTenfold() {
+        // The scripted drags, their snaps and the stop's snap shut, sampled every 1/20 s.
+        let times = stride(from: 0.05, through: 7.5, by: 0.05).map { $0 }
+        let sample = { (s: PhoneBookScene) -> [Double] in
+            let menu = self.shown(s.menuView.layer).transform, button = self.shown(s.menuButton.layer).transform
+            return [Double(self.shown(s.centerView.layer).position.x), Double(menu.m11), Double(menu.m13),
+                    Double(menu.m41), Double(button.m11), Double(button.m12)]
+        }
+        let normal = trace(PhoneBookScene(), origin: 0, speed: 1, times: times, stopAt: 7.0, sample: sample)
+        let slow = trace(PhoneBookScene(), origin: 100, speed: 0.1, times: times, stopAt: 7.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(normal[Int(3.5 / 0.05) - 1].values[0], 160 + Double(PhoneBookScene.menuWidth), accuracy: 1e-6,
+                       "open at 3.5 s")
+    }
 }
