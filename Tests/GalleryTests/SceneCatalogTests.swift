@@ -6,9 +6,9 @@ import XCTest
 final class SceneCatalogTests: GalleryTestCase {
     func testFiveScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow"])
+                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "phone-book", "snow"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow"])
+                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Phone book", "Snow"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }
