@@ -12,6 +12,7 @@ public enum SceneCatalog {
             SceneEntry(ReplicatorDotsScene.self),
             SceneEntry(SnowScene.self),
             SceneEntry(PhoneBookScene.self),
+            SceneEntry(ImageGalleryScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

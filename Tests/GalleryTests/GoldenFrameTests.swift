@@ -69,4 +69,9 @@ final class GoldenFrameTests: GalleryTestCase {
         // Mid-drag (the door half open in perspective), open, and mid-snap shut.
         try check("phone-book", times: [2.5, 3.6, 5.3], step: 1.0 / 30)
     }
+
+    func testImageGalleryFrames() throws {
+        // The stack, fanning out mid-way, fanned out in perspective, folding back.
+        try check("image-gallery", times: [0.5, 1.05, 2.0, 3.55], step: 1.0 / 30)
+    }
 }

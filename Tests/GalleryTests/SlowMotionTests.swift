@@ -124,4 +124,19 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(normal[Int(3.5 / 0.05) - 1].values[0], 160 + Double(PhoneBookScene.menuWidth), accuracy: 1e-6,
                        "open at 3.5 s")
     }
+
+    func testImageGalleryDemoStretchesTenfold() {
+        let times = stride(from: 0.05, through: 6.5, by: 0.05).map { $0 }
+        let sample = { (s: ImageGalleryScene) -> [Double] in
+            s.cards.flatMap { card -> [Double] in
+                let t = self.shown(card.layer).transform
+                return [Double(t.m22), Double(t.m23), Double(t.m42)]
+            }
+        }
+        let normal = trace(ImageGalleryScene(), origin: 0, speed: 1, times: times, stopAt: 6.0, sample: sample)
+        let slow = trace(ImageGalleryScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(normal[Int(2.0 / 0.05) - 1].values[2], 100, accuracy: 1e-6, "the back card fanned out at 2 s")
+    }
 }
