@@ -13,6 +13,7 @@ public enum SceneCatalog {
             SceneEntry(SnowScene.self),
             SceneEntry(PhoneBookScene.self),
             SceneEntry(ImageGalleryScene.self),
+            SceneEntry(CookScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

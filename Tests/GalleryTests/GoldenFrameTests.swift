@@ -74,4 +74,10 @@ final class GoldenFrameTests: GalleryTestCase {
         // The stack, fanning out mid-way, fanned out in perspective, folding back.
         try check("image-gallery", times: [0.5, 1.05, 2.0, 3.55], step: 1.0 / 30)
     }
+
+    func testCookFrames() throws {
+        // The kitchen, the pop growing out of the first thumbnail, overshooting, the details,
+        // shrinking back into the thumbnail.
+        try check("cook", times: [0.5, 0.8, 1.1, 2.5, 3.38], step: 1.0 / 30)
+    }
 }

@@ -139,4 +139,19 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(normal[Int(2.0 / 0.05) - 1].values[2], 100, accuracy: 1e-6, "the back card fanned out at 2 s")
     }
+
+    func testCookPopStretchesTenfold() {
+        // Sampled between the transitions' ends (a Float speed of 0.1 is not exactly a tenth).
+        let times = stride(from: 0.025, through: 9.0, by: 0.05).map { $0 }
+        let sample = { (s: CookScene) -> [Double] in
+            guard let view = s.details?.view else { return [0, 0, 0] }
+            let layer = self.shown(view.layer)
+            return [Double(layer.transform.m11), Double(layer.position.x), Double(layer.position.y)]
+        }
+        let normal = trace(CookScene(), origin: 0, speed: 1, times: times, stopAt: 6.5, sample: sample)
+        let slow = trace(CookScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(normal[40].values[0], 1, accuracy: 1e-6, "full screen at 2.025 s")
+    }
 }
