@@ -14,6 +14,7 @@ public enum SceneCatalog {
             SceneEntry(PhoneBookScene.self),
             SceneEntry(ImageGalleryScene.self),
             SceneEntry(CookScene.self),
+            SceneEntry(LogoRevealScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

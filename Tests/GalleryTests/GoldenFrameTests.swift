@@ -80,4 +80,9 @@ final class GoldenFrameTests: GalleryTestCase {
         // shrinking back into the thumbnail.
         try check("cook", times: [0.5, 0.8, 1.1, 2.5, 3.38], step: 1.0 / 30)
     }
+
+    func testLogoRevealFrames() throws {
+        // The logo screen, the logo mask growing over it, the lessons, the mask closing on pop.
+        try check("logo-reveal", times: [0.5, 1.3, 1.55, 3.5, 5.3, 5.45], step: 1.0 / 30)
+    }
 }

@@ -6,9 +6,9 @@ import XCTest
 final class SceneCatalogTests: GalleryTestCase {
     func testFiveScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "cook", "phone-book", "image-gallery", "snow"])
+                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "cook", "logo-reveal", "phone-book", "image-gallery", "snow"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Cook", "Phone book", "Image gallery", "Snow"])
+                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Cook", "Logo reveal", "Phone book", "Image gallery", "Snow"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

@@ -154,4 +154,18 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(normal[40].values[0], 1, accuracy: 1e-6, "full screen at 2.025 s")
     }
+
+    func testLogoRevealStretchesTenfold() {
+        // Sampled every 0.03 s from 0.01, so no sample lands on a transition's end (the taps
+        // fire on the tick after their time, and a Float speed of 0.1 is not exactly a tenth).
+        let times = stride(from: 0.01, through: 8.5, by: 0.03).map { $0 }
+        let sample = { (s: LogoRevealScene) -> [Double] in
+            let mask = s.detail?.view.layer.mask.map { Double(self.shown($0).transform.m11) } ?? 0
+            return [mask, Double(s.navigation.viewControllers.count), Double(self.shown(s.master.logo).transform.m11)]
+        }
+        let normal = trace(LogoRevealScene(), origin: 0, speed: 1, times: times, stopAt: 8.0, sample: sample)
+        let slow = trace(LogoRevealScene(), origin: 100, speed: 0.1, times: times, stopAt: 8.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(normal[100].values[1], 2, "pushed by 3.01 s")
+    }
 }
