@@ -19,6 +19,10 @@ public enum SceneCatalog {
             SceneEntry(ShapeMorphingScene.self),
             SceneEntry(RefreshScene.self),
             SceneEntry(SouthPoleScene.self),
+            SceneEntry(PhoneBookScene.self),
+            SceneEntry(ImageGalleryScene.self),
+            SceneEntry(CookScene.self),
+            SceneEntry(LogoRevealScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

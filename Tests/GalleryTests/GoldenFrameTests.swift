@@ -135,4 +135,25 @@ final class GoldenFrameTests: GalleryTestCase {
         // The meter while the demo holds the button, the dots speaking the answer.
         try check("iris", times: [1.5, 3.45], frameStep: 0.05)
     }
+
+    func testPhoneBookFrames() throws {
+        // Mid-drag (the door half open in perspective), open, and mid-snap shut.
+        try check("phone-book", times: [2.5, 3.6, 5.3], frameStep: 1.0 / 30)
+    }
+
+    func testImageGalleryFrames() throws {
+        // The stack, fanning out mid-way, fanned out in perspective, folding back.
+        try check("image-gallery", times: [0.5, 1.05, 2.0, 3.55], frameStep: 1.0 / 30)
+    }
+
+    func testCookFrames() throws {
+        // The kitchen, the pop growing out of the first thumbnail, overshooting, the details,
+        // shrinking back into the thumbnail.
+        try check("cook", times: [0.5, 0.8, 1.1, 2.5, 3.38], frameStep: 1.0 / 30)
+    }
+
+    func testLogoRevealFrames() throws {
+        // The logo screen, the logo mask growing over it, the lessons, the mask closing on pop.
+        try check("logo-reveal", times: [0.5, 1.3, 1.55, 3.5, 5.3, 5.45], frameStep: 1.0 / 30)
+    }
 }

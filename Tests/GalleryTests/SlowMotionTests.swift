@@ -206,5 +206,63 @@ final class SlowMotionTests: GalleryTestCase {
         let slow = trace(IrisScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.6, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
+    func testPhoneBookDemoStretchesTenfold() {
+        // The scripted drags, their snaps and the stop's snap shut, sampled every 1/20 s.
+        let times = stride(from: 0.05, through: 7.5, by: 0.05).map { $0 }
+        let sample = { (s: PhoneBookScene) -> [Double] in
+            let menu = self.shown(s.menuView.layer).transform, button = self.shown(s.menuButton.layer).transform
+            return [Double(self.shown(s.centerView.layer).position.x), Double(menu.m11), Double(menu.m13),
+                    Double(menu.m41), Double(button.m11), Double(button.m12)]
+        }
+        let normal = trace(PhoneBookScene(), origin: 0, speed: 1, times: times, stopAt: 7.0, sample: sample)
+        let slow = trace(PhoneBookScene(), origin: 100, speed: 0.1, times: times, stopAt: 7.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(normal[Int(3.5 / 0.05) - 1].values[0], 160 + Double(PhoneBookScene.menuWidth), accuracy: 1e-6,
+                       "open at 3.5 s")
+    }
+
+    func testImageGalleryDemoStretchesTenfold() {
+        let times = stride(from: 0.05, through: 6.5, by: 0.05).map { $0 }
+        let sample = { (s: ImageGalleryScene) -> [Double] in
+            s.cards.flatMap { card -> [Double] in
+                let t = self.shown(card.layer).transform
+                return [Double(t.m22), Double(t.m23), Double(t.m42)]
+            }
+        }
+        let normal = trace(ImageGalleryScene(), origin: 0, speed: 1, times: times, stopAt: 6.0, sample: sample)
+        let slow = trace(ImageGalleryScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(normal[Int(2.0 / 0.05) - 1].values[2], 100, accuracy: 1e-6, "the back card fanned out at 2 s")
+    }
+
+    func testCookPopStretchesTenfold() {
+        // Sampled between the transitions' ends (a Float speed of 0.1 is not exactly a tenth).
+        let times = stride(from: 0.025, through: 9.0, by: 0.05).map { $0 }
+        let sample = { (s: CookScene) -> [Double] in
+            guard let view = s.details?.view else { return [0, 0, 0] }
+            let layer = self.shown(view.layer)
+            return [Double(layer.transform.m11), Double(layer.position.x), Double(layer.position.y)]
+        }
+        let normal = trace(CookScene(), origin: 0, speed: 1, times: times, stopAt: 6.5, sample: sample)
+        let slow = trace(CookScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+        XCTAssertEqual(normal[40].values[0], 1, accuracy: 1e-6, "full screen at 2.025 s")
+    }
+
+    func testLogoRevealStretchesTenfold() {
+        // Sampled every 0.03 s from 0.01, so no sample lands on a transition's end (the taps
+        // fire on the tick after their time, and a Float speed of 0.1 is not exactly a tenth).
+        let times = stride(from: 0.01, through: 8.5, by: 0.03).map { $0 }
+        let sample = { (s: LogoRevealScene) -> [Double] in
+            let mask = s.detail?.view.layer.mask.map { Double(self.shown($0).transform.m11) } ?? 0
+            return [mask, Double(s.navigation.viewControllers.count), Double(self.shown(s.master.logo).transform.m11)]
+        }
+        let normal = trace(LogoRevealScene(), origin: 0, speed: 1, times: times, stopAt: 8.0, sample: sample)
+        let slow = trace(LogoRevealScene(), origin: 100, speed: 0.1, times: times, stopAt: 8.0, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(normal[100].values[1], 2, "pushed by 3.01 s")
     }
 }
