@@ -11,6 +11,7 @@ public enum SceneCatalog {
             SceneEntry(GradientScene.self),
             SceneEntry(ReplicatorDotsScene.self),
             SceneEntry(SnowScene.self),
+            SceneEntry(FlightScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

@@ -15,7 +15,9 @@ final class GoldenFrameTests: GalleryTestCase {
     }
 
     /// Starts `identifier` at `t0`, stops it at `stopAt` (scene time), and checks a frame at each time.
-    func check(_ identifier: String, times: [Double], stopAt: Double? = nil,
+    /// With `step`, the run loop also ticks every `step` seconds in between (scenes whose
+    /// choreography chains completions and delays then play them on time).
+    func check(_ identifier: String, times: [Double], stopAt: Double? = nil, step: Double? = nil,
                file: StaticString = #filePath, line: UInt = #line) throws {
         let scene = try XCTUnwrap(SceneCatalog.make(identifier))
         host(scene)
@@ -28,7 +30,7 @@ final class GoldenFrameTests: GalleryTestCase {
                 scene.stop()
                 pendingStop = nil
             }
-            at(t)
+            if let step { run(to: t, step: step) } else { at(t) }
             let image = try render(scene, at: t)
             let name = "\(identifier)-" + String(format: "%.2f", t)
             if let failure = GoldenImage.verify(image, named: name, filePath: "\(file)") {
@@ -56,5 +58,11 @@ final class GoldenFrameTests: GalleryTestCase {
 
     func testSnowFrames() throws {
         try check("snow", times: [1.5, 3.0])
+    }
+
+    func testFlightFrames() throws {
+        // The board in the snow; mid-change (cube, fade-and-bounce, take-off); the plane gone
+        // and the crossfade half way; Paris→Rome in the sun with the plane back.
+        try check("flight-info", times: [1.0, 3.25, 3.75, 4.6], step: 0.05)
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 import XCTest
 
 final class SceneCatalogTests: GalleryTestCase {
-    func testFiveScenesInTileOrder() {
+    func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow"])
+                       ["bolt-spinner", "bouncing-loader", "flight-info", "gradient", "replicator-dots", "snow"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Gradient", "Replicator dots", "Snow"])
+                       ["Bolt spinner", "Bouncing loader", "Flight info", "Gradient", "Replicator dots", "Snow"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

@@ -108,4 +108,20 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(slow.last?.values.first, 0)
     }
+
+    func testFlightBoardStretchesTenfold() {
+        // Change at 3 (plane lands 4.5), change at 6, stop at 6.2 → stopped when it ends at 7.5.
+        let times = [0, 1, 2.99, 3.0, 3.2, 3.4, 3.75, 4.2, 4.5, 6.1, 6.4, 7.49, 7.5, 9.5]
+        let sample = { (s: FlightScene) -> [Double] in
+            let plane = self.shown(s.planeImageView.layer), label = self.shown(s.flightNumberLabel.layer)
+            return [Double(plane.position.x), Double(plane.position.y), Double(plane.opacity),
+                    Double(label.transform.m22), Double(label.transform.m42),
+                    Double(self.shown(s.snowView.layer).opacity), Double(self.shown(s.departingFromLabel.layer).opacity),
+                    Double(s.auxiliaryLabels.count)]
+        }
+        let normal = trace(FlightScene(), origin: 0, speed: 1, times: times, stopAt: 6.2, sample: sample)
+        let slow = trace(FlightScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.2, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
 }
