@@ -11,6 +11,8 @@ public enum SceneCatalog {
             SceneEntry(GradientScene.self),
             SceneEntry(ReplicatorDotsScene.self),
             SceneEntry(SnowScene.self),
+            SceneEntry(LoginScene.self),
+            SceneEntry(LoginLayersScene.self),
             SceneEntry(FlightScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.

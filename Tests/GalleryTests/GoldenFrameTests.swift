@@ -65,4 +65,16 @@ final class GoldenFrameTests: GalleryTestCase {
         // and the crossfade half way; Paris→Rome in the sun with the plane back.
         try check("flight-info", times: [1.0, 3.25, 3.75, 4.6], step: 0.05)
     }
+
+    func testLoginFrames() throws {
+        // Sliding in; the form with its clouds; the demo's press (springs, spinner); the banner
+        // curling down; the banner sliding away; the reset flip.
+        try check("login", times: [0.4, 1.2, 4.45, 4.8, 6.6, 13.05], step: 0.01)
+    }
+
+    func testLoginLayersFrames() throws {
+        // The group (scale 3.5, π/4) and the fly-in; the pulses; the short username's flash;
+        // the balloon rising across the sky.
+        try check("login-layers", times: [0.6, 0.85, 3.1, 7.0], step: 0.01)
+    }
 }

@@ -124,4 +124,39 @@ final class SlowMotionTests: GalleryTestCase {
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
+
+    /// The form's moving parts, for both Login scenes.
+    func loginSample(_ f: LoginForm) -> [Double] {
+        let button = shown(f.loginButton.layer), status = shown(f.status.layer)
+        return [Double(shown(f.heading.layer).position.x), Double(shown(f.password.layer).position.x),
+                Double(shown(f.clouds[0].layer).position.x), Double(shown(f.clouds[3].layer).opacity),
+                Double(button.position.y), Double(button.bounds.width), Double(button.opacity), Double(button.transform.m11),
+                Double(status.position.x), f.status.isHidden ? 1 : 0, Double(f.statusLabel.text?.count ?? 0),
+                Double(f.username.text?.count ?? 0), Double(f.password.text?.count ?? 0),
+                Double(shown(f.username.layer).position.y)]
+    }
+
+    func testLoginDemoStretchesTenfold() {
+        // Intro to 1.1, demo from 1.5 (press at 4.3), stop at 6 → stopped after the reset (~13.3).
+        // Ticks every 0.1 s, so each chained step starts within 0.1 s of when it is due.
+        let times = (0...150).map { Double($0) / 10 }
+        let sample = { (s: LoginScene) -> [Double] in self.loginSample(s.form) }
+        let normal = trace(LoginScene(), origin: 0, speed: 1, times: times, stopAt: 6, sample: sample)
+        let slow = trace(LoginScene(), origin: 100, speed: 0.1, times: times, stopAt: 6, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    func testLoginLayersDemoStretchesTenfold() {
+        // Group and fly-ins to 1.1, demo from 2 (flash at 3, press at 4.7), stop at 5 → balloon lands at 16.7.
+        let times = (0...175).map { Double($0) / 10 }
+        let sample = { (s: LoginLayersScene) -> [Double] in
+            let balloon = s.balloon.map { self.shown($0).position } ?? .zero
+            return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y), Double(self.shown(s.form.info.layer).position.x)]
+        }
+        let normal = trace(LoginLayersScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
+        let slow = trace(LoginLayersScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
 }
