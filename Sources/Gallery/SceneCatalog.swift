@@ -14,6 +14,7 @@ public enum SceneCatalog {
             SceneEntry(LoginScene.self),
             SceneEntry(LoginLayersScene.self),
             SceneEntry(FlightScene.self),
+            SceneEntry(PackingListScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

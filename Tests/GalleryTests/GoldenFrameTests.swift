@@ -77,4 +77,9 @@ final class GoldenFrameTests: GalleryTestCase {
         // the balloon rising across the sky.
         try check("login-layers", times: [0.6, 0.85, 3.1, 7.0], step: 0.01)
     }
+
+    func testPackingListFrames() throws {
+        // The menu springing open; open with its items; the picked item's picture risen.
+        try check("packing-list", times: [0.8, 1.8, 4.4], step: 0.01)
+    }
 }

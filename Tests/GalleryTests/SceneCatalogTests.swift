@@ -6,9 +6,9 @@ import XCTest
 final class SceneCatalogTests: GalleryTestCase {
     func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "login", "login-layers", "flight-info", "gradient", "replicator-dots", "snow"])
+                       ["bolt-spinner", "bouncing-loader", "login", "login-layers", "flight-info", "packing-list", "gradient", "replicator-dots", "snow"])
         XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Login", "Login (layers)", "Flight info", "Gradient", "Replicator dots", "Snow"])
+                       ["Bolt spinner", "Bouncing loader", "Login", "Login (layers)", "Flight info", "Packing list", "Gradient", "Replicator dots", "Snow"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

@@ -159,4 +159,21 @@ final class SlowMotionTests: GalleryTestCase {
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
+
+    func testPackingListDemoStretchesTenfold() {
+        // Menu opens at 0.6, item picked at 2.1, its picture rises at 3.6 and leaves by 5.3;
+        // stop at 4 → stopped once it has left.
+        let times = (0...80).map { Double($0) / 10 }
+        let sample = { (s: PackingListScene) -> [Double] in
+            let title = self.shown(s.titleLabel.layer), button = self.shown(s.menuButton.layer)
+            let picture = s.shownPictures.first.map { self.shown($0.layer).position } ?? .zero
+            return [Double(self.shown(s.menu.layer).bounds.height), Double(title.position.x), Double(title.position.y),
+                    Double(button.transform.m11), Double(button.transform.m12), Double(s.items.count),
+                    Double(picture.y), Double(self.shown(s.tableView.layer).position.y)]
+        }
+        let normal = trace(PackingListScene(), origin: 0, speed: 1, times: times, stopAt: 4, sample: sample)
+        let slow = trace(PackingListScene(), origin: 100, speed: 0.1, times: times, stopAt: 4, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
 }
