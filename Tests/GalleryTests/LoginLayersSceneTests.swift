@@ -174,15 +174,19 @@ final class LoginLayersSceneTests: GalleryTestCase {
         XCTAssertTrue(scene.form.isLoggingIn)
     }
 
-    func testStopWaitsForTheBalloonToLand() {
+    func testStopFadesTheBalloonOutAndResetsTheForm() throws {
         let scene = started()
         click(scene.form.loginButton, in: scene.form.window, at: 2)
+        let balloon = try XCTUnwrap(scene.balloon)
 
-        at(3)
+        run(to: 3)
         scene.stop()
-        run(to: 2.05 + 11.9, step: 0.1)
+        at(3 + S.balloonFadeDuration / 2)
+        XCTAssertEqual(Double(shown(balloon).opacity), 0.5, accuracy: 1e-6)
         XCTAssertEqual(scene.state, .stopping)
-        run(to: 2.05 + 12.1, step: 0.05)
+        run(to: 3 + S.balloonFadeDuration + 0.02)
+        XCTAssertNil(balloon.superlayer)
+        XCTAssertFalse(scene.form.isLoggingIn)
         XCTAssertEqual(scene.state, .stopped)
     }
 }

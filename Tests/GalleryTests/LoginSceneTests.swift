@@ -197,15 +197,21 @@ final class LoginSceneTests: GalleryTestCase {
         XCTAssertFalse(scene.form.isLoggingIn)
     }
 
-    func testStopWaitsForTheLoginToResetThenFreezesTheClouds() {
+    func testStopResetsTheLoginAtOnceThenFreezesTheClouds() throws {
         let (scene, p) = pressed()
 
         run(to: p + 1)
         scene.stop()
-        run(to: p + 8.9)
+        let flip = try XCTUnwrap(scene.form.status.layer.animation(forKey: "transition") as? CATransition)
+        XCTAssertEqual(flip.type, .flipFromTop, "§7's reset plays now")
+        run(to: p + 1 + 0.32)
         XCTAssertEqual(scene.state, .stopping)
-        run(to: p + 9.1)
+        run(to: p + 1 + 0.35)
         XCTAssertEqual(scene.state, .stopped)
+        XCTAssertEqual(shownNumber(scene.form.loginButton.layer, "bounds.size.width"), 260, accuracy: 1e-9)
+        XCTAssertEqual(shownNumber(scene.form.loginButton.layer, "position.y"), restingButton.y, accuracy: 1e-9)
+        run(to: p + 4)
+        XCTAssertEqual(scene.form.statusLabel.text, "Connecting ...", "no more messages")
         let x = shownNumber(scene.form.clouds[0].layer, "position.x")
         at(p + 12)
         XCTAssertEqual(shownNumber(scene.form.clouds[0].layer, "position.x"), x, "the clouds stand still")

@@ -137,9 +137,9 @@ final class SlowMotionTests: GalleryTestCase {
     }
 
     func testLoginDemoStretchesTenfold() {
-        // Intro to 1.1, demo from 1.5 (press at 4.3), stop at 6 → stopped after the reset (~13.3).
+        // Intro to 1.1, demo from 1.5 (press at 4.3), stop at 6: the reset plays at once (0.33 s).
         // Ticks every 0.1 s, so each chained step starts within 0.1 s of when it is due.
-        let times = (0...150).map { Double($0) / 10 }
+        let times = (0...100).map { Double($0) / 10 }
         let sample = { (s: LoginScene) -> [Double] in self.loginSample(s.form) }
         let normal = trace(LoginScene(), origin: 0, speed: 1, times: times, stopAt: 6, sample: sample)
         let slow = trace(LoginScene(), origin: 100, speed: 0.1, times: times, stopAt: 6, sample: sample)
@@ -148,8 +148,8 @@ final class SlowMotionTests: GalleryTestCase {
     }
 
     func testLoginLayersDemoStretchesTenfold() {
-        // Group and fly-ins to 1.1, demo from 2 (flash at 3, press at 4.7), stop at 5 → balloon lands at 16.7.
-        let times = (0...175).map { Double($0) / 10 }
+        // Group and fly-ins to 1.1, demo from 2 (flash at 3, press at 4.7), stop at 5: reset and balloon fade.
+        let times = (0...100).map { Double($0) / 10 }
         let sample = { (s: LoginLayersScene) -> [Double] in
             let balloon = s.balloon.map { self.shown($0).position } ?? .zero
             return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y), Double(self.shown(s.form.info.layer).position.x)]

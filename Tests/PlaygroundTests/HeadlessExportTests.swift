@@ -69,8 +69,10 @@ final class HeadlessExportTests: XCTestCase {
     /// their tiles keep their colours (the snow scene's navy sky and the gradient scene's
     /// coloured text are gradient strips, which once came out white when scaled).
     func testGalleryTilesKeepTheirGradients() throws {
+        // The five scenes these counts were taken with (more scenes would scroll the snow away).
+        let scenes = ["bolt-spinner", "bouncing-loader", "gradient", "replicator-dots", "snow"].compactMap(SceneCatalog.make)
         let written = try HeadlessExporter(frames: 1, fps: 60, from: 2, outputDirectory: directory,
-                                           size: PixelSize(width: 1280, height: 800)).run(gallery: SceneCatalog.makeAll())
+                                           size: PixelSize(width: 1280, height: 800)).run(gallery: scenes)
         let image = try RenderedImage(contentsOfPNG: written[0])
         var navy = 0, coloured = 0, white = 0
         for y in 0..<image.height { for x in 0..<image.width {

@@ -162,8 +162,9 @@ public final class FlightScene: CatalogScene {
         } else {
             UIView.performWithoutAnimation {
                 backgroundImageView.image = Artwork.backdrop(data.weather)
-                snowView.alpha = 1
                 snowView.isHidden = !data.showWeatherEffects
+                // Hidden snow is also transparent, so the next fade brings it in gradually.
+                snowView.alpha = data.showWeatherEffects ? 1 : 0
                 flightNumberLabel.text = data.flightNumber
                 gateNumberLabel.text = data.gateNumber
                 departingFromLabel.text = data.departingFrom

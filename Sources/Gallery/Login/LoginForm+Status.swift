@@ -81,6 +81,7 @@ extension LoginForm {
 
     /// §7: the banner flips away and the button's changes are undone.
     func resetForm() {
+        isResetting = true
         let current = generation
         UIView.transition(with: status, duration: Self.resetFlipDuration, options: [.transitionFlipFromTop], animations: {
             self.status.isHidden = true
@@ -95,8 +96,20 @@ extension LoginForm {
         }, completion: { [weak self] _ in
             guard let self, self.generation == current else { return }
             self.isLoggingIn = false
+            self.isResetting = false
             self.onLoginFinished?()
         })
+    }
+
+    /// Ends a login in progress now through §7's reset (the scenes' stop choreography): the
+    /// messages still to come are dropped, the banner flips away and the button goes back in
+    /// 0.33 s; `onLoginFinished` follows. Does nothing when no login plays or it is resetting.
+    func finishLogin() {
+        guard isLoggingIn, !isResetting else { return }
+        generation += 1
+        timers.forEach { $0.cancel() }
+        timers = []
+        resetForm()
     }
 
     /// Runs `block` after `delay` seconds of the window layer's time, unless cancelled.
@@ -115,6 +128,7 @@ extension LoginForm {
         timers.forEach { $0.cancel() }
         timers = []
         isLoggingIn = false
+        isResetting = false
         username.resignFirstResponder()
         password.resignFirstResponder()
         for view in [heading, username, password, loginButton, spinner, status, statusLabel, info] + clouds {

@@ -47,6 +47,8 @@ final class LoginForm {
     var generation = 0
     /// True from a press of the button until the reset after the last message has been started.
     var isLoggingIn = false
+    /// True while §7's reset animates.
+    var isResetting = false
     /// The delays of the status sequence (cancelled by `cancelAll()`).
     var timers: [LayerTimer] = []
     /// Called when the reset (§7) has finished its animations.

@@ -25,8 +25,8 @@ import Foundation
 ///
 /// The document gives the form's fly-in only by its delegate; its begin times here are §1's
 /// delays. Until a person touches it, a demo types a too-short username (the spring flash
-/// plays), a password, and presses "Log In". Stopping cancels the demo and waits for the login
-/// and the balloon to finish, then freezes the clouds.
+/// plays), a password, and presses "Log In". Stopping cancels the demo, ends a login at once
+/// through §7's reset, fades a flying balloon out (0.33 s), then freezes the clouds.
 public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFieldDelegate {
     public static let metadata = SceneMetadata(
         identifier: "login-layers", title: "Login (layers)", designSize: LoginForm.Layout.size,
@@ -65,6 +65,8 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
     static let flashColor = UIColor(red: 1.0, green: 0.27, blue: 0.0, alpha: 1.0)
     static let balloonFlight: CFTimeInterval = 12
     static let balloonSize = CGSize(width: 50, height: 65)
+    /// How fast a flying balloon fades when the scene stops (the document has no stop).
+    static let balloonFadeDuration: CFTimeInterval = 0.33
     static let demoStart: TimeInterval = 2
     static let demoPeriod: TimeInterval = 16
 
@@ -189,6 +191,9 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard let name = anim.value(forKey: "name") as? String else { return }
         if name == "form" {
+            // Only a fly-in that ran to its end pulses (the document does not check `flag`;
+            // here a restart removes the fly-ins, and their layers should not then pulse).
+            guard flag else { return }
             let layer = anim.value(forKey: "layer") as? CALayer
             anim.setValue(nil, forKey: "layer")
             let pulse = CABasicAnimation(keyPath: "transform.scale")
@@ -294,7 +299,30 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
         guard state == .running else { return }
         state = .stopping
         demo.stop()
+        form.finishLogin()
+        dismissBalloon()
         checkStopped()
+    }
+
+    /// Fades a flying balloon out in `balloonFadeDuration`, then removes it.
+    private func dismissBalloon() {
+        guard let balloon else { return }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        fade.duration = Self.balloonFadeDuration
+        balloon.add(fade, forKey: "fade")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        balloon.opacity = 0
+        CATransaction.commit()
+        let current = run
+        timers.append(LayerTimer.schedule(after: Self.balloonFadeDuration, in: rootLayer) { [weak self, weak balloon] in
+            guard let self, self.run == current else { return }
+            balloon?.removeFromSuperlayer()
+            if self.balloon === balloon { self.balloon = nil }
+            self.checkStopped()
+        })
     }
 
     /// Once stopping and nothing is left to finish, the clouds freeze and the scene is stopped
