@@ -174,6 +174,20 @@ final class LoginSceneTests: GalleryTestCase {
         XCTAssertFalse(f.password.isEditing)
     }
 
+    func testReturnInTheUsernameMovesToThePassword() {
+        let scene = started()
+        let f = scene.form, w = f.window
+
+        click(f.username, in: w, at: 1.5)
+        w.sendText("bahama")
+        w.sendKey(.returnKey)
+
+        XCTAssertFalse(f.username.isEditing)
+        XCTAssertTrue(f.password.isEditing)
+        w.sendText("x")
+        XCTAssertEqual(f.password.text, "x")
+    }
+
     func testDemoTypesBothFieldsAndPressesTheButton() {
         let scene = started(demo: true)
         let f = scene.form

@@ -129,6 +129,15 @@ final class LoginForm {
         for view in [heading, username, password] as [UIView] { view.alpha = 1 }
     }
 
+    /// Return in a field, as the book's login screen answers `textFieldShouldReturn`: from the
+    /// username it moves to the password (returns false, so the password keeps editing); from
+    /// the password it ends editing (returns true).
+    func fieldShouldReturn(_ field: UITextField) -> Bool {
+        guard field === username else { return true }
+        password.becomeFirstResponder()
+        return false
+    }
+
     /// Where the banner rests (the tutorial's `statusImageViewPosition`).
     var statusPosition: CGPoint { CGPoint(x: Layout.status.midX, y: Layout.status.midY) }
 

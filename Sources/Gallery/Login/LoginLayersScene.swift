@@ -31,7 +31,7 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
     public static let metadata = SceneMetadata(
         identifier: "login-layers", title: "Login (layers)", designSize: LoginForm.Layout.size,
         info: SceneInfo(
-            group: .login, section: "§12–15",
+            group: .login, section: "§12–15 (second run)",
             summary: "The login form again with layer animations: delegates and keys, a group, spring flashes and a balloon.",
             techniques: ["CAAnimationDelegate", "CAAnimation.setValue(_:forKey:)", "removeAnimation(forKey:)",
                          "CAAnimationGroup", "fillMode .backwards", "CASpringAnimation settlingDuration",
@@ -245,7 +245,8 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
         layer.add(flash, forKey: Self.flashKey)
     }
 
-    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    /// Return moves from the username to the password, and ends editing in the password.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { form.fieldShouldReturn(textField) }
 
     // MARK: Login
 

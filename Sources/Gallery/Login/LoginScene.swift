@@ -14,10 +14,10 @@ import Foundation
 ///
 /// Until a person touches it, the scene plays a demo every `demoPeriod` seconds: it clicks the
 /// username field, types, tabs to the password, types, and presses "Log In". Typing goes into
-/// the fields; Tab and Return move between them (Return on the password ends editing).
+/// the fields; Tab and Return move from one to the next (Return in the password ends editing).
 /// Stopping cancels the demo, ends a login in progress at once through §7's reset (0.33 s),
 /// then freezes the clouds where they are.
-public final class LoginScene: CatalogScene {
+public final class LoginScene: CatalogScene, UITextFieldDelegate {
     public static let metadata = SceneMetadata(
         identifier: "login", title: "Login", designSize: LoginForm.Layout.size,
         info: SceneInfo(
@@ -56,7 +56,12 @@ public final class LoginScene: CatalogScene {
     public init() {
         form.loginButton.addAction(UIAction { [weak self] _ in self?.form.login() }, for: .touchUpInside)
         form.onLoginFinished = { [weak self] in self?.loginDidFinish() }
+        form.username.delegate = self
+        form.password.delegate = self
     }
+
+    /// Return moves from the username to the password, and ends editing in the password.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { form.fieldShouldReturn(textField) }
 
     /// Click the username field, type, Tab, type, click "Log In".
     private func demoSteps() -> [DemoScript.Step] {
