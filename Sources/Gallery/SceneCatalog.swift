@@ -23,6 +23,10 @@ public enum SceneCatalog {
             SceneEntry(ImageGalleryScene.self),
             SceneEntry(CookScene.self),
             SceneEntry(LogoRevealScene.self),
+            SceneEntry(LoginScene.self),
+            SceneEntry(LoginLayersScene.self),
+            SceneEntry(FlightScene.self),
+            SceneEntry(PackingListScene.self),
         ]
         // A stable sort: by group, keeping the listed order inside a group.
         return listed.enumerated()

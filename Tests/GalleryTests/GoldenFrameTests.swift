@@ -156,4 +156,27 @@ final class GoldenFrameTests: GalleryTestCase {
         // The logo screen, the logo mask growing over it, the lessons, the mask closing on pop.
         try check("logo-reveal", times: [0.5, 1.3, 1.55, 3.5, 5.3, 5.45], frameStep: 1.0 / 30)
     }
+
+    func testFlightFrames() throws {
+        // The board in the snow; mid-change (cube, fade-and-bounce, take-off); the plane gone
+        // and the crossfade half way; Paris→Rome in the sun with the plane back.
+        try check("flight-info", times: [1.0, 3.25, 3.75, 4.6], frameStep: 0.05)
+    }
+
+    func testLoginFrames() throws {
+        // Sliding in; the form with its clouds; the demo's press (springs, spinner); the banner
+        // curling down; the banner sliding away; the reset flip.
+        try check("login", times: [0.4, 1.2, 4.45, 4.8, 6.6, 13.05], frameStep: 0.01)
+    }
+
+    func testLoginLayersFrames() throws {
+        // The group (scale 3.5, π/4) and the fly-in; the pulses; the short username's flash;
+        // the balloon rising across the sky.
+        try check("login-layers", times: [0.6, 0.85, 3.1, 7.0], frameStep: 0.01)
+    }
+
+    func testPackingListFrames() throws {
+        // The menu springing open; open with its items; the picked item's picture risen.
+        try check("packing-list", times: [0.8, 1.8, 4.4], frameStep: 0.01)
+    }
 }

@@ -6,11 +6,10 @@ import XCTest
 final class SceneCatalogTests: GalleryTestCase {
     func testScenesInTileOrder() {
         XCTAssertEqual(SceneCatalog.identifiers,
-                       ["bolt-spinner", "bouncing-loader", "shape-morphing", "gradient", "refresh", "replicator-dots",
-                        "iris", "snow", "south-pole"])
-        XCTAssertEqual(SceneCatalog.makeAll().map(\.title),
-                       ["Bolt spinner", "Bouncing loader", "Shape morphing", "Gradient", "Pull to refresh",
-                        "Replicator dots", "Iris", "Snow", "South Pole"])
+                       ["bolt-spinner", "bouncing-loader", "login", "login-layers", "flight-info", "packing-list",
+                        "shape-morphing", "gradient", "refresh", "replicator-dots", "iris", "cook", "logo-reveal",
+                        "phone-book", "image-gallery", "snow", "south-pole",
+                        "wwdc-springs", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

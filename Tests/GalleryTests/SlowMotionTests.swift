@@ -134,6 +134,18 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(ShapeMorphingScene(), origin: 0, speed: 1, times: times, stopAt: 3.5, sample: sample)
         let slow = trace(ShapeMorphingScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.5, sample: sample)
+    func testFlightBoardStretchesTenfold() {
+        // Change at 3 (plane lands 4.5), change at 6, stop at 6.2 → stopped when it ends at 7.5.
+        let times = [0, 1, 2.99, 3.0, 3.2, 3.4, 3.75, 4.2, 4.5, 6.1, 6.4, 7.49, 7.5, 9.5]
+        let sample = { (s: FlightScene) -> [Double] in
+            let plane = self.shown(s.planeImageView.layer), label = self.shown(s.flightNumberLabel.layer)
+            return [Double(plane.position.x), Double(plane.position.y), Double(plane.opacity),
+                    Double(label.transform.m22), Double(label.transform.m42),
+                    Double(self.shown(s.snowView.layer).opacity), Double(self.shown(s.departingFromLabel.layer).opacity),
+                    Double(s.auxiliaryLabels.count)]
+        }
+        let normal = trace(FlightScene(), origin: 0, speed: 1, times: times, stopAt: 6.2, sample: sample)
+        let slow = trace(FlightScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.2, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -155,6 +167,24 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(RefreshScene(), origin: 0, speed: 1, times: times, stopAt: 2.0, sample: sample)
         let slow = trace(RefreshScene(), origin: 100, speed: 0.1, times: times, stopAt: 2.0, sample: sample)
+    /// The form's moving parts, for both Login scenes.
+    func loginSample(_ f: LoginForm) -> [Double] {
+        let button = shown(f.loginButton.layer), status = shown(f.status.layer)
+        return [Double(shown(f.heading.layer).position.x), Double(shown(f.password.layer).position.x),
+                Double(shown(f.clouds[0].layer).position.x), Double(shown(f.clouds[3].layer).opacity),
+                Double(button.position.y), Double(button.bounds.width), Double(button.opacity), Double(button.transform.m11),
+                Double(status.position.x), f.status.isHidden ? 1 : 0, Double(f.statusLabel.text?.count ?? 0),
+                Double(f.username.text?.count ?? 0), Double(f.password.text?.count ?? 0),
+                Double(shown(f.username.layer).position.y)]
+    }
+
+    func testLoginDemoStretchesTenfold() {
+        // Intro to 1.1, demo from 1.5 (press at 4.3), stop at 6: the reset plays at once (0.33 s).
+        // Ticks every 0.1 s, so each chained step starts within 0.1 s of when it is due.
+        let times = (0...100).map { Double($0) / 10 }
+        let sample = { (s: LoginScene) -> [Double] in self.loginSample(s.form) }
+        let normal = trace(LoginScene(), origin: 0, speed: 1, times: times, stopAt: 6, sample: sample)
+        let slow = trace(LoginScene(), origin: 100, speed: 0.1, times: times, stopAt: 6, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -177,6 +207,15 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(SouthPoleScene(), origin: 0, speed: 1, times: times, stopAt: 3.2, sample: sample)
         let slow = trace(SouthPoleScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.2, sample: sample)
+    func testLoginLayersDemoStretchesTenfold() {
+        // Group and fly-ins to 1.1, demo from 2 (flash at 3, press at 4.7), stop at 5: reset and balloon fade.
+        let times = (0...100).map { Double($0) / 10 }
+        let sample = { (s: LoginLayersScene) -> [Double] in
+            let balloon = s.balloon.map { self.shown($0).position } ?? .zero
+            return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y), Double(self.shown(s.form.info.layer).position.x)]
+        }
+        let normal = trace(LoginLayersScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
+        let slow = trace(LoginLayersScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -264,5 +303,52 @@ final class SlowMotionTests: GalleryTestCase {
         let slow = trace(LogoRevealScene(), origin: 100, speed: 0.1, times: times, stopAt: 8.0, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(normal[100].values[1], 2, "pushed by 3.01 s")
+    func testPackingListDemoStretchesTenfold() {
+        // Menu opens at 0.6, item picked at 2.1, its picture rises at 3.6 and leaves by 5.3;
+        // stop at 4 → stopped once it has left.
+        let times = (0...80).map { Double($0) / 10 }
+        let sample = { (s: PackingListScene) -> [Double] in
+            let title = self.shown(s.titleLabel.layer), button = self.shown(s.menuButton.layer)
+            let picture = s.shownPictures.first.map { self.shown($0.layer).position } ?? .zero
+            return [Double(self.shown(s.menu.layer).bounds.height), Double(title.position.x), Double(title.position.y),
+                    Double(button.transform.m11), Double(button.transform.m12), Double(s.items.count),
+                    Double(picture.y), Double(self.shown(s.tableView.layer).position.y)]
+        }
+        let normal = trace(PackingListScene(), origin: 0, speed: 1, times: times, stopAt: 4, sample: sample)
+        let slow = trace(PackingListScene(), origin: 100, speed: 0.1, times: times, stopAt: 4, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    /// Every layer's presented geometry and opacity, depth first.
+    func presentedTree(_ layer: CALayer) -> [Double] {
+        let p = shown(layer)
+        return [Double(p.position.x), Double(p.position.y), Double(p.bounds.width), Double(p.bounds.height),
+                Double(p.opacity), Double(p.transform.m11), Double(p.transform.m12), Double(p.transform.m22)]
+            + (layer.sublayers ?? []).flatMap(presentedTree)
+    }
+
+    /// Starts `scene` now, pauses its root layer `pauseAt` seconds later (speed 0, as the app's `P`),
+    /// checks that 10 s later nothing has moved or changed state, then steps one 1/60 s frame
+    /// and checks that something moved.
+    func assertHoldsWhilePausedAndSteps(_ scene: Scene, pauseAt: Double, file: StaticString = #filePath, line: UInt = #line) {
+        let origin = clock.now - t0
+        scene.start()
+        run(to: origin + pauseAt, step: 0.05)
+        slowDown(scene.rootLayer, speed: 0)
+        let frozen = presentedTree(scene.rootLayer), state = scene.state
+        run(to: origin + pauseAt + 10, step: 0.1)
+        XCTAssertEqual(presentedTree(scene.rootLayer), frozen, "\(scene.identifier) holds still", file: file, line: line)
+        XCTAssertEqual(scene.state, state, file: file, line: line)
+        scene.rootLayer.timeOffset += 1.0 / 60
+        CARunLoop.tick()
+        XCTAssertNotEqual(presentedTree(scene.rootLayer), frozen, "\(scene.identifier) steps a frame", file: file, line: line)
+    }
+
+    func testTheTutorialAppsHoldWhilePausedAndStepFrameByFrame() {
+        assertHoldsWhilePausedAndSteps(FlightScene(), pauseAt: 3.2)      // mid-change
+        assertHoldsWhilePausedAndSteps(LoginScene(), pauseAt: 0.3)       // sliding in
+        assertHoldsWhilePausedAndSteps(LoginLayersScene(), pauseAt: 0.3) // flying in
+        assertHoldsWhilePausedAndSteps(PackingListScene(), pauseAt: 1.0) // the menu springing open
     }
 }

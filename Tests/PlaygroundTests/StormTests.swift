@@ -95,12 +95,14 @@ final class StormTests: PlaygroundTestCase {
         for i in scenes.indices {
             model.selection = i
             model.revealSelection(animated: false)
+            model.refresh()
             if model.isScenePaused(i) { model.press("p") }
             if model.slowedScenes.contains(i) { model.press("s") }
             if scenes[i].state == .idle || scenes[i].state == .stopped { model.press(.space) }
             if scenes[i].state == .running { model.press(.space) }
             t += 10
             run(to: t)
+            model.refresh()
             XCTAssertEqual(scenes[i].state, .stopped, "\(scenes[i].identifier) came to rest")
         }
         XCTAssertFalse(model.needsFrames)

@@ -31,7 +31,7 @@ final class RefreshView: UIView, UIScrollViewDelegate {
     private(set) var isRefreshing = false
 
     let ovalShapeLayer = CAShapeLayer()
-    let airplaneLayer = Plane.makeLayer(color: .white)
+    let airplaneLayer = PlaneFromAbove.makeLayer(color: .white)
     /// The ring's radius: 0.4 × the header's height.
     let refreshRadius: CGFloat
 

@@ -1,0 +1,83 @@
+import AnimationUIKit
+import Foundation
+
+extension Artwork {
+    /// The flight board's weather at the destination.
+    enum Weather: String {
+        /// A grey winter sky over snow-covered hills (the tutorial's "bg-snowy").
+        case snowy
+        /// A blue sky with the sun over green hills (the tutorial's "bg-sunny").
+        case sunny
+    }
+
+    /// A 160×240-pixel backdrop for `weather` (scale it to fill a portrait screen): a sky
+    /// gradient, the sun when sunny, and two rows of rolling hills with antialiased edges.
+    /// Each picture is drawn once and then shared.
+    static func backdrop(_ weather: Weather) -> UIImage {
+        switch weather {
+        case .snowy: return snowyBackdrop
+        case .sunny: return sunnyBackdrop
+        }
+    }
+
+    private static let snowyBackdrop = makeBackdrop(.snowy)
+    private static let sunnyBackdrop = makeBackdrop(.sunny)
+
+    /// An RGB colour with components in 0…1.
+    typealias RGB = (r: Double, g: Double, b: Double)
+
+    /// The colours of one backdrop.
+    private struct Palette {
+        var skyTop: RGB, skyBottom: RGB, farHills: RGB, nearHills: RGB
+        var sun: RGB?
+    }
+
+    private static func palette(_ weather: Weather) -> Palette {
+        switch weather {
+        case .snowy:
+            return Palette(skyTop: (0.46, 0.53, 0.63), skyBottom: (0.80, 0.84, 0.89),
+                           farHills: (0.86, 0.89, 0.94), nearHills: (0.97, 0.98, 1.0), sun: nil)
+        case .sunny:
+            return Palette(skyTop: (0.16, 0.45, 0.86), skyBottom: (0.62, 0.82, 0.98),
+                           farHills: (0.42, 0.66, 0.36), nearHills: (0.28, 0.54, 0.24), sun: (1.0, 0.86, 0.35))
+        }
+    }
+
+    private static func makeBackdrop(_ weather: Weather) -> UIImage {
+        let width = 160, height = 240
+        let p = palette(weather)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let sunCentre = (x: 0.74 * Double(width), y: 0.20 * Double(height)), sunRadius = 14.0
+        for y in 0..<height {
+            for x in 0..<width {
+                let px = Double(x) + 0.5, py = Double(y) + 0.5
+                var c = mix(p.skyTop, p.skyBottom, py / Double(height))
+                if let sun = p.sun {
+                    let d = ((px - sunCentre.x) * (px - sunCentre.x) + (py - sunCentre.y) * (py - sunCentre.y)).squareRoot()
+                    c = mix(c, sun, 0.35 * max(0, 1 - (d - sunRadius) / 30))   // glow
+                    c = mix(c, sun, coverage(sunRadius - d))                    // disc
+                }
+                let far = Double(height) * 0.70 + 10 * sin(px / 23 + 1.3) + 5 * sin(px / 9)
+                c = mix(c, p.farHills, coverage(py - far))
+                let near = Double(height) * 0.80 + 12 * sin(px / 31 + 4.0) + 4 * sin(px / 13 + 2)
+                c = mix(c, p.nearHills, coverage(py - near))
+                pixels[y * width + x] = pack(c)
+            }
+        }
+        let image = CGImage(width: width, height: height, pixels: pixels, name: "backdrop-\(weather.rawValue)")!
+        return UIImage(cgImage: image)
+    }
+
+    /// Antialiased coverage of a pixel whose centre is `distance` pixels inside an edge.
+    private static func coverage(_ distance: Double) -> Double { min(1, max(0, distance + 0.5)) }
+
+    private static func mix(_ a: RGB, _ b: RGB, _ t: Double) -> RGB {
+        (a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t)
+    }
+
+    /// An opaque ARGB32 pixel.
+    private static func pack(_ c: RGB) -> UInt32 {
+        func byte(_ v: Double) -> UInt32 { UInt32((min(1, max(0, v)) * 255).rounded()) }
+        return 0xFF00_0000 | byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b)
+    }
+}

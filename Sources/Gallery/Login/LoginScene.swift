@@ -1,0 +1,170 @@
+import AnimationUIKit
+import Foundation
+
+/// The tutorial's login screen with UIKit view animations (sections 1–8).
+///
+/// 1. §1 the heading and the two fields start a screen width to the left and slide in
+///    (0.5 s each, after 0, 0.3 and 0.6 s, ease-in-out).
+/// 2. §2 the four clouds fade in (0.5 s each, after 0.5, 0.7, 0.9 and 1.1 s).
+/// 3. §3 the button starts 30 pt low and transparent, and rises and fades in on a spring
+///    (0.5 s after 0.5 s, damping 0.5, initial velocity 0).
+/// 4. §4–7 pressing the button: see `LoginForm+Status.swift`.
+/// 5. §8 every cloud drifts right at one screen width per 30 s (linear), jumps back to just
+///    off the left edge when it has left the screen, and drifts again, forever.
+///
+/// Until a person touches it, the scene plays a demo every `demoPeriod` seconds: it clicks the
+/// username field, types, tabs to the password, types, and presses "Log In". Typing goes into
+/// the fields; Tab and Return move from one to the next (Return in the password ends editing).
+/// Stopping cancels the demo, ends a login in progress at once through §7's reset (0.33 s),
+/// then freezes the clouds where they are.
+public final class LoginScene: CatalogScene, UITextFieldDelegate {
+    public static let metadata = SceneMetadata(
+        identifier: "login", title: "Login", designSize: LoginForm.Layout.size,
+        info: SceneInfo(
+            group: .login, section: "§1–8",
+            summary: "The Bahama login form slides in; the button springs; the status banner curls and flips; clouds drift.",
+            techniques: ["UIView.animate(withDuration:delay:options:animations:completion:)",
+                         "usingSpringWithDamping:initialSpringVelocity:", ".transitionCurlDown", ".transitionFlipFromTop",
+                         ".curveLinear", "UITextField", "UIButton .touchUpInside"]))
+
+    public var rootLayer: CALayer { form.window.layer }
+    public var window: UIWindow? { form.window }
+    public private(set) var state: SceneState = .idle {
+        didSet { if state != oldValue { onStateChange?(state) } }
+    }
+    public var onStateChange: ((SceneState) -> Void)?
+
+    // MARK: Timings
+
+    static let slideDuration: TimeInterval = 0.5
+    static let slideDelays: [TimeInterval] = [0, 0.3, 0.6]
+    static let cloudFadeDuration: TimeInterval = 0.5
+    static let cloudFadeDelays: [TimeInterval] = [0.5, 0.7, 0.9, 1.1]
+    static let buttonRise = (duration: 0.5, delay: 0.5, damping: 0.5, offset: CGFloat(30))
+    /// §8: seconds for a cloud to cross the whole screen.
+    static let cloudCrossing: TimeInterval = 30
+    /// The demo: first cycle after the intro, then one every `demoPeriod` seconds.
+    static let demoStart: TimeInterval = 1.5
+    static let demoPeriod: TimeInterval = 14
+
+    let form = LoginForm(name: "login")
+    private var run = 0
+    private var userHasControl = false
+    private var stopTimer: LayerTimer?
+    private lazy var demo = DemoScript(in: form.window.layer, period: Self.demoPeriod, steps: demoSteps())
+
+    public init() {
+        form.loginButton.addAction(UIAction { [weak self] _ in self?.form.login() }, for: .touchUpInside)
+        form.onLoginFinished = { [weak self] in self?.loginDidFinish() }
+        form.username.delegate = self
+        form.password.delegate = self
+    }
+
+    /// Return moves from the username to the password, and ends editing in the password.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { form.fieldShouldReturn(textField) }
+
+    /// Click the username field, type, Tab, type, click "Log In".
+    private func demoSteps() -> [DemoScript.Step] {
+        let w = form.window, f = form
+        return [DemoScript.Step(at: 0) { f.username.text = nil; f.password.text = nil }]
+            + DemoScript.click(w, at: { f.username.center }, time: 0.1)
+            + DemoScript.type("bahama", into: w, from: 0.4)
+            + [DemoScript.key(.tab, w, at: 1.3)]
+            + DemoScript.type("sunshine", into: w, from: 1.5)
+            + DemoScript.click(w, at: { f.loginButton.center }, time: 2.7)
+    }
+
+    // MARK: Scene
+
+    public func start() {
+        guard state == .idle || state == .stopped else { return }
+        let firstStart = state == .idle
+        state = .running
+        if firstStart { playIntro() }
+        for cloud in form.clouds { animateCloud(cloud) }
+        if !userHasControl { demo.start(after: firstStart ? Self.demoStart : 0) }
+    }
+
+    /// §1–3: the form slides in, the clouds fade in, the button springs up.
+    private func playIntro() {
+        let width = form.window.bounds.width
+        UIView.performWithoutAnimation {
+            form.heading.center.x -= width
+            form.username.center.x -= width
+            form.password.center.x -= width
+            for cloud in form.clouds { cloud.alpha = 0 }
+            form.loginButton.center.y += Self.buttonRise.offset
+            form.loginButton.alpha = 0
+        }
+        for (view, delay) in zip([form.heading, form.username, form.password] as [UIView], Self.slideDelays) {
+            UIView.animate(withDuration: Self.slideDuration, delay: delay, options: [], animations: {
+                view.center.x += width
+            }, completion: nil)
+        }
+        for (cloud, delay) in zip(form.clouds, Self.cloudFadeDelays) {
+            UIView.animate(withDuration: Self.cloudFadeDuration, delay: delay, options: [], animations: {
+                cloud.alpha = 1
+            }, completion: nil)
+        }
+        UIView.animate(withDuration: Self.buttonRise.duration, delay: Self.buttonRise.delay,
+                       usingSpringWithDamping: Self.buttonRise.damping, initialSpringVelocity: 0, options: [], animations: {
+            self.form.loginButton.center.y -= Self.buttonRise.offset
+            self.form.loginButton.alpha = 1
+        }, completion: nil)
+    }
+
+    /// §8: drifts `cloud` to the right edge at one screen per 30 s, then again from the left.
+    func animateCloud(_ cloud: UIView) {
+        let width = form.window.frame.size.width
+        let cloudSpeed = Self.cloudCrossing / width
+        let duration = (width - cloud.frame.origin.x) * cloudSpeed
+        let current = run
+        UIView.animate(withDuration: TimeInterval(duration), delay: 0, options: .curveLinear, animations: {
+            cloud.frame.origin.x = width
+        }, completion: { [weak self] finished in
+            guard let self, finished, self.run == current, self.state == .running || self.state == .stopping else { return }
+            cloud.frame.origin.x = -cloud.frame.size.width
+            self.animateCloud(cloud)
+        })
+    }
+
+    public func userDidTakeOver() {
+        userHasControl = true
+        demo.stop()
+    }
+
+    public func stop() {
+        guard state == .running else { return }
+        state = .stopping
+        demo.stop()
+        if form.isLoggingIn { form.finishLogin() } else { finishStopping() }
+    }
+
+    private func loginDidFinish() {
+        if state == .stopping { finishStopping() }
+    }
+
+    /// The clouds stop where they are seen; then the scene is stopped (on the next tick).
+    private func finishStopping() {
+        let current = run
+        stopTimer = LayerTimer.schedule(after: 0, in: rootLayer) { [weak self] in
+            guard let self, self.run == current, self.state == .stopping else { return }
+            self.run += 1
+            for cloud in self.form.clouds {
+                let seen = cloud.layer.presentation()?.position ?? cloud.layer.position
+                cloud.layer.removeAllAnimations()
+                UIView.performWithoutAnimation { cloud.center = seen }
+            }
+            self.state = .stopped
+        }
+    }
+
+    public func restart() {
+        run += 1
+        demo.stop()
+        stopTimer?.cancel()
+        form.cancelAll()
+        state = .idle
+        start()
+    }
+}
