@@ -37,7 +37,7 @@ public struct PlaygroundCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size, or PNG size with --headless.", valueName: "WxH"))
     var size: String?
 
-    @Flag(help: "Write PNG frames (drawn offscreen with OpenGL, as the window draws) instead of opening a window.")
+    @Flag(help: "Write PNG frames instead of opening a window.")
     var headless = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Headless: frames to write (default 60).", valueName: "n"))

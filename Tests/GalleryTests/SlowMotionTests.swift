@@ -125,6 +125,10 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(SpringFolderScene(), origin: 0, speed: 1, times: times, stopAt: 5.6, sample: sample)
         let slow = trace(SpringFolderScene(), origin: 100, speed: 0.1, times: times, stopAt: 5.6, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testShapeMorphingStretchesTenfold() {
         let times = [0, 0.5, 1, 1.5, 2, 2.1, 2.6, 3.1, 3.6, 4.0, 4.1, 5]
         let sample = { (s: ShapeMorphingScene) -> [Double] in
@@ -134,18 +138,6 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(ShapeMorphingScene(), origin: 0, speed: 1, times: times, stopAt: 3.5, sample: sample)
         let slow = trace(ShapeMorphingScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.5, sample: sample)
-    func testFlightBoardStretchesTenfold() {
-        // Change at 3 (plane lands 4.5), change at 6, stop at 6.2 → stopped when it ends at 7.5.
-        let times = [0, 1, 2.99, 3.0, 3.2, 3.4, 3.75, 4.2, 4.5, 6.1, 6.4, 7.49, 7.5, 9.5]
-        let sample = { (s: FlightScene) -> [Double] in
-            let plane = self.shown(s.planeImageView.layer), label = self.shown(s.flightNumberLabel.layer)
-            return [Double(plane.position.x), Double(plane.position.y), Double(plane.opacity),
-                    Double(label.transform.m22), Double(label.transform.m42),
-                    Double(self.shown(s.snowView.layer).opacity), Double(self.shown(s.departingFromLabel.layer).opacity),
-                    Double(s.auxiliaryLabels.count)]
-        }
-        let normal = trace(FlightScene(), origin: 0, speed: 1, times: times, stopAt: 6.2, sample: sample)
-        let slow = trace(FlightScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.2, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -158,6 +150,10 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(StrokeScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
         let slow = trace(StrokeScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testRefreshStretchesTenfold() {
         let times = [0, 0.2, 0.4, 0.6, 0.8, 0.85, 1.0, 1.5, 2.0, 2.1, 2.3, 2.5, 3]
         let sample = { (s: RefreshScene) -> [Double] in
@@ -167,24 +163,6 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(RefreshScene(), origin: 0, speed: 1, times: times, stopAt: 2.0, sample: sample)
         let slow = trace(RefreshScene(), origin: 100, speed: 0.1, times: times, stopAt: 2.0, sample: sample)
-    /// The form's moving parts, for both Login scenes.
-    func loginSample(_ f: LoginForm) -> [Double] {
-        let button = shown(f.loginButton.layer), status = shown(f.status.layer)
-        return [Double(shown(f.heading.layer).position.x), Double(shown(f.password.layer).position.x),
-                Double(shown(f.clouds[0].layer).position.x), Double(shown(f.clouds[3].layer).opacity),
-                Double(button.position.y), Double(button.bounds.width), Double(button.opacity), Double(button.transform.m11),
-                Double(status.position.x), f.status.isHidden ? 1 : 0, Double(f.statusLabel.text?.count ?? 0),
-                Double(f.username.text?.count ?? 0), Double(f.password.text?.count ?? 0),
-                Double(shown(f.username.layer).position.y)]
-    }
-
-    func testLoginDemoStretchesTenfold() {
-        // Intro to 1.1, demo from 1.5 (press at 4.3), stop at 6: the reset plays at once (0.33 s).
-        // Ticks every 0.1 s, so each chained step starts within 0.1 s of when it is due.
-        let times = (0...100).map { Double($0) / 10 }
-        let sample = { (s: LoginScene) -> [Double] in self.loginSample(s.form) }
-        let normal = trace(LoginScene(), origin: 0, speed: 1, times: times, stopAt: 6, sample: sample)
-        let slow = trace(LoginScene(), origin: 100, speed: 0.1, times: times, stopAt: 6, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -197,6 +175,10 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(CustomActionScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
         let slow = trace(CustomActionScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testSouthPoleStretchesTenfold() {
         let times = [0, 0.04, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 4.5]
         let sample = { (s: SouthPoleScene) -> [Double] in
@@ -207,15 +189,6 @@ final class SlowMotionTests: GalleryTestCase {
         }
         let normal = trace(SouthPoleScene(), origin: 0, speed: 1, times: times, stopAt: 3.2, sample: sample)
         let slow = trace(SouthPoleScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.2, sample: sample)
-    func testLoginLayersDemoStretchesTenfold() {
-        // Group and fly-ins to 1.1, demo from 2 (flash at 3, press at 4.7), stop at 5: reset and balloon fade.
-        let times = (0...100).map { Double($0) / 10 }
-        let sample = { (s: LoginLayersScene) -> [Double] in
-            let balloon = s.balloon.map { self.shown($0).position } ?? .zero
-            return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y), Double(self.shown(s.form.info.layer).position.x)]
-        }
-        let normal = trace(LoginLayersScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
-        let slow = trace(LoginLayersScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
     }
@@ -235,6 +208,9 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertTrue(slow.contains { $0.values[6] == 1 }, "the scripted pause is in the trace")
         XCTAssertTrue(slow.contains { $0.values[5] > 0 && $0.values[5] < 1 }, "and the clock wipe")
         XCTAssertEqual(slow.last?.values[7], 5, "the stopped sequence ran to its end")
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testIrisStretchesTenfold() {
         let times = [0, 0.5, 0.55, 0.6, 0.7, 1.0, 2.0, 3.0, 3.2, 3.5, 3.7, 3.8, 4.4]
         let sample = { (s: IrisScene) -> [Double] in
@@ -245,6 +221,8 @@ final class SlowMotionTests: GalleryTestCase {
         let slow = trace(IrisScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.6, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testPhoneBookDemoStretchesTenfold() {
         // The scripted drags, their snaps and the stop's snap shut, sampled every 1/20 s.
         let times = stride(from: 0.05, through: 7.5, by: 0.05).map { $0 }
@@ -303,6 +281,59 @@ final class SlowMotionTests: GalleryTestCase {
         let slow = trace(LogoRevealScene(), origin: 100, speed: 0.1, times: times, stopAt: 8.0, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(normal[100].values[1], 2, "pushed by 3.01 s")
+    }
+
+    func testFlightBoardStretchesTenfold() {
+        // Change at 3 (plane lands 4.5), change at 6, stop at 6.2 → stopped when it ends at 7.5.
+        let times = [0, 1, 2.99, 3.0, 3.2, 3.4, 3.75, 4.2, 4.5, 6.1, 6.4, 7.49, 7.5, 9.5]
+        let sample = { (s: FlightScene) -> [Double] in
+            let plane = self.shown(s.planeImageView.layer), label = self.shown(s.flightNumberLabel.layer)
+            return [Double(plane.position.x), Double(plane.position.y), Double(plane.opacity),
+                    Double(label.transform.m22), Double(label.transform.m42),
+                    Double(self.shown(s.snowView.layer).opacity), Double(self.shown(s.departingFromLabel.layer).opacity),
+                    Double(s.auxiliaryLabels.count)]
+        }
+        let normal = trace(FlightScene(), origin: 0, speed: 1, times: times, stopAt: 6.2, sample: sample)
+        let slow = trace(FlightScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.2, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    /// The form's moving parts, for both Login scenes.
+    func loginSample(_ f: LoginForm) -> [Double] {
+        let button = shown(f.loginButton.layer), status = shown(f.status.layer)
+        return [Double(shown(f.heading.layer).position.x), Double(shown(f.password.layer).position.x),
+                Double(shown(f.clouds[0].layer).position.x), Double(shown(f.clouds[3].layer).opacity),
+                Double(button.position.y), Double(button.bounds.width), Double(button.opacity), Double(button.transform.m11),
+                Double(status.position.x), f.status.isHidden ? 1 : 0, Double(f.statusLabel.text?.count ?? 0),
+                Double(f.username.text?.count ?? 0), Double(f.password.text?.count ?? 0),
+                Double(shown(f.username.layer).position.y)]
+    }
+
+    func testLoginDemoStretchesTenfold() {
+        // Intro to 1.1, demo from 1.5 (press at 4.3), stop at 6: the reset plays at once (0.33 s).
+        // Ticks every 0.1 s, so each chained step starts within 0.1 s of when it is due.
+        let times = (0...100).map { Double($0) / 10 }
+        let sample = { (s: LoginScene) -> [Double] in self.loginSample(s.form) }
+        let normal = trace(LoginScene(), origin: 0, speed: 1, times: times, stopAt: 6, sample: sample)
+        let slow = trace(LoginScene(), origin: 100, speed: 0.1, times: times, stopAt: 6, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
+    func testLoginLayersDemoStretchesTenfold() {
+        // Group and fly-ins to 1.1, demo from 2 (flash at 3, press at 4.7), stop at 5: reset and balloon fade.
+        let times = (0...100).map { Double($0) / 10 }
+        let sample = { (s: LoginLayersScene) -> [Double] in
+            let balloon = s.balloon.map { self.shown($0).position } ?? .zero
+            return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y), Double(self.shown(s.form.info.layer).position.x)]
+        }
+        let normal = trace(LoginLayersScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
+        let slow = trace(LoginLayersScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testPackingListDemoStretchesTenfold() {
         // Menu opens at 0.6, item picked at 2.1, its picture rises at 3.6 and leaves by 5.3;
         // stop at 4 → stopped once it has left.

@@ -5,6 +5,9 @@ import AnimationUIKit
 final class ImageViewCard: UIImageView {
     let titleLabel: UILabel
 
+    /// There are no archives to decode here (see `UIView.init?(coder:)`).
+    required init?(coder: NSCoder) { return nil }
+
     init(image: CGImage, title: String, frame: CGRect) {
         titleLabel = UILabel(frame: CGRect(x: 16, y: 62, width: frame.width - 32, height: 26))
         super.init(frame: .zero)

@@ -85,7 +85,9 @@ enum PhoneBookViews {
     /// The menu button: three white bars on a transparent square, turned by the scene. The bars
     /// are the view's own layer (a shape layer), so its 3D turn applies to them directly.
     final class MenuButtonView: UIView {
-        override class var layerClass: CALayer.Type { CAShapeLayer.self }
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+
+        required init?(coder: NSCoder) { super.init(coder: coder) }
 
         override init(frame: CGRect) {
             super.init(frame: frame)
