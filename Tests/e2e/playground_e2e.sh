@@ -104,12 +104,9 @@ alive() { kill -0 "$APP_PID" 2>/dev/null; }
 key() { xdotool key --delay 80 "$@"; sleep 0.3; }
 
 # --- Launch -------------------------------------------------------------------------------------
-# The scene used for the speed checks: replicator-dots (a continuous wave) when present, else the first.
-# --list prints sections; scene lines start with two spaces and the identifier, in tile order.
+# The speed checks use replicator-dots (a continuous wave), found with the grid's filter.
 LIST=$("$BIN" --list)
-SCENE_NO=$(awk '/^  [a-z0-9]/ { n++; if ($1 == "replicator-dots") print n }' <<<"$LIST")
-[[ -z $SCENE_NO ]] && SCENE_NO=1
-log "scenes:"; log "$LIST"; log "speed checks use tile $SCENE_NO"
+log "scenes:"; log "$LIST"
 
 "$BIN" --size 1280x800 >"$WORK/app.log" 2>&1 &
 APP_PID=$!
@@ -142,7 +139,9 @@ check "a click selects the tile under the pointer (blue border around it)" enclo
 
 # --- Select a tile, open it, slow it ---------------------------------------------------------------
 VIEW="${VIEW_W}x${VIEW_H}+${VIEW_X}+${VIEW_Y}"
-key "$SCENE_NO" Return
+# The filter finds it wherever it is in the catalogue: Enter keeps the filter, Enter opens the tile.
+xdotool type --delay 60 "/Replicator dots"; sleep 0.3
+key Return Return
 sleep 1
 # Back-to-back screenshots (each takes 0.1–0.3 s): the shorter the interval, the closer the
 # changed-pixel count is to proportional to how far things moved.
@@ -191,31 +190,64 @@ sleep 0.5
 check "Space starts it again" test "$(change "$VIEW" 0.3)" -gt 10
 
 # --- A small window scrolls; the filter ------------------------------------------------------------
-key Escape
+key Escape Escape      # leave the scene, then clear the filter
 xdotool windowsize "$WIN" 800 500; sleep 1
 shot "$WORK/small-top.miff"
 key End; sleep 0.8
 shot "$WORK/small-end.miff"
 convert "$WORK/small-top.miff" "$WORK/small-top.png"; convert "$WORK/small-end.miff" "$WORK/small-end.png"
-navy() { # navy FILE: pixels of the snow scene's sky (the last tile of the catalogue)
+navy() { # navy FILE: pixels of the snow scene's sky
     convert "$1" -crop 800x500+0+0 +repage -fx '(b>0.27 && r<0.18 && g<0.27) ? 1 : 0' -format '%[fx:int(mean*w*h)]' info:
 }
-TOP_NAVY=$(navy "$WORK/small-top.miff"); END_NAVY=$(navy "$WORK/small-end.miff")
-log "      snow sky pixels in an 800×500 window: top $TOP_NAVY, after End $END_NAVY"
-check "End scrolls the grid to the last section (the snow tile comes into view)" test "$END_NAVY" -gt $((TOP_NAVY + 3000))
+TOP_NAVY=$(navy "$WORK/small-top.miff")
+SCROLLED=$(diffpx "$WORK/small-top.miff" "$WORK/small-end.miff" 800x452+0+48)
+log "      grid pixels changed by End in an 800×500 window: $SCROLLED"
+check "End scrolls the grid to the last section (most of the grid changes)" test "$SCROLLED" -gt 100000
 key Home; sleep 0.8
 shot "$WORK/small-home.miff"
 # The first row's section headings (not the animating tiles under them) are where they started.
 check "Home scrolls back: the first section headings are back at the top" \
     test "$(diffpx "$WORK/small-top.miff" "$WORK/small-home.miff" 800x24+0+50)" -le 20
-xdotool type --delay 60 "/snow"; sleep 0.8
+xdotool type --delay 60 "/snowflakes"; sleep 0.8
 shot "$WORK/filtered.miff"
 convert "$WORK/filtered.miff" "$WORK/filtered.png"
 FILTER_NAVY=$(navy "$WORK/filtered.miff")
-log "      snow sky pixels after typing /snow: $FILTER_NAVY"
-check "typing /snow leaves the snow tile first (its sky at the top of the grid)" test "$FILTER_NAVY" -gt $((TOP_NAVY + 3000))
+log "      snow sky pixels: top of the grid $TOP_NAVY, after typing /snowflakes $FILTER_NAVY"
+check "typing /snowflakes leaves the snow tile first (its sky at the top of the grid)" test "$FILTER_NAVY" -gt $((TOP_NAVY + 3000))
 key Escape; sleep 0.5        # ends the filter and clears it (a second Esc would quit)
 xdotool windowsize "$WIN" 1280 800; sleep 1
+
+# --- Scenes you can touch: a button, a drag ---------------------------------------------------------
+# Both scenes are 320×480, shown full-window at 1.325× with their top-left at (428, 58).
+sx() { echo $((428 + $1 * 1325 / 1000)); }
+sy() { echo $((58 + $1 * 1325 / 1000)); }
+SCENE_VIEW=424x636+428+58
+xdotool type --delay 60 "/CAAnimationGroup demo"; sleep 0.3
+key Return Return; sleep 1
+xdotool mousemove "$(sx 160)" "$(sy 200)" click 1; sleep 2      # takes over: the scripted demo stops
+shot "$WORK/group-still.miff"
+xdotool mousemove "$(sx 55)" "$(sy 444)" click 1; sleep 0.4     # "View Animation"
+shot "$WORK/group-a.miff"; sleep 0.5; shot "$WORK/group-b.miff"
+convert "$WORK/group-b.miff" "$WORK/group-b.png"
+STILL_BEFORE=$(diffpx "$WORK/group-still.miff" "$WORK/group-a.miff" 424x540+428+58)
+MOVING=$(diffpx "$WORK/group-a.miff" "$WORK/group-b.miff" 424x540+428+58)
+log "      group demo: changed by the button $STILL_BEFORE px, then moving $MOVING px in 0.5 s"
+check "a click on the scene's View Animation button starts its animation" test "$STILL_BEFORE" -gt 500
+check "the picture keeps moving after the click" test "$MOVING" -gt 500
+key Escape Escape
+xdotool type --delay 60 "/Phone book"; sleep 0.3
+key Return Return; sleep 1
+xdotool mousemove "$(sx 200)" "$(sy 300)" click 1; sleep 3      # takes over; the menu settles shut
+shot "$WORK/door-shut.miff"
+xdotool mousemove "$(sx 20)" "$(sy 240)" mousedown 1
+for x in 40 60 80 100 120 140 160 180; do xdotool mousemove "$(sx "$x")" "$(sy 240)"; sleep 0.05; done
+xdotool mouseup 1; sleep 1.5
+shot "$WORK/door-open.miff"
+convert "$WORK/door-open.miff" "$WORK/door-open.png"
+OPENED=$(diffpx "$WORK/door-shut.miff" "$WORK/door-open.miff" "$SCENE_VIEW")
+log "      phone book: $OPENED px changed by dragging the menu open"
+check "dragging in the phone book swings its menu open" test "$OPENED" -gt 5000
+key Escape Escape
 
 # --- Window changes, input storm --------------------------------------------------------------------
 xdotool windowsize "$WIN" 900 600; sleep 1
