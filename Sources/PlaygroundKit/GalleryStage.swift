@@ -206,7 +206,10 @@ public final class GalleryStage {
     /// (during a scroll, those visible anywhere between the old and new offsets).
     var visibleEntries: [Int] {
         if let f = focusedTile { return [f] }
-        let presented = scroller.presentation()?.bounds.origin.y ?? offset
+        // The presented offset only differs from the target while the scroll animates; a
+        // presentation copy is not free, so it is made only then.
+        let scrolling = !(scroller.animationKeys()?.isEmpty ?? true)
+        let presented = scrolling ? (scroller.presentation()?.bounds.origin.y ?? offset) : offset
         let lo = min(presented, offset), hi = max(presented, offset)
         let a = layout.visibleTiles(offset: lo), b = layout.visibleTiles(offset: hi)
         return Array(Set(a + b)).sorted().map { items[$0] }
