@@ -286,6 +286,18 @@ set -e
 check "a 16384x16384 export under a 3 GB limit is refused in a sentence (exit $CODE)" \
     test "$CODE" -eq 1 -a "$(grep -c 'not enough memory for 16384x16384' "$WORK/huge.log")" -eq 1 \
     -a "$(grep -c 'Fatal error' "$WORK/huge.log")" -eq 0
+# --size larger than the 1280x800 screen opens a window that fits it, said in one line.
+"$BIN" --size 4000x3000 >"$WORK/big.log" 2>&1 &
+BIG_PID=$!
+BIG_WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || true
+GEOMETRY=$( [[ -n $BIG_WIN ]] && xdotool getwindowgeometry "$BIG_WIN" | awk '/Geometry/ { print $2 }' || echo none)
+kill "$BIG_PID" 2>/dev/null || true
+wait "$BIG_PID" 2>/dev/null || true
+fits_screen() {
+    [[ $GEOMETRY =~ ^([0-9]+)x([0-9]+)$ ]] && ((BASH_REMATCH[1] <= 1280 && BASH_REMATCH[2] <= 800)) &&
+        grep -q 'larger than the screen' "$WORK/big.log"
+}
+check "--size 4000x3000 opens a window within the screen ($GEOMETRY) and says so" fits_screen
 # Bad command lines: one sentence, exit 64.
 set +e
 "$BIN" --frames -5 --headless --out "$WORK/neg" >"$WORK/neg.log" 2>&1
