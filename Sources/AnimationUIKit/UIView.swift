@@ -10,8 +10,9 @@ import Foundation
 /// inside one, changes are recorded and turned into animations when the block's closure
 /// returns (see `UIView+Animation.swift`).
 ///
-/// Differences from UIKit: no events, gestures, responder chain, window, trait collections,
-/// Auto Layout or drawing (`draw(_:)`); `hitTest(_:)` takes no event. Unlike Core Animation's
+/// Differences from UIKit: `UIView` is not a `UIResponder` subclass (the touch and first
+/// responder methods are declared on it directly); no trait collections, Auto Layout or drawing
+/// (`draw(_:)`); `hitTest(_:)` takes no event. Unlike Core Animation's
 /// rule for bare layers, a view's layer consults its delegate even in the transaction that
 /// created it, so a new view animates inside a block in the same turn (as in UIKit).
 open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
@@ -141,6 +142,28 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
     /// `point`, given in the view's bounds coordinates; nil if none. Uses model values; to
     /// hit-test views where they appear mid-animation, hit-test `layer.presentation()` instead.
     open func hitTest(_ point: CGPoint) -> UIView? { hitTestImplementation(point) }
+
+    // MARK: Touches and the responder chain (UIView+Touches.swift, UIWindow.swift)
+
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)`.
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
+    /// The pointer went down on this view (the default passes it to the superview, as UIKit's
+    /// responder chain does). Override points, as in UIKit, called by `UIWindow`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesBegan(touches, with: event) }
+    /// The pointer moved while pressed on this view.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesMoved(touches, with: event) }
+    /// The pointer was released.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesEnded(touches, with: event) }
+    /// The touch was taken away (a gesture recognized, the window lost focus…).
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesCancelled(touches, with: event) }
+
+    /// Whether the view can take keys and text (false; `UITextField` says true).
+    open var canBecomeFirstResponder: Bool { false }
+    /// Makes the view its window's first responder; false when it cannot be one or has no window.
+    @discardableResult open func becomeFirstResponder() -> Bool { window?.makeFirstResponder(self) ?? false }
+    /// Gives up first responder status; true when the view is no longer first responder.
+    @discardableResult open func resignFirstResponder() -> Bool { window?.resignFirstResponder(self) ?? true }
 
     // MARK: CALayerDelegate
 

@@ -32,14 +32,13 @@ final class BoltHalfView: UIView {
 /// 7. The whole spinner view fades out (`spinnerFadeDuration`), revealing the article.
 ///
 /// If stopped before the halves have met, the bolt still turns once before fading.
-public final class BoltSpinnerScene: Scene {
-    public let title = "Bolt spinner"
-    public let identifier = "bolt-spinner"
-    public let designSize = CGSize(width: 320, height: 480)
-    public let info = SceneInfo(
-        group: .lab, summary: "Two bolt halves slide in and fade in, then the bolt turns every 1.5 s until stopped.",
-        techniques: ["UIView.animate(withDuration:animations:completion:)", "CABasicAnimation(keyPath: \"transform.rotation.z\")",
-                     "CAMediaTimingFunction(controlPoints:)", "CAShapeLayer"])
+public final class BoltSpinnerScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "bolt-spinner", title: "Bolt spinner", designSize: CGSize(width: 320, height: 480),
+        info: SceneInfo(
+            group: .lab, summary: "Two bolt halves slide in and fade in, then the bolt turns every 1.5 s until stopped.",
+            techniques: ["UIView.animate(withDuration:animations:completion:)", "CABasicAnimation(keyPath: \"transform.rotation.z\")",
+                         "CAMediaTimingFunction(controlPoints:)", "CAShapeLayer"]))
     public var rootLayer: CALayer { rootView.layer }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -78,7 +77,7 @@ public final class BoltSpinnerScene: Scene {
 
     /// The scene at rest: the white loading sheet over the article, the halves out of sight.
     public init() {
-        let bounds = CGRect(origin: .zero, size: designSize)
+        let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIView(frame: bounds)
         rootView.backgroundColor = UIColor(white: 0.92, alpha: 1)
         rootView.clipsToBounds = true

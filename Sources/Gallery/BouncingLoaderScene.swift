@@ -13,13 +13,12 @@ import Foundation
 /// from y 61 and a 0.25 s ease-out fade-in, begun 0.1 s × its index into the cycle.
 ///
 /// Stopping lets the current cycle end (icon back on top, letters gone), then `stopped`.
-public final class BouncingLoaderScene: Scene {
-    public let title = "Bouncing loader"
-    public let identifier = "bouncing-loader"
-    public let designSize = CGSize(width: 120, height: 90)
-    public let info = SceneInfo(
-        group: .loadingIndicator, summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
-        techniques: ["CAAnimationGroup", "CAMediaTimingFunctionName.easeIn / .easeOut", "fillMode", "CATextLayer"])
+public final class BouncingLoaderScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "bouncing-loader", title: "Bouncing loader", designSize: CGSize(width: 120, height: 90),
+        info: SceneInfo(
+            group: .loadingIndicator, summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
+            techniques: ["CAAnimationGroup", "CAMediaTimingFunctionName.easeIn / .easeOut", "fillMode", "CATextLayer"]))
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -58,12 +57,15 @@ public final class BouncingLoaderScene: Scene {
     private var run = 0
 
     /// A loader in white (the document's default tint) on a dark background.
-    public init(tint: CGColor = .white) {
-        rootLayer.bounds = CGRect(origin: .zero, size: designSize)
+    public convenience init() { self.init(tint: .white) }
+
+    /// A loader in `tint`.
+    public init(tint: CGColor) {
+        rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = CGColor(red: 0.11, green: 0.12, blue: 0.16, alpha: 1)
         rootLayer.name = "bouncing-loader"
         loaderLayer.bounds = CGRect(x: 0, y: 0, width: 68, height: 72)
-        loaderLayer.position = CGPoint(x: designSize.width / 2, y: designSize.height / 2)
+        loaderLayer.position = CGPoint(x: Self.metadata.designSize.width / 2, y: Self.metadata.designSize.height / 2)
         rootLayer.addSublayer(loaderLayer)
 
         iconLayer = LoaderIcon.makeLayer(color: tint)

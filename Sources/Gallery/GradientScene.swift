@@ -11,13 +11,12 @@ import Foundation
 /// enters from the left, crosses the text and leaves it white again before the next cycle.
 ///
 /// Stopping lets the current 3 s sweep finish, then `stopped`.
-public final class GradientScene: Scene {
-    public let title = "Gradient"
-    public let identifier = "gradient"
-    public let designSize = CGSize(width: 360, height: 120)
-    public let info = SceneInfo(
-        group: .gradient, section: "§18", summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
-        techniques: ["CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")", "CALayer.mask", "CATextLayer"])
+public final class GradientScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "gradient", title: "Gradient", designSize: CGSize(width: 360, height: 120),
+        info: SceneInfo(
+            group: .gradient, section: "§18", summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
+            techniques: ["CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")", "CALayer.mask", "CATextLayer"]))
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -44,12 +43,12 @@ public final class GradientScene: Scene {
 
     /// The scene at rest: white text on black, the gradient on its first frame.
     public init() {
-        rootLayer.bounds = CGRect(origin: .zero, size: designSize)
+        rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = .black
         rootLayer.masksToBounds = true
         rootLayer.name = "gradient"
 
-        let w = designSize.width, h = designSize.height
+        let w = Self.metadata.designSize.width, h = Self.metadata.designSize.height
         gradientLayer.frame = CGRect(x: -w, y: 0, width: 3 * w, height: h)
         gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
         gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)

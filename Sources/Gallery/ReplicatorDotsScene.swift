@@ -11,13 +11,12 @@ import Foundation
 ///
 /// Stopping lets the pulse in progress play out, then waits for the last copy (which runs
 /// `(instanceCount − 1) × 0.02` s behind) before reporting `stopped`.
-public final class ReplicatorDotsScene: Scene {
-    public let title = "Replicator dots"
-    public let identifier = "replicator-dots"
-    public let designSize = CGSize(width: 320, height: 160)
-    public let info = SceneInfo(
-        group: .iris, section: "§20", summary: "A row of replicated dots pulses one after another.",
-        techniques: ["CAReplicatorLayer", "instanceDelay", "instanceTransform", "CABasicAnimation"])
+public final class ReplicatorDotsScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "replicator-dots", title: "Replicator dots", designSize: CGSize(width: 320, height: 160),
+        info: SceneInfo(
+            group: .iris, section: "§20", summary: "A row of replicated dots pulses one after another.",
+            techniques: ["CAReplicatorLayer", "instanceDelay", "instanceTransform", "CABasicAnimation"]))
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -43,7 +42,7 @@ public final class ReplicatorDotsScene: Scene {
 
     /// The scene at rest: a flat row of dots on a dark background.
     public init() {
-        rootLayer.bounds = CGRect(origin: .zero, size: designSize)
+        rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = CGColor(red: 0.07, green: 0.08, blue: 0.1, alpha: 1)
         rootLayer.masksToBounds = true
         rootLayer.name = "replicator-dots"

@@ -1,28 +1,35 @@
-import Foundation
-import AnimationCore
+import AnimationUIKit
 
-/// The gallery's scenes, in tile order.
+/// The gallery's scenes, grouped by source document in the order the grid shows them.
 public enum SceneCatalog {
-    /// Makes a fresh instance of every scene, in the order the tiles show them
-    /// (tile n is selected with number key n).
-    public static func makeAll() -> [Scene] {
-        factories.map { $0() }
-    }
+    /// Every scene's entry, in catalogue order (by `SceneGroup`, then as listed here).
+    /// Nothing is built until an entry's `make()` is called.
+    public static let entries: [SceneEntry] = {
+        let listed: [SceneEntry] = [
+            SceneEntry(BoltSpinnerScene.self),
+            SceneEntry(BouncingLoaderScene.self),
+            SceneEntry(GradientScene.self),
+            SceneEntry(ReplicatorDotsScene.self),
+            SceneEntry(SnowScene.self),
+        ]
+        // A stable sort: by group, keeping the listed order inside a group.
+        return listed.enumerated()
+            .sorted { ($0.element.info.group, $0.offset) < ($1.element.info.group, $1.offset) }
+            .map(\.element)
+    }()
 
-    /// The identifiers of every scene, in tile order.
-    public static var identifiers: [String] { makeAll().map(\.identifier) }
+    /// Makes a fresh instance of every scene, in catalogue order (tests and benchmarks; the app
+    /// builds scenes lazily from `entries`).
+    public static func makeAll() -> [Scene] { entries.map { $0.make() } }
+
+    /// The identifiers of every scene, in catalogue order.
+    public static var identifiers: [String] { entries.map(\.identifier) }
+
+    /// The entry called `identifier`, or nil when there is none.
+    public static func entry(_ identifier: String) -> SceneEntry? {
+        entries.first { $0.identifier == identifier }
+    }
 
     /// A fresh instance of the scene called `identifier`, or nil when there is none.
-    public static func make(_ identifier: String) -> Scene? {
-        makeAll().first { $0.identifier == identifier }
-    }
-
-    /// One factory per scene file.
-    static let factories: [() -> Scene] = [
-        { BoltSpinnerScene() },
-        { BouncingLoaderScene() },
-        { GradientScene() },
-        { ReplicatorDotsScene() },
-        { SnowScene() },
-    ]
+    public static func make(_ identifier: String) -> Scene? { entry(identifier)?.make() }
 }

@@ -13,13 +13,12 @@ import Foundation
 /// A fresh emitter is made on each start, with its `beginTime` at that moment, so the snow
 /// begins when the scene starts. Stopping sets the emitter's `birthRate` to 0; the scene is
 /// `stopping` until the last flake can have lived its longest lifetime, then `stopped`.
-public final class SnowScene: Scene {
-    public let title = "Snow"
-    public let identifier = "snow"
-    public let designSize = CGSize(width: 320, height: 480)
-    public let info = SceneInfo(
-        group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter line.",
-        techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .line"])
+public final class SnowScene: CatalogScene {
+    public static let metadata = SceneMetadata(
+        identifier: "snow", title: "Snow", designSize: CGSize(width: 320, height: 480),
+        info: SceneInfo(
+            group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter line.",
+            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .line"]))
     public let rootLayer = CALayer()
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -39,7 +38,7 @@ public final class SnowScene: Scene {
 
     /// The scene at rest: an empty sky (the emitter is made when the scene starts).
     public init() {
-        rootLayer.bounds = CGRect(origin: .zero, size: designSize)
+        rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = CGColor(red: 0.03, green: 0.06, blue: 0.2, alpha: 1)
         rootLayer.masksToBounds = true
         rootLayer.name = "snow"
@@ -76,7 +75,7 @@ public final class SnowScene: Scene {
 
     /// The emitter: a rectangle just above the scene, as wide as it.
     func makeEmitter() -> CAEmitterLayer {
-        let rect = CGRect(x: 0, y: -70, width: designSize.width, height: 50)
+        let rect = CGRect(x: 0, y: -70, width: Self.metadata.designSize.width, height: 50)
         let e = CAEmitterLayer()
         e.frame = rect
         e.name = "snow-emitter"

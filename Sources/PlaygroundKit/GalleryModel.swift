@@ -2,48 +2,87 @@ import AnimationCore
 import Foundation
 import Gallery
 
-/// The playground's state machine: tiles, selection, focus, slow motion, pause and stepping.
+/// The playground's state machine: tiles, selection, focus, scrolling, the filter, slow
+/// motion, pause and stepping, and the routing of pointer, wheel, key and text input to the
+/// scene that is open full-window.
 ///
 /// Input is `InputEvent` (no SDL); the effects go straight to the scenes (start, stop,
-/// restart, pointer presses) and to the layer tree (speeds through `TimeControl`, layout and
-/// labels through `GalleryStage`). A host only feeds events, turns the run loop and renders
+/// restart, their windows' input) and to the layer tree (speeds through `TimeControl`, layout
+/// and labels through `GalleryStage`). A host only feeds events, turns the run loop and renders
 /// `stage.root`. Reads the time from `CACurrentMediaTime()`, so tests drive it with a `ManualClock`.
+///
+/// Scenes are built from their catalogue entries when their tile is first shown, and only the
+/// scenes on screen run: a scene scrolled out of view (or filtered out, or behind a full-window
+/// scene) has its root layer's speed set to 0 until it shows again.
 public final class GalleryModel {
-    /// The scenes, in tile order.
-    public let scenes: [Scene]
+    /// The catalogue entries, in tile order.
+    public let entries: [SceneEntry]
+    /// The built scenes (nil until first shown), indexed like `entries`.
+    public internal(set) var builtScenes: [Scene?]
     /// The layer tree to render.
     public let stage: GalleryStage
-    /// The selected tile.
-    public private(set) var selection = 0
+    /// The selected tile (an index into `entries`).
+    public internal(set) var selection = 0
     /// The scene shown full-window, if any.
-    public private(set) var focused: Int?
+    public internal(set) var focused: Int?
     /// How many times slower slow motion is (default 10, like the simulator's).
-    public private(set) var slowFactor: Double
-    public private(set) var slowedScenes: Set<Int> = []
-    public private(set) var pausedScenes: Set<Int> = []
-    public private(set) var isGallerySlowed = false
-    public private(set) var isGalleryPaused = false
-    public private(set) var showsHUD = false
-    public private(set) var showsHelp = false
+    public internal(set) var slowFactor: Double
+    public internal(set) var slowedScenes: Set<Int> = []
+    public internal(set) var pausedScenes: Set<Int> = []
+    public internal(set) var isGallerySlowed = false
+    public internal(set) var isGalleryPaused = false
+    public internal(set) var showsHUD = false
+    public internal(set) var showsHelp = false
+    /// The grid's filter text (matched against titles, documents, sections and techniques).
+    public internal(set) var filter = ""
+    /// True while typing the filter (after `/`).
+    public internal(set) var isFiltering = false
+    /// Entries whose first real input has been delivered (their scripted demo has stopped).
+    public internal(set) var takenOver: Set<Int> = []
+    /// True while the pointer is pressed on the full-window scene: moves and the release go to it.
+    var pointerCaptured = false
+    /// True once `startAll()` ran: scenes built later start as they are built.
+    var startsScenesWhenBuilt = false
+    var windowSize: CGSize
+    var pixelScale: CGFloat
+    /// True right after `/` started the filter: the "/" that SDL's text input sends for the same
+    /// key press is not part of the filter.
+    var swallowsFilterSlash = false
+    /// Scenes whose root layer is currently held at speed 0 because they are off screen.
+    var offscreen: Set<Int> = []
 
     /// Factors that `[` and `]` step through.
     public static let factorLadder: [Double] = [2, 3, 4, 5, 10, 20, 50, 100]
 
-    /// A model of `scenes` for a window of `windowSize` points at `pixelScale` pixels per point.
-    public init(scenes: [Scene], windowSize: CGSize = CGSize(width: 1280, height: 800),
+    /// A model of the catalogue `entries` for a window of `windowSize` points at `pixelScale`
+    /// pixels per point. Nothing is built until a tile shows.
+    public init(entries: [SceneEntry], windowSize: CGSize = CGSize(width: 1280, height: 800),
                 pixelScale: CGFloat = 1, slowFactor: Double = 10) {
-        self.scenes = scenes
+        self.entries = entries
+        builtScenes = Array(repeating: nil, count: entries.count)
         self.slowFactor = LaunchOptions.factorRange.contains(slowFactor) ? slowFactor : 10
-        stage = GalleryStage(scenes: scenes, windowSize: windowSize)
-        stage.apply(windowSize: windowSize, pixelScale: pixelScale, focused: nil)
-        refresh()
+        self.windowSize = windowSize
+        self.pixelScale = pixelScale
+        stage = GalleryStage(entries: entries, windowSize: windowSize)
+        relayout(offset: 0)
+    }
+
+    /// A model of already built `scenes` (tests, and hosts that build their own).
+    public convenience init(scenes: [Scene], windowSize: CGSize = CGSize(width: 1280, height: 800),
+                            pixelScale: CGFloat = 1, slowFactor: Double = 10) {
+        self.init(entries: scenes.map { SceneEntry(prebuilt: $0) }, windowSize: windowSize,
+                  pixelScale: pixelScale, slowFactor: slowFactor)
     }
 
     // MARK: Reading the state
 
-    /// The speed of scene `i`'s root layer: 0 paused, 1/factor slowed, else 1.
+    /// The scene of entry `i` if it has been built.
+    public func scene(at i: Int) -> Scene? { builtScenes.indices.contains(i) ? builtScenes[i] : nil }
+
+    /// The speed of scene `i`'s root layer: 0 paused (or off screen), 1/factor slowed, else 1.
     public func sceneSpeed(_ i: Int) -> Float {
-        pausedScenes.contains(i) ? 0 : (slowedScenes.contains(i) ? Float(1 / slowFactor) : 1)
+        if pausedScenes.contains(i) || offscreen.contains(i) { return 0 }
+        return slowedScenes.contains(i) ? Float(1 / slowFactor) : 1
     }
 
     /// The speed of the gallery layer (every tile).
@@ -52,20 +91,38 @@ public final class GalleryModel {
     /// True when scene `i` is paused on its own.
     public func isScenePaused(_ i: Int) -> Bool { pausedScenes.contains(i) }
 
-    /// The scenes on screen: the focused one, or all.
-    public var visibleScenes: [Int] { focused.map { [$0] } ?? Array(scenes.indices) }
+    /// The entries on screen: the focused one, or the grid's visible tiles.
+    public var visibleScenes: [Int] { stage.visibleEntries }
+
+    /// The entries the filter keeps, in tile order.
+    public var filteredEntries: [Int] {
+        entries.indices.filter { entries[$0].info.matches(filter, title: entries[$0].title) }
+    }
+
+    /// The entries the number keys select: the grid's wholly visible tiles, at most ten (1…9, 0).
+    public var numberedEntries: [Int] {
+        Array(stage.layout.fullyVisibleTiles(offset: stage.offset).prefix(10).map { stage.items[$0] })
+    }
+
+    /// True while a text field in the full-window scene is editing: keys and text go to it.
+    public var isEditingText: Bool {
+        guard let f = focused else { return false }
+        return scene(at: f)?.window?.isEditingText ?? false
+    }
 
     /// True while something on screen moves: a visible scene running or stopping at a non-zero
-    /// speed. When false the host can stop drawing and wait for events.
+    /// speed, or the grid scrolling. When false the host can stop drawing and wait for events.
     public var needsFrames: Bool {
-        gallerySpeed != 0 && visibleScenes.contains { i in
-            (scenes[i].state == .running || scenes[i].state == .stopping) && sceneSpeed(i) != 0
+        if !(stage.scroller.animationKeys()?.isEmpty ?? true) { return true }
+        return gallerySpeed != 0 && visibleScenes.contains { i in
+            guard let s = scene(at: i) else { return false }
+            return (s.state == .running || s.state == .stopping) && sceneSpeed(i) != 0
         }
     }
 
     /// The state line of tile `i` ("running · slow ×10 · paused").
     public func statusText(ofScene i: Int) -> String {
-        var parts = [scenes[i].state.rawValue]
+        var parts = [(scene(at: i)?.state ?? .idle).rawValue]
         if slowedScenes.contains(i) { parts.append("slow ×\(Self.format(slowFactor))") }
         if pausedScenes.contains(i) { parts.append("paused") }
         return parts.joined(separator: " · ")
@@ -85,19 +142,21 @@ public final class GalleryModel {
 
     // MARK: Commands (also used by the command line)
 
-    /// Starts every scene that is not running (the gallery opens live).
+    /// Starts every visible scene that is not running, and every scene built from now on
+    /// (the gallery opens live).
     public func startAll() {
-        for s in scenes where s.state == .idle || s.state == .stopped { s.start() }
+        startsScenesWhenBuilt = true
+        for i in visibleScenes { if let s = scene(at: i), s.state == .idle || s.state == .stopped { s.start() } }
         refresh()
     }
 
     /// Opens scene `index` full-window (nil goes back to the grid).
     public func focus(_ index: Int?) {
-        if let i = index, !scenes.indices.contains(i) { return }
+        if let i = index, !entries.indices.contains(i) { return }
+        if let old = focused, old != index { releasePointer(of: old) }
         if let i = index { selection = i }
         focused = index
-        stage.apply(windowSize: stage.layout.windowSize, pixelScale: stage.pixelScale, focused: focused)
-        refresh()
+        relayout(offset: stage.layout.offset(revealing: stage.items.firstIndex(of: selection) ?? 0, from: stage.offset))
     }
 
     /// Turns gallery-wide slow motion on or off, optionally with a new factor.
@@ -113,118 +172,71 @@ public final class GalleryModel {
         var response = InputResponse(changed: true)
         switch event {
         case let .key(key, shift): response = handleKey(key, shift: shift)
+        case let .text(text): response = handleText(text)
         case let .pointerDown(p, clicks): pointerDown(p, clickCount: clicks)
+        case let .pointerMoved(p): response.changed = pointerMoved(p)
+        case let .pointerUp(p): pointerUp(p)
+        case let .wheel(dx, dy, p): wheel(dx: dx, dy: dy, at: p)
+        case .focusLost: if let f = focused { releasePointer(of: f) }
         case let .resize(size, scale):
-            stage.apply(windowSize: size, pixelScale: scale, focused: focused)
+            windowSize = size
+            pixelScale = scale
+            relayout(offset: stage.offset)
         case .quitRequested: response.quit = true
         }
         refresh()
         return response
     }
 
-    /// Brings labels and overlays up to date (the host calls it once per frame, since scenes
-    /// change state from animation callbacks).
-    public func refresh() { stage.refresh(from: self) }
-
-    // MARK: Keys
-
-    private func handleKey(_ key: Key, shift: Bool) -> InputResponse {
-        guard !scenes.isEmpty || key == .escape || key == .character("h") || key == .character("?") || key == .character("f") else {
-            return InputResponse()
-        }
-        switch key {
-        case .digit(let d):
-            let i = d == 0 ? 9 : d - 1
-            guard scenes.indices.contains(i) else { return InputResponse() }
-            selection = i
-            if focused != nil { focus(i) }
-        case .left, .right, .up, .down:
-            let (dx, dy) = key == .left ? (-1, 0) : key == .right ? (1, 0) : key == .up ? (0, -1) : (0, 1)
-            if focused != nil {
-                if dy == 0 { focus(min(max(selection + dx, 0), scenes.count - 1)) }
-            } else {
-                selection = stage.layout.move(from: selection, dx: dx, dy: dy)
-            }
-        case .enter: if focused == nil { focus(selection) }
-        case .escape:
-            if showsHelp { showsHelp = false } else if focused != nil { focus(nil) } else { return InputResponse(quit: true, changed: false) }
-        case .space: startOrStop(selection)
-        case .character(let c): return handleCharacter(c, shift: shift)
-        }
-        return InputResponse(changed: true)
+    /// Brings labels and overlays up to date, builds scenes that came into view and holds those
+    /// that left it (the host calls it once per frame, since scenes change state from animation
+    /// callbacks and the grid may be scrolling).
+    public func refresh() {
+        syncVisibility()
+        stage.refresh(from: self)
     }
 
-    private func handleCharacter(_ c: Character, shift: Bool) -> InputResponse {
-        switch c {
-        case "s":
-            if shift { isGallerySlowed.toggle() } else { slowedScenes.formSymmetricDifference([selection]) }
-            applySpeeds()
-        case "[", "]": changeFactor(up: c == "]")
-        case "p":
-            if shift { isGalleryPaused.toggle() } else { pausedScenes.formSymmetricDifference([selection]) }
-            applySpeeds()
-        case ",", ".": step(forward: c == ".")
-        case "r": scenes[selection].restart()
-        case "f": showsHUD.toggle()
-        case "h", "?": showsHelp.toggle()
-        case "/" where shift: showsHelp.toggle()
-        default: return InputResponse()
-        }
-        return InputResponse(changed: true)
+    // MARK: Layout, building and visibility
+
+    /// Lays the stage out again for the current window, filter, focus and HUD, at `offset`.
+    func relayout(offset: CGFloat) {
+        stage.apply(windowSize: windowSize, pixelScale: pixelScale, items: filteredEntries, offset: offset,
+                    focused: focused, showsHUD: showsHUD)
+        refresh()
     }
 
-    /// Space: a running scene plays its stop choreography; an idle or stopped one starts.
-    /// A paused scene is resumed first, so its choreography can actually play.
-    private func startOrStop(_ i: Int) {
-        guard scenes.indices.contains(i) else { return }
-        if pausedScenes.remove(i) != nil { applySpeeds() }
-        switch scenes[i].state {
-        case .running: scenes[i].stop()
-        case .stopping: break
-        case .idle, .stopped: scenes[i].start()
-        }
+    /// Scrolls the grid so the selected tile is wholly visible.
+    func revealSelection(animated: Bool = true) {
+        guard let k = stage.items.firstIndex(of: selection) else { return }
+        stage.scroll(to: stage.layout.offset(revealing: k, from: stage.offset), animated: animated)
     }
 
-    /// `]` makes slow motion slower (a larger factor), `[` less slow, along `factorLadder`.
-    private func changeFactor(up: Bool) {
-        let ladder = Self.factorLadder
-        let next = up ? ladder.first { $0 > slowFactor + 1e-9 } : ladder.last { $0 < slowFactor - 1e-9 }
-        slowFactor = next ?? slowFactor
+    /// Builds the scenes now on screen, starts them if the gallery is live, and sets every built
+    /// scene's speed for whether it is on screen.
+    func syncVisibility() {
+        stage.updateVisibility()
+        let visible = Set(visibleScenes)
+        for i in visible where builtScenes[i] == nil { build(i) }
+        let hidden = Set(entries.indices).subtracting(visible).filter { builtScenes[$0] != nil }
+        guard hidden != offscreen else { return }
+        offscreen = hidden
         applySpeeds()
     }
 
-    /// One frame back or forward in the selected scene's time (pausing it first if nothing
-    /// is paused); steps the gallery instead when only the gallery is paused.
-    private func step(forward: Bool) {
-        let delta = forward ? TimeControl.frameStep : -TimeControl.frameStep
-        if !pausedScenes.contains(selection) && isGalleryPaused {
-            TimeControl.step(stage.gallery, by: delta)
-            return
-        }
-        if !pausedScenes.contains(selection) {
-            pausedScenes.insert(selection)
-            applySpeeds()
-        }
-        TimeControl.step(scenes[selection].rootLayer, by: delta)
+    private func build(_ i: Int) {
+        let scene = entries[i].make()
+        builtScenes[i] = scene
+        Theme.withoutAnimation { stage.tiles[i].attach(scene) }
+        TimeControl.setSpeed(sceneSpeed(i), of: scene.rootLayer, atMediaTime: CACurrentMediaTime())
+        if startsScenesWhenBuilt, scene.state == .idle { scene.start() }
     }
 
-    /// Gives every root layer the speed the state asks for, without jumps in time.
-    private func applySpeeds() {
+    /// Gives every built root layer the speed the state asks for, without jumps in time.
+    func applySpeeds() {
         let now = CACurrentMediaTime()
-        TimeControl.setSpeed(gallerySpeed, of: stage.gallery, atMediaTime: now)
-        for i in scenes.indices { TimeControl.setSpeed(sceneSpeed(i), of: scenes[i].rootLayer, atMediaTime: now) }
-    }
-
-    // MARK: Pointer
-
-    private func pointerDown(_ p: CGPoint, clickCount: Int) {
-        if showsHelp { showsHelp = false; return }
-        if let f = focused {
-            if let local = stage.scenePoint(p, inTile: f) { _ = scenes[f].pointerDown(at: local) }
-            return
+        for layer in stage.timeRoots { TimeControl.setSpeed(gallerySpeed, of: layer, atMediaTime: now) }
+        for i in entries.indices {
+            if let s = builtScenes[i] { TimeControl.setSpeed(sceneSpeed(i), of: s.rootLayer, atMediaTime: now) }
         }
-        guard let i = stage.layout.tileIndex(at: p) else { return }
-        selection = i
-        if clickCount >= 2 { focus(i) }
     }
 }

@@ -5,113 +5,278 @@ import Gallery
 /// The playground's layer tree:
 ///
 /// ```
-/// root            window points; transform = pixel scale (high-DPI)
-/// ├─ gallery      the gallery's time root: global slow motion and pause set its speed
-/// │  └─ tile n    card ─ viewport ─ scene.rootLayer (scaled to fit), badge, title, state
-/// ├─ header       title and key hints
-/// ├─ HUD
+/// root                window points; transform = pixel scale (high-DPI)
+/// ├─ scroller         the grid's viewport; its bounds origin is the scroll offset (animated in
+/// │  │                real time, so a paused or slowed gallery still scrolls normally)
+/// │  └─ gallery       the grid's time root: global slow motion and pause set its speed
+/// │     ├─ heading    one per run of same-section tiles in a row
+/// │     └─ tile       card ─ viewport ─ scene.rootLayer (scaled to fit), badge, labels
+/// ├─ focusGallery     the full-window tile's time root, kept in step with `gallery`
+/// ├─ header           title, gallery state, key hints or the filter line
+/// ├─ info             full-window: the scene's source, summary and techniques
+/// ├─ HUD              beside the grid (the grid narrows for it), never over a tile
+/// ├─ dim              darkens everything behind the help panel
 /// └─ help
 /// ```
 public final class GalleryStage {
     /// The layer rendered each frame; bounds in window points.
     public let root = CALayer()
-    /// Parent of every tile; its `speed` is the gallery-wide slow motion / pause.
+    /// Parent of every tile in the grid; its `speed` is the gallery-wide slow motion / pause.
     public let gallery = CALayer()
+    /// Parent of the full-window tile; its timing always equals `gallery`'s (see `timeRoots`).
+    public let focusGallery = CALayer()
+    /// The scrolling grid; `bounds.origin.y` is the scroll offset.
+    public let scroller = CALayer()
     let heading: CATextLayer
     let galleryStatus: CATextLayer
     let hint: CATextLayer
     let emptyNote: CATextLayer
+    let infoLine: CATextLayer
+    let dim = CALayer()
     /// The frame-rate HUD.
     public let hud = HUD()
     /// The keyboard help.
     public let help = HelpOverlay()
+    /// One tile per catalogue entry (scenes inside are built lazily by the model).
     let tiles: [TileNode]
-    /// The current geometry.
+    private var headingLabels: [CATextLayer] = []
+    /// The current geometry (of the filtered items).
     public private(set) var layout: TileLayout
+    /// The entry index of each laid-out item, in order (the filter's result).
+    public private(set) var items: [Int]
     /// Device pixels per window point.
     public private(set) var pixelScale: CGFloat = 1
+    /// The scroll offset the stage shows (the model's target; the motion to it is animated).
+    public private(set) var offset: CGFloat = 0
+    private var focusedTile: Int?
 
-    init(scenes: [Scene], windowSize: CGSize) {
+    /// How long the grid takes to scroll to a new offset (an ease-out, like a scroll view settling).
+    public static let scrollDuration: CFTimeInterval = 0.25
+
+    init(entries: [SceneEntry], windowSize: CGSize) {
         heading = Theme.label(size: 18, bold: true)
         galleryStatus = Theme.label(size: 14, bold: true, color: Theme.stateColor(.running, paused: true))
         hint = Theme.label(size: 13, color: Theme.secondaryText, alignment: .right)
         emptyNote = Theme.label(size: 16, color: Theme.secondaryText, alignment: .center)
-        tiles = scenes.enumerated().map { TileNode(scene: $0.element, index: $0.offset) }
-        layout = TileLayout(designSizes: scenes.map(\.designSize), windowSize: windowSize)
+        infoLine = Theme.label(size: 13, color: Theme.secondaryText)
+        tiles = entries.enumerated().map { TileNode(entry: $0.element, index: $0.offset) }
+        items = Array(entries.indices)
+        layout = TileLayout(groups: entries.map(\.info.group), windowSize: windowSize)
         Theme.withoutAnimation {
             root.name = "playground"
             root.anchorPoint = .zero
             gallery.name = "gallery"
             gallery.anchorPoint = .zero
-            root.addSublayer(gallery)
+            scroller.name = "grid"
+            scroller.anchorPoint = .zero
+            scroller.masksToBounds = true
+            focusGallery.name = "focus"
+            focusGallery.anchorPoint = .zero
+            root.addSublayer(scroller)
+            scroller.addSublayer(gallery)
+            root.addSublayer(focusGallery)
             tiles.forEach { gallery.addSublayer($0.card) }
             heading.string = "Animation Playground"
-            emptyNote.string = "No scenes yet: add one to SceneCatalog."
-            emptyNote.isHidden = !scenes.isEmpty
-            [heading, galleryStatus, hint, emptyNote, hud.layer, help.layer].forEach(root.addSublayer)
+            dim.backgroundColor = Theme.rgb(0x000000, alpha: 0.55)
+            dim.anchorPoint = .zero
+            dim.isHidden = true
+            [heading, galleryStatus, hint, emptyNote, infoLine, hud.layer, dim, help.layer].forEach(root.addSublayer)
         }
     }
+
+    // MARK: Layout
 
     /// Lays everything out for a window of `size` points drawn at `pixelScale` pixels per point,
-    /// with `focused` (if any) full-window and the other tiles hidden.
-    func apply(windowSize size: CGSize, pixelScale scale: CGFloat, focused: Int?) {
-        layout = TileLayout(designSizes: tiles.map { $0.scene.designSize }, windowSize: size)
+    /// showing the entries `items` (in order) scrolled by `offset`, with `focused` (an entry
+    /// index) full-window when set. The HUD, when shown, takes a column on the right.
+    func apply(windowSize size: CGSize, pixelScale scale: CGFloat, items: [Int], offset: CGFloat,
+               focused: Int?, showsHUD: Bool) {
+        let reserved = showsHUD ? HUD.size.width + TileLayout.gap : 0
+        let gridSize = CGSize(width: max(1, size.width - reserved), height: size.height)
+        self.items = items
+        layout = TileLayout(groups: items.map { tiles[$0].entry.info.group }, windowSize: gridSize)
         pixelScale = scale.isFinite && scale > 0 ? scale : 1
+        self.offset = layout.clampedOffset(offset)
+        let window = CGSize(width: max(1, size.width), height: max(1, size.height))
         Theme.withoutAnimation {
-            root.bounds = CGRect(origin: .zero, size: layout.windowSize)
+            root.bounds = CGRect(origin: .zero, size: window)
             root.position = .zero
             root.transform = CATransform3DMakeScale(pixelScale, pixelScale, 1)
-            gallery.bounds = root.bounds
+            gallery.bounds = CGRect(x: 0, y: 0, width: layout.viewport.width, height: max(1, layout.contentHeight))
             gallery.position = .zero
-            for (i, tile) in tiles.enumerated() {
-                if let f = focused {
-                    tile.card.isHidden = i != f
-                    if i == f { tile.place(layout.focusFrame, maximumScale: 8) }
-                } else {
-                    tile.card.isHidden = false
-                    tile.place(layout.tileFrames[i], maximumScale: TileLayout.maximumGridScale)
-                }
-            }
-            let w = layout.windowSize.width, g = TileLayout.gap
-            heading.bounds = CGRect(x: 0, y: 0, width: 230, height: 24)
-            heading.position = CGPoint(x: g + 2, y: 13)
-            galleryStatus.bounds = CGRect(x: 0, y: 0, width: 200, height: 20)
-            galleryStatus.position = CGPoint(x: g + 232, y: 16)
-            hint.bounds = CGRect(x: 0, y: 0, width: max(1, w - 2 * g - 440), height: 20)
-            hint.position = CGPoint(x: g + 440, y: 17)
-            emptyNote.bounds = CGRect(x: 0, y: 0, width: w, height: 24)
-            emptyNote.position = CGPoint(x: 0, y: layout.windowSize.height / 2 - 12)
-            hud.place(in: layout.windowSize)
-            help.place(in: layout.windowSize)
+            focusGallery.bounds = root.bounds
+            focusGallery.position = .zero
+            scroller.position = CGPoint(x: 0, y: layout.viewport.minY)
+            scroller.bounds = CGRect(x: 0, y: self.offset, width: layout.viewport.width, height: layout.viewport.height)
+            scroller.removeAllAnimations()
+            scroller.isHidden = focused != nil
+            placeTiles(focused: focused)
+            placeHeadings()
+            placeHeader(width: window.width)
+            emptyNote.bounds = CGRect(x: 0, y: 0, width: gridSize.width, height: 24)
+            emptyNote.position = CGPoint(x: 0, y: layout.viewport.midY - 12)
+            hud.place(in: window)
+            help.place(in: window)
+            dim.bounds = root.bounds
+            dim.position = .zero
         }
     }
 
-    /// Updates selection, labels and overlays from the model's state.
+    private func placeTiles(focused: Int?) {
+        if let old = focusedTile, old != focused { gallery.addSublayer(tiles[old].card) }
+        focusedTile = focused
+        let shown = Set(items)
+        for (i, tile) in tiles.enumerated() where !shown.contains(i) && i != focused {
+            tile.card.isHidden = true
+        }
+        if let f = focused {
+            focusGallery.addSublayer(tiles[f].card)
+            tiles[f].card.isHidden = false
+            tiles[f].place(focusedTileFrame, maximumScale: tiles[f].scene?.maximumScale ?? 4)
+        }
+        for (k, i) in items.enumerated() where i != focused {
+            tiles[i].place(layout.tileFrames[k], maximumScale: TileLayout.maximumGridScale)
+        }
+        updateVisibility()
+    }
+
+    /// Where the full-window tile goes: the focus frame less a line for the scene's info.
+    public var focusedTileFrame: CGRect {
+        var frame = layout.focusFrame
+        frame.size.height = max(1, frame.height - 22)
+        return frame
+    }
+
+    private func placeHeadings() {
+        while headingLabels.count < layout.headings.count {
+            let l = Theme.label(size: 13, bold: true, color: Theme.secondaryText)
+            headingLabels.append(l)
+            gallery.addSublayer(l)
+        }
+        for (k, label) in headingLabels.enumerated() {
+            guard k < layout.headings.count else { label.isHidden = true; continue }
+            let h = layout.headings[k]
+            let group = tiles[items[h.itemIndex]].entry.info.group
+            let continued = h.itemIndex > 0 && tiles[items[h.itemIndex - 1]].entry.info.group == group
+            let text = continued ? "\(group.title) (continued)" : group.title
+            if (label.string as? String) != text { label.string = text }
+            label.isHidden = false
+            label.bounds = CGRect(x: 0, y: 0, width: h.frame.width, height: 18)
+            label.position = CGPoint(x: h.frame.minX + 4, y: h.frame.minY + 5)
+        }
+    }
+
+    private func placeHeader(width w: CGFloat) {
+        let g = TileLayout.gap
+        heading.bounds = CGRect(x: 0, y: 0, width: 230, height: 24)
+        heading.position = CGPoint(x: g + 2, y: 13)
+        galleryStatus.bounds = CGRect(x: 0, y: 0, width: 200, height: 20)
+        galleryStatus.position = CGPoint(x: g + 232, y: 16)
+        let hintX = min(g + 440, w / 2)
+        hint.bounds = CGRect(x: 0, y: 0, width: max(1, w - hintX - g), height: 20)
+        hint.position = CGPoint(x: hintX, y: 17)
+        infoLine.bounds = CGRect(x: 0, y: 0, width: max(1, layout.focusFrame.width - 8), height: 18)
+        infoLine.position = CGPoint(x: layout.focusFrame.minX + 4, y: layout.focusFrame.maxY - 18)
+    }
+
+    /// The layers whose speed is the gallery's slow motion and pause: they always get the same
+    /// timing changes at the same moment, so a tile moved between them keeps its time.
+    var timeRoots: [CALayer] { [gallery, focusGallery] }
+
+    // MARK: Scrolling and visibility
+
+    /// Scrolls the grid to `offset` (clamped), animated over `scrollDuration` unless `animated` is false.
+    func scroll(to offset: CGFloat, animated: Bool) {
+        let target = layout.clampedOffset(offset)
+        guard target != self.offset else { return }
+        self.offset = target
+        CATransaction.begin()
+        if animated {
+            CATransaction.setAnimationDuration(GalleryStage.scrollDuration)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeOut))
+        } else {
+            CATransaction.setDisableActions(true)
+        }
+        scroller.bounds.origin.y = target
+        CATransaction.commit()
+        updateVisibility()
+    }
+
+    /// The entry indices of the tiles on screen: the focused one, or the grid's visible tiles
+    /// (during a scroll, those visible anywhere between the old and new offsets).
+    var visibleEntries: [Int] {
+        if let f = focusedTile { return [f] }
+        let presented = scroller.presentation()?.bounds.origin.y ?? offset
+        let lo = min(presented, offset), hi = max(presented, offset)
+        let a = layout.visibleTiles(offset: lo), b = layout.visibleTiles(offset: hi)
+        return Array(Set(a + b)).sorted().map { items[$0] }
+    }
+
+    /// Hides tiles off screen (their layers are then not drawn) and shows the others, at once
+    /// (an implicit animation of `hidden` would keep a tile blank for a moment).
+    func updateVisibility() {
+        guard focusedTile == nil else { return }
+        let visible = Set(visibleEntries)
+        Theme.withoutAnimation {
+            for i in items where tiles[i].card.isHidden == visible.contains(i) { tiles[i].card.isHidden = !visible.contains(i) }
+        }
+    }
+
+    // MARK: Refreshing
+
+    /// Updates selection, badges, labels and overlays from the model's state.
     func refresh(from model: GalleryModel) {
         Theme.withoutAnimation {
+            let numbered = model.numberedEntries
             for (i, tile) in tiles.enumerated() {
                 tile.setSelected(i == model.selection)
+                tile.setBadge(numbered.firstIndex(of: i).map { $0 == 9 ? "0" : "\($0 + 1)" })
                 tile.setStatus(model.statusText(ofScene: i),
-                               color: Theme.stateColor(tile.scene.state, paused: model.isScenePaused(i)))
+                               color: Theme.stateColor(tile.scene?.state ?? .idle, paused: model.isScenePaused(i)))
             }
-            let hintText = model.focused == nil
-                ? "1–9 select · Enter open · Space start/stop · S slow · P pause · H help · Esc quit"
-                : "Esc grid · Space start/stop · S slow · P pause · , . step · R restart · H help"
+            heading.string = model.focused.map { tiles[$0].entry.title } ?? "Animation Playground"
+            let hintText: String
+            if model.isFiltering || !model.filter.isEmpty {
+                let count = model.filteredEntries.count
+                hintText = "Filter: \(model.filter)\(model.isFiltering ? "▏" : "")   \(count) of \(tiles.count)"
+                    + (model.isFiltering ? " · Enter keeps · Esc clears" : " · / edits · Esc clears")
+            } else if model.focused == nil {
+                hintText = "1–9 select · Enter open · / filter · Space start/stop · S slow · P pause · H help · Esc quit"
+            } else if model.isEditingText {
+                hintText = "Typing into the scene · Esc ends editing"
+            } else {
+                hintText = "Esc grid · Space start/stop · S slow · P pause · , . step · R restart · H help"
+            }
             if (hint.string as? String) != hintText { hint.string = hintText }
             let status = model.galleryStatusText
             if (galleryStatus.string as? String) != status { galleryStatus.string = status }
+            if let f = model.focused {
+                let info = tiles[f].entry.info
+                let text = "\(info.source) — \(info.summary)   \(info.techniques.joined(separator: " · "))"
+                if (infoLine.string as? String) != text { infoLine.string = text }
+                infoLine.isHidden = false
+            } else {
+                infoLine.isHidden = true
+            }
+            emptyNote.string = tiles.isEmpty ? "No scenes yet: add one to SceneCatalog."
+                : "No scene matches \u{201C}\(model.filter)\u{201D}: Backspace or Esc to change the filter."
+            emptyNote.isHidden = !(model.filteredEntries.isEmpty && model.focused == nil)
             hud.layer.isHidden = !model.showsHUD
             help.layer.isHidden = !model.showsHelp
+            dim.isHidden = !model.showsHelp
         }
     }
 
-    /// The tile whose viewport contains `point` (window points), with the point in that
-    /// scene's root-layer space.
+    /// The point in entry `index`'s scene root-layer space for `point` (window points), when the
+    /// point lies inside that tile's viewport.
     func scenePoint(_ point: CGPoint, inTile index: Int) -> CGPoint? {
-        guard tiles.indices.contains(index) else { return nil }
+        guard tiles.indices.contains(index), let scene = tiles[index].scene else { return nil }
         let tile = tiles[index]
         let inViewport = tile.viewport.convert(point, from: root)
         guard tile.viewport.bounds.contains(inViewport) else { return nil }
-        return tile.scene.rootLayer.convert(point, from: root)
+        return scene.rootLayer.convert(point, from: root)
     }
+
+    /// `point` (window points) in `layer`'s coordinates, inside or not.
+    func convert(_ point: CGPoint, to layer: CALayer) -> CGPoint { layer.convert(point, from: root) }
 }

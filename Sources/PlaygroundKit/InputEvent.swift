@@ -6,16 +6,29 @@ public enum Key: Hashable, Sendable {
     case digit(Int)
     case left, right, up, down
     case enter, escape, space
-    /// A printable key, lower-case: "s", "p", "r", "f", "h", "?", ",", ".", "[", "]"…
+    case tab, backspace, delete, home, end, pageUp, pageDown
+    /// A printable key, lower-case: "s", "p", "r", "f", "h", "?", ",", ".", "[", "]", "/"…
     case character(Character)
 }
 
-/// What the gallery reacts to: keys, presses and window changes, in window points.
+/// What the gallery reacts to: keys, typed text, the pointer and window changes, in window points.
 public enum InputEvent: Equatable, Sendable {
     /// A key press; `shift` tells whether Shift was held.
     case key(Key, shift: Bool)
+    /// Text typed (one or more characters, as the keyboard layout and input method produce them).
+    case text(String)
     /// A primary-button press at a point in window points; `clickCount` 2 for a double click.
     case pointerDown(CGPoint, clickCount: Int)
+    /// The pointer moved to a point (pressed or not).
+    case pointerMoved(CGPoint)
+    /// The primary button was released at a point.
+    case pointerUp(CGPoint)
+    /// The wheel turned: `dy` > 0 scrolls the content up (the wheel turned towards the user),
+    /// `dx` > 0 scrolls it left; in points, at the pointer's position.
+    case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint)
+    /// The window lost the keyboard focus or the pointer left it: whatever the pointer was
+    /// doing is cancelled.
+    case focusLost
     /// The window now measures `size` points drawn at `pixelScale` pixels per point.
     case resize(CGSize, pixelScale: CGFloat)
     /// The window's close button or the system asked to quit.

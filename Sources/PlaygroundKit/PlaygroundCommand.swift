@@ -25,7 +25,7 @@ public struct PlaygroundCommand: ParsableCommand {
           playground --headless --scene snow --frames 120 --out frames/
         """)
 
-    @Flag(help: "List the scenes, then exit.")
+    @Flag(help: "List the scenes by section, with their sources and techniques, then exit.")
     var list = false
 
     @Option(help: ArgumentHelp("Open this scene full-window (see --list).", valueName: "name"))

@@ -23,7 +23,7 @@ public enum SDLInput {
     /// Keys that act again while held down (auto-repeat); the others are toggles.
     static func repeats(_ key: Key) -> Bool {
         switch key {
-        case .left, .right, .up, .down: return true
+        case .left, .right, .up, .down, .backspace, .delete, .pageUp, .pageDown: return true
         case .character(let c): return c == "," || c == "." || c == "[" || c == "]"
         default: return false
         }
@@ -41,6 +41,13 @@ public enum SDLInput {
         case code(SDLK_RETURN), code(SDLK_KP_ENTER), code(SDLK_RETURN2): return .enter
         case code(SDLK_ESCAPE): return .escape
         case code(SDLK_SPACE): return .space
+        case code(SDLK_TAB): return .tab
+        case code(SDLK_BACKSPACE): return .backspace
+        case code(SDLK_DELETE): return .delete
+        case code(SDLK_HOME): return .home
+        case code(SDLK_END): return .end
+        case code(SDLK_PAGEUP): return .pageUp
+        case code(SDLK_PAGEDOWN): return .pageDown
         case code(SDLK_0)...code(SDLK_9): return .digit(Int(sym - code(SDLK_0)))
         case code(SDLK_KP_1)...code(SDLK_KP_9): return .digit(Int(sym - code(SDLK_KP_1)) + 1)
         case code(SDLK_KP_0): return .digit(0)
@@ -72,16 +79,39 @@ public enum SDLInput {
             }
             return .input(.key(key, shift: mods & KMOD_SHIFT.rawValue != 0))
         case SDL_MOUSEBUTTONDOWN:
-            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return .ignored }
+            // Another button pressed during a drag cancels it, as a second finger would not.
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return .input(.focusLost) }
             let p = CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))
             return .input(.pointerDown(p, clickCount: Int(max(1, event.button.clicks))))
+        case SDL_MOUSEBUTTONUP:
+            guard event.button.button == UInt8(SDL_BUTTON_LEFT) else { return .ignored }
+            return .input(.pointerUp(CGPoint(x: CGFloat(event.button.x), y: CGFloat(event.button.y))))
+        case SDL_MOUSEMOTION:
+            return .input(.pointerMoved(CGPoint(x: CGFloat(event.motion.x), y: CGFloat(event.motion.y))))
+        case SDL_MOUSEWHEEL:
+            // SDL: y > 0 is the wheel turned away from the user (content moves down); flipped
+            // directions (natural scrolling) report the opposite sign.
+            let flip: CGFloat = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            let dx = CGFloat(event.wheel.preciseX) * flip, dy = CGFloat(event.wheel.preciseY) * flip
+            return .input(.wheel(dx: -dx, dy: dy, at: CGPoint(x: CGFloat(x), y: CGFloat(y))))
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: event.text.text) { raw -> String in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                let end = bytes.firstIndex(of: 0) ?? bytes.count
+                return String(decoding: bytes[..<end], as: UTF8.self)
+            }
+            return text.isEmpty ? .ignored : .input(.text(text))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED: return .resized
             case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_SHOWN,
                  SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
                 return .visibilityChanged
-            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST:
+            case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_LEAVE:
+                return .input(.focusLost)
+            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_FOCUS_GAINED:
                 return .needsRedraw
             default: return .ignored
             }

@@ -3,28 +3,37 @@ import Foundation
 import Gallery
 
 /// The layers of one gallery tile: a rounded card with a subtle border, a viewport that
-/// holds the scene's root layer scaled to fit, a number badge, the scene's title and its state.
+/// holds the scene's root layer scaled to fit (on the scene's own background, so the scene
+/// fills its tile), a number badge, the scene's title and state, and its source line.
+///
+/// The scene itself arrives later (`attach(_:)`): the gallery builds it when the tile is
+/// first shown.
 final class TileNode {
-    let scene: Scene
-    /// The card (background, border, rounded corners); a sublayer of the gallery layer.
+    let entry: SceneEntry
+    private(set) var scene: Scene?
+    /// The card (background, border, rounded corners); a sublayer of the gallery's scroller.
     let card = CALayer()
-    /// The scene's viewport: clips the scene to its rectangle.
+    /// The scene's viewport: clips the scene to its rounded rectangle.
     let viewport = CALayer()
     let badge = CALayer()
     let number: CATextLayer
     let title: CATextLayer
     let status: CATextLayer
+    let source: CATextLayer
     let dot = CALayer()
     private var statusText = ""
+    private var badgeText: String?
     private var isSelected: Bool?
     private var dotColor: CGColor?
+    private var placed: (frame: CGRect, maximumScale: CGFloat)?
 
-    init(scene: Scene, index: Int) {
-        self.scene = scene
+    init(entry: SceneEntry, index: Int) {
+        self.entry = entry
         number = Theme.label(size: 12, bold: true, color: Theme.text, alignment: .center)
         title = Theme.label(size: 15, bold: true)
         status = Theme.label(size: 13, color: Theme.secondaryText, alignment: .right)
-        card.name = "tile-\(index + 1)"
+        source = Theme.label(size: 11, color: Theme.secondaryText)
+        card.name = "tile-\(entry.identifier)"
         card.anchorPoint = .zero
         card.backgroundColor = Theme.tile
         card.cornerRadius = Theme.tileCornerRadius
@@ -32,60 +41,85 @@ final class TileNode {
         card.borderWidth = Theme.borderWidth
         viewport.anchorPoint = .zero
         viewport.backgroundColor = Theme.content
+        viewport.cornerRadius = Theme.tileCornerRadius - 4
         viewport.masksToBounds = true
         badge.anchorPoint = .zero
         badge.backgroundColor = Theme.tileBorder
         badge.cornerRadius = 5
         badge.bounds = CGRect(x: 0, y: 0, width: 22, height: 20)
-        number.string = index < 9 ? "\(index + 1)" : (index == 9 ? "0" : "·")
-        number.bounds = CGRect(x: 0, y: 1, width: 22, height: 18)
+        // Centred in the badge: the label's line box is 18 pt for a 12 pt font.
+        number.bounds = CGRect(x: 0, y: 0, width: 22, height: 18)
+        number.position = CGPoint(x: 11, y: 10)
+        number.anchorPoint = CGPoint(x: 0.5, y: 0.5)
         badge.addSublayer(number)
-        title.string = scene.title
+        title.string = entry.title
+        source.string = ([entry.info.source] + entry.info.techniques.prefix(2)).joined(separator: " · ")
         dot.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
         dot.cornerRadius = 4
         card.addSublayer(viewport)
-        viewport.addSublayer(scene.rootLayer)
-        card.addSublayer(badge)
-        card.addSublayer(title)
-        card.addSublayer(status)
-        card.addSublayer(dot)
+        [badge, title, status, source, dot].forEach(card.addSublayer)
+        badge.isHidden = true               // until the gallery numbers the tile (`setBadge`)
     }
 
-    /// Places the tile at `frame` (window points) and fits the scene into its viewport.
+    /// Puts `scene` (built for this tile's entry) into the viewport, on its own background.
+    func attach(_ scene: Scene) {
+        self.scene = scene
+        viewport.backgroundColor = scene.rootLayer.backgroundColor ?? Theme.content
+        viewport.addSublayer(scene.rootLayer)
+        if let placed { place(placed.frame, maximumScale: placed.maximumScale) }
+    }
+
+    /// Places the tile at `frame` (in its parent's points) and fits the scene into its viewport.
     func place(_ frame: CGRect, maximumScale: CGFloat) {
+        placed = (frame, maximumScale)
         card.bounds = CGRect(origin: .zero, size: frame.size)
         card.position = frame.origin
         let content = TileLayout.contentRect(ofTile: frame, local: true)
         viewport.bounds = CGRect(origin: .zero, size: content.size)
         viewport.position = content.origin
-        let root = scene.rootLayer
-        let design = scene.designSize
-        let fitted = TileLayout.fit(design, in: viewport.bounds, maximumScale: maximumScale)
-        let s = TileLayout.scale(fitting: design, in: viewport.bounds.size, maximumScale: maximumScale)
-        root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
-                                y: fitted.minY + root.anchorPoint.y * fitted.height)
-        root.transform = CATransform3DMakeScale(s, s, 1)
-        let strip = TileLayout.labelRect(ofTile: frame)
-        badge.position = CGPoint(x: strip.minX, y: strip.minY + 3)
-        placeLabels(strip)
+        if let scene {
+            let root = scene.rootLayer
+            let design = scene.designSize
+            let fitted = TileLayout.fit(design, in: viewport.bounds, maximumScale: maximumScale)
+            let s = TileLayout.scale(fitting: design, in: viewport.bounds.size, maximumScale: maximumScale)
+            root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
+                                    y: fitted.minY + root.anchorPoint.y * fitted.height)
+            root.transform = CATransform3DMakeScale(s, s, 1)
+        }
+        placeLabels(TileLayout.labelRect(ofTile: frame))
     }
 
-    /// Lays out title, state dot and state text in the label strip. In narrow tiles the state
-    /// text gives way to the title and only the coloured dot shows the state.
+    /// Lays out badge, title, state dot and state text on the strip's first line and the source
+    /// on its second. In narrow tiles the state text gives way to the title and only the
+    /// coloured dot shows the state.
     private func placeLabels(_ strip: CGRect) {
-        let titleX = strip.minX + 30
+        let hasBadge = !badge.isHidden
+        badge.position = CGPoint(x: strip.minX, y: strip.minY + 1)
+        let titleX = strip.minX + (hasBadge ? 30 : 0)
         let showsStatus = strip.width >= 300
         status.isHidden = !showsStatus
         var dotX = strip.maxX - 6
         if showsStatus {
-            let statusWidth = min(strip.width * 0.55, ceil(status.preferredFrameSize().width) + 2)
+            let statusWidth = min(strip.width * 0.45, ceil(status.preferredFrameSize().width) + 2)
             status.bounds = CGRect(x: 0, y: 0, width: statusWidth, height: 20)
-            status.position = CGPoint(x: strip.maxX - statusWidth, y: strip.minY + 4)
+            status.position = CGPoint(x: strip.maxX - statusWidth, y: strip.minY + 2)
             dotX = status.position.x - 10
         }
-        dot.position = CGPoint(x: dotX, y: strip.minY + 13)
+        dot.position = CGPoint(x: dotX, y: strip.minY + 11)
         title.bounds = CGRect(x: 0, y: 0, width: max(1, dotX - 12 - titleX), height: 22)
-        title.position = CGPoint(x: titleX, y: strip.minY + 2)
+        title.position = CGPoint(x: titleX, y: strip.minY)
+        source.bounds = CGRect(x: 0, y: 0, width: max(1, strip.width), height: 16)
+        source.position = CGPoint(x: strip.minX, y: strip.minY + 23)
+    }
+
+    /// Shows `text` (a digit) in the badge, or hides the badge when nil.
+    func setBadge(_ text: String?) {
+        guard text != badgeText else { return }
+        let wasHidden = badge.isHidden
+        badgeText = text
+        badge.isHidden = text == nil
+        if let text { number.string = text }
+        if wasHidden != badge.isHidden, let placed { placeLabels(TileLayout.labelRect(ofTile: placed.frame)) }
     }
 
     /// Shows the tile as selected (accent border) or not.
@@ -104,7 +138,7 @@ final class TileNode {
         guard text != statusText else { return false }
         statusText = text
         status.string = text
-        placeLabels(TileLayout.labelRect(ofTile: CGRect(origin: .zero, size: card.bounds.size)))
+        if let placed { placeLabels(TileLayout.labelRect(ofTile: placed.frame)) }
         return true
     }
 }

@@ -51,18 +51,18 @@ public final class WindowApp {
     public func run() throws {
         guard WindowApp.hasDisplay else { throw PlaygroundError.noDisplay }
         try AssetCheck.prepare()
-        let scenes = SceneCatalog.makeAll()
+        let entries = SceneCatalog.entries
         var focus: Int?
         if let name = configuration.sceneName {
-            guard let i = scenes.firstIndex(where: { $0.identifier == name }) else {
-                throw PlaygroundError.unknownScene(name: name, known: scenes.map(\.identifier))
+            guard let i = entries.firstIndex(where: { $0.identifier == name }) else {
+                throw PlaygroundError.unknownScene(name: name, known: entries.map(\.identifier))
             }
             focus = i
         }
         try openWindow()
         defer { closeWindow() }
         let (size, scale) = windowMetrics()
-        model = GalleryModel(scenes: scenes, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
+        model = GalleryModel(entries: entries, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
         CARunLoop.tick()
         model.startAll()
         if let f = configuration.slowFactor { model.setGallerySlowMotion(true, factor: f) }
@@ -265,7 +265,7 @@ public final class WindowApp {
 
     private func hudReadout(_ stats: RenderStats) -> HUDReadout {
         let i = model.selection
-        let scene = model.scenes.indices.contains(i) ? model.scenes[i] : nil
+        let scene = model.scene(at: i)
         var readout = HUDReadout(framesPerSecond: meter.framesPerSecond, frameMilliseconds: meter.averageMilliseconds,
                                  sceneTitle: scene?.title ?? "no scene", sceneState: scene?.state ?? .idle,
                                  sceneSpeed: scene == nil ? 1 : model.sceneSpeed(i), gallerySpeed: model.gallerySpeed,

@@ -22,10 +22,7 @@ enum PlaygroundMain {
     }
 
     static func listScenes() {
-        let scenes = SceneCatalog.makeAll()
-        if scenes.isEmpty { print("(no scenes yet)") }
-        let width = scenes.map(\.identifier.count).max() ?? 0
-        for s in scenes { print("\(s.identifier.padding(toLength: width + 2, withPad: " ", startingAt: 0))\(s.title)") }
+        print(CatalogListing.text(of: SceneCatalog.entries), terminator: "")
     }
 
     static func launch(_ o: LaunchOptions) throws {

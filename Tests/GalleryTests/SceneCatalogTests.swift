@@ -13,6 +13,32 @@ final class SceneCatalogTests: GalleryTestCase {
         XCTAssertNil(SceneCatalog.make("nope"))
     }
 
+    func testEntriesAreGroupedBySourceAndDescribeTheScenesTheyMake() {
+        let entries = SceneCatalog.entries
+        XCTAssertEqual(entries.map(\.info.group), entries.map(\.info.group).sorted(), "sections in catalogue order")
+        XCTAssertEqual(Set(entries.map(\.identifier)).count, entries.count, "identifiers are unique")
+        for entry in entries {
+            let scene = entry.make()
+            XCTAssertEqual(scene.identifier, entry.identifier)
+            XCTAssertEqual(scene.title, entry.title)
+            XCTAssertEqual(scene.designSize, entry.designSize)
+            XCTAssertEqual(scene.info, entry.info)
+            XCTAssertFalse(entry.info.summary.isEmpty, entry.identifier)
+            XCTAssertFalse(entry.info.techniques.isEmpty, entry.identifier)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "../shared/seeds/\(entry.info.group.document)")
+                          || !FileManager.default.fileExists(atPath: "../shared/seeds"), "\(entry.info.group.document) is a source document")
+        }
+    }
+
+    func testTheFilterMatchesTitlesDocumentsAndTechniques() {
+        let gradient = SceneCatalog.entry("gradient")!
+        XCTAssertTrue(gradient.info.matches("cagradientlayer", title: gradient.title))
+        XCTAssertTrue(gradient.info.matches("tutorial", title: gradient.title))
+        XCTAssertTrue(gradient.info.matches("§18", title: gradient.title))
+        XCTAssertTrue(gradient.info.matches("  ", title: gradient.title), "blank matches everything")
+        XCTAssertFalse(gradient.info.matches("emitter", title: gradient.title))
+    }
+
     func testEveryScenesRootLayerHasItsDesignSizeAndStartsIdle() {
         for scene in SceneCatalog.makeAll() {
             XCTAssertEqual(scene.rootLayer.bounds, CGRect(origin: .zero, size: scene.designSize), scene.identifier)

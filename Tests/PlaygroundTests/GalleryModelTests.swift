@@ -28,14 +28,14 @@ final class GalleryModelTests: PlaygroundTestCase {
 
     func testArrowKeysMoveThroughTheGrid() {
         let (model, _) = makeModel(count: 5)
-        let columns = model.stage.layout.columns
-        XCTAssertGreaterThan(columns, 1)
+        model.handle(.resize(CGSize(width: 800, height: 800), pixelScale: 1))
+        XCTAssertEqual(model.stage.layout.columns, 2)
         model.press(.left)
         XCTAssertEqual(model.selection, 0, "clamped at the first tile")
         model.press(.right)
         XCTAssertEqual(model.selection, 1)
         model.press(.down)
-        XCTAssertEqual(model.selection, min(4, 1 + columns))
+        XCTAssertEqual(model.selection, 3)
         model.press(.up)
         XCTAssertEqual(model.selection, 1)
         for _ in 0..<10 { model.press(.right) }
@@ -48,14 +48,17 @@ final class GalleryModelTests: PlaygroundTestCase {
         XCTAssertFalse(model.press(.enter).quit)
         XCTAssertEqual(model.focused, 1)
         XCTAssertEqual(model.visibleScenes, [1])
-        XCTAssertTrue(model.stage.tiles[0].card.isHidden)
+        XCTAssertTrue(model.stage.scroller.isHidden, "the grid is hidden behind the full-window scene")
         XCTAssertFalse(model.stage.tiles[1].card.isHidden)
-        XCTAssertEqual(model.stage.tiles[1].card.frame, model.stage.layout.focusFrame)
+        XCTAssertTrue(model.stage.tiles[1].card.superlayer === model.stage.focusGallery)
+        XCTAssertEqual(model.stage.tiles[1].card.frame, model.stage.focusedTileFrame)
+        XCTAssertEqual(model.stage.focusedTileFrame.minY, model.stage.layout.focusFrame.minY)
         model.press(.right)
         XCTAssertEqual(model.focused, 2, "arrows switch the full-window scene")
         XCTAssertFalse(model.press(.escape).quit)
         XCTAssertNil(model.focused)
         XCTAssertFalse(model.stage.tiles[0].card.isHidden)
+        XCTAssertTrue(model.stage.tiles[1].card.superlayer === model.stage.gallery, "back in the grid")
         XCTAssertTrue(model.press(.escape).quit, "Esc on the grid quits")
         XCTAssertTrue(model.handle(.quitRequested).quit)
     }
@@ -265,11 +268,15 @@ final class GalleryModelTests: PlaygroundTestCase {
         XCTAssertEqual(scene.presses.count, 1, "clicks outside the scene do not reach it")
     }
 
-    func testResizeRelaysOutAndKeepsScenesInsideTheWindow() {
+    func testResizeRelaysOutAndKeepsVisibleScenesInsideTheWindow() {
         let (model, scenes) = makeModel(count: 5)
         for size in [CGSize(width: 320, height: 240), CGSize(width: 1920, height: 1080), CGSize(width: 500, height: 1400)] {
             model.handle(.resize(size, pixelScale: 1))
-            for s in scenes {
+            let visible = Set(model.visibleScenes)
+            XCTAssertFalse(visible.isEmpty)
+            for (i, s) in scenes.enumerated() {
+                XCTAssertEqual(model.stage.tiles[i].card.isHidden, !visible.contains(i), "tiles off screen are not drawn")
+                guard model.stage.layout.fullyVisibleTiles(offset: model.stage.offset).contains(i) else { continue }
                 let r = s.rootLayer.convert(s.rootLayer.bounds, to: model.stage.root)
                 XCTAssertGreaterThanOrEqual(r.minX, -0.5)
                 XCTAssertGreaterThanOrEqual(r.minY, -0.5)

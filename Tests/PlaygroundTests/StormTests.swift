@@ -86,6 +86,8 @@ final class StormTests: PlaygroundTestCase {
         }
         // Whatever the storm left behind, every scene can still be stopped and come to rest.
         if model.isGalleryPaused { model.press("p", shift: true) }
+        // Back to the grid, where every tile is on screen (a scene behind a full-window one holds still).
+        while model.focused != nil || model.showsHelp { model.press(.escape) }
         for i in scenes.indices {
             model.press(.digit(i + 1))
             if model.isScenePaused(i) { model.press("p") }

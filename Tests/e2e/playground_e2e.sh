@@ -68,8 +68,9 @@ XVFB_PID=$!
 export DISPLAY=":$N"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-# Where the focused scene is drawn in a 1280×800 window (TileLayout: the focus frame's content).
-VIEW_W=1228 VIEW_H=686 VIEW_X=26 VIEW_Y=58
+# Where the focused scene is drawn in a 1280×800 window (GalleryStage.focusedTileFrame's content:
+# the focus frame less the info line, inset by the tile's content inset and label strip).
+VIEW_W=1228 VIEW_H=636 VIEW_X=26 VIEW_Y=58
 
 shot() { # shot FILE: the whole screen, uncompressed (fast), cropped later by diffpx
     import -window root "$1"
@@ -104,8 +105,9 @@ key() { xdotool key --delay 80 "$@"; sleep 0.3; }
 
 # --- Launch -------------------------------------------------------------------------------------
 # The scene used for the speed checks: replicator-dots (a continuous wave) when present, else the first.
+# --list prints sections; scene lines start with two spaces and the identifier, in tile order.
 LIST=$("$BIN" --list)
-SCENE_NO=$(awk '$1 == "replicator-dots" { print NR }' <<<"$LIST")
+SCENE_NO=$(awk '/^  [a-z0-9]/ { n++; if ($1 == "replicator-dots") print n }' <<<"$LIST")
 [[ -z $SCENE_NO ]] && SCENE_NO=1
 log "scenes:"; log "$LIST"; log "speed checks use tile $SCENE_NO"
 
@@ -129,14 +131,14 @@ log "      grid change over 0.3 s: $GRID_CHANGE px"
 check "tiles animate (two screenshots 0.3 s apart differ by > 200 px)" test "$GRID_CHANGE" -gt 200
 
 # --- The mouse selects a tile ----------------------------------------------------------------------------
-# (640, 300) lies inside a tile other than the first (selected) one in the 1280×800 grid.
+# (800, 200) lies inside the third tile of the first row in the 1280×800 grid (four columns).
 shot "$WORK/before-click.miff"
-xdotool mousemove --window "$WIN" 640 300 click 1
+xdotool mousemove --window "$WIN" 800 200 click 1
 sleep 0.8
 shot "$WORK/after-click.miff"
 xdotool mousemove 640 20
-check "before the click, the tile under (640, 300) is not selected" not encloses "$WORK/before-click.miff" 640 300
-check "a click selects the tile under the pointer (blue border around it)" encloses "$WORK/after-click.miff" 640 300
+check "before the click, the tile under (800, 200) is not selected" not encloses "$WORK/before-click.miff" 800 200
+check "a click selects the tile under the pointer (blue border around it)" encloses "$WORK/after-click.miff" 800 200
 
 # --- Select a tile, open it, slow it ---------------------------------------------------------------
 VIEW="${VIEW_W}x${VIEW_H}+${VIEW_X}+${VIEW_Y}"
@@ -188,8 +190,34 @@ key space
 sleep 0.5
 check "Space starts it again" test "$(change "$VIEW" 0.3)" -gt 10
 
-# --- Window changes, input storm --------------------------------------------------------------------
+# --- A small window scrolls; the filter ------------------------------------------------------------
 key Escape
+xdotool windowsize "$WIN" 800 500; sleep 1
+shot "$WORK/small-top.miff"
+key End; sleep 0.8
+shot "$WORK/small-end.miff"
+convert "$WORK/small-top.miff" "$WORK/small-top.png"; convert "$WORK/small-end.miff" "$WORK/small-end.png"
+navy() { # navy FILE: pixels of the snow scene's sky (the last tile of the catalogue)
+    convert "$1" -crop 800x500+0+0 +repage -fx '(b>0.27 && r<0.18 && g<0.27) ? 1 : 0' -format '%[fx:int(mean*w*h)]' info:
+}
+TOP_NAVY=$(navy "$WORK/small-top.miff"); END_NAVY=$(navy "$WORK/small-end.miff")
+log "      snow sky pixels in an 800×500 window: top $TOP_NAVY, after End $END_NAVY"
+check "End scrolls the grid to the last section (the snow tile comes into view)" test "$END_NAVY" -gt $((TOP_NAVY + 3000))
+key Home; sleep 0.8
+shot "$WORK/small-home.miff"
+# The first row's section headings (not the animating tiles under them) are where they started.
+check "Home scrolls back: the first section headings are back at the top" \
+    test "$(diffpx "$WORK/small-top.miff" "$WORK/small-home.miff" 800x24+0+50)" -le 20
+xdotool type --delay 60 "/snow"; sleep 0.8
+shot "$WORK/filtered.miff"
+convert "$WORK/filtered.miff" "$WORK/filtered.png"
+FILTER_NAVY=$(navy "$WORK/filtered.miff")
+log "      snow sky pixels after typing /snow: $FILTER_NAVY"
+check "typing /snow leaves the snow tile first (its sky at the top of the grid)" test "$FILTER_NAVY" -gt $((TOP_NAVY + 3000))
+key Escape; sleep 0.5        # ends the filter and clears it (a second Esc would quit)
+xdotool windowsize "$WIN" 1280 800; sleep 1
+
+# --- Window changes, input storm --------------------------------------------------------------------
 xdotool windowsize "$WIN" 900 600; sleep 1
 xdotool windowsize "$WIN" 1280 800; sleep 1
 check "resizing keeps it running" alive
@@ -201,7 +229,8 @@ check "hidden: it stops drawing" test $((T1 - T0)) -lt 15
 xdotool windowmap "$WIN"; sleep 1
 xdotool windowfocus --sync "$WIN" 2>/dev/null || true
 check "shown again: it animates" test "$(change 1280x752+0+48 0.3)" -gt 200
-KEYS=(1 2 3 4 5 6 Left Right Up Down Return space s S p P comma period bracketleft bracketright r f h question)
+KEYS=(1 2 3 4 5 6 Left Right Up Down Return space s S p P comma period bracketleft bracketright r f h question
+      slash a BackSpace Tab Next Prior Home End)
 RANDOM=7
 for _ in $(seq 120); do
     if ((RANDOM % 4 == 0)); then
@@ -215,7 +244,7 @@ check "a storm of random keys and clicks does not crash it" alive
 
 # --- Quit -------------------------------------------------------------------------------------------------
 CODE=""
-for _ in 1 2 3 4; do # Esc closes help, leaves full-window, then quits from the grid
+for _ in 1 2 3 4 5 6; do # Esc closes help, leaves full-window, ends and clears the filter, then quits
     alive || break
     xdotool key Escape
     sleep 1

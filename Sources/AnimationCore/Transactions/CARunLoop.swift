@@ -24,10 +24,12 @@ public enum CARunLoop {
         generation &+= 1
     }
 
-    /// Commits the implicit transaction and delivers all due animation events.
+    /// Commits the implicit transaction, runs the tick observers, then delivers all due
+    /// animation events.
     public static func tick() {
         CATransaction.flush()
         let now = CACurrentMediaTime()
+        runTickObservers()
         var budget = 10_000
         while budget > 0 {
             budget -= 1
@@ -47,6 +49,23 @@ public enum CARunLoop {
         }
         if budget == 0 { CADiagnostics.report("CARunLoop.tick: stopped after 10,000 animation events in one tick") }
         CATransaction.flush()
+    }
+
+    nonisolated(unsafe) private static var tickObservers: [() -> Bool] = []
+
+    /// Adds work that runs at the start of every tick (after the implicit transaction is
+    /// committed, before animation events), at the tick's time, until it returns false.
+    /// The UIKit layer runs scroll-view deceleration, pending long presses and layer timers here.
+    @_spi(ViewAnimation) public static func addTickObserver(_ observer: @escaping () -> Bool) {
+        tickObservers.append(observer)
+    }
+
+    private static func runTickObservers() {
+        guard !tickObservers.isEmpty else { return }
+        let running = tickObservers
+        tickObservers = []
+        let kept = running.filter { $0() }
+        tickObservers = kept + tickObservers   // observers added while running stay too
     }
 
     struct Event {

@@ -1,0 +1,182 @@
+import Foundation
+
+/// The base of views that send actions for touches and edits: states, events and tracking.
+///
+/// A press on an enabled control highlights it and sends `.touchDown` (and `.touchDownRepeat`
+/// for a multiple click); moving keeps it highlighted while the pointer is within
+/// `touchSlop` (70 pt, UIKit's allowance) of the bounds, sending the drag events; the release
+/// sends `.touchUpInside` (then `.primaryActionTriggered`) or `.touchUpOutside`; a cancelled
+/// touch (a gesture recognized, the window lost focus) sends `.touchCancel`. A disabled control
+/// takes the touch and sends nothing.
+///
+/// Differences from UIKit: Linux has no Objective-C selectors, so `addTarget(_:action:for:)` is
+/// replaced by `addTarget(_:for:)` taking a closure (it receives the control with its own type);
+/// `addAction(_:for:)` with `UIAction` is as in UIKit. Targets cannot be removed one by one
+/// (`removeAllTargets()` clears the closures; `removeAction(identifiedBy:for:)` removes actions).
+open class UIControl: UIView {
+    /// A control's state: a set of flags, as UIKit's (`.normal` is the empty set).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    /// Control events, with UIKit's raw values.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// How far outside the bounds, in points, a pressed control still counts the pointer inside.
+    public static let touchSlop: CGFloat = 70
+
+    /// When false the control ignores touches and shows its disabled look; disabling it while
+    /// pressed ends the press without sending anything.
+    open var isEnabled: Bool = true {
+        didSet {
+            guard oldValue != isEnabled else { return }
+            if !isEnabled && isTracking { endTracking() }
+            stateDidChange()
+        }
+    }
+    /// True while pressed with the pointer inside.
+    open var isHighlighted: Bool = false { didSet { if oldValue != isHighlighted { stateDidChange() } } }
+    /// The selected flag (set by the app; a button shows its selected title).
+    open var isSelected: Bool = false { didSet { if oldValue != isSelected { stateDidChange() } } }
+    /// True between a press on the control and its release or cancel.
+    public private(set) var isTracking = false
+    /// True while tracking with the pointer inside.
+    public private(set) var isTouchInside = false
+
+    /// The current state flags.
+    open var state: State {
+        var s: State = []
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+
+    private var actions: [(events: Event, action: UIAction)] = []
+    private var closures: [(events: Event, body: (UIControl) -> Void)] = []
+
+    /// Called when `isEnabled`, `isHighlighted` or `isSelected` changes: update the look here.
+    open func stateDidChange() {}
+
+    /// Runs `action` for `controlEvents` (an action with the same identifier is replaced).
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action.identifier == action.identifier && $0.events == controlEvents }
+        actions.append((controlEvents, action))
+    }
+
+    /// Removes `action` from `controlEvents`.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes the action with `identifier` from `controlEvents`.
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for i in actions.indices.reversed() where actions[i].action.identifier == identifier {
+            let left = actions[i].events.subtracting(controlEvents)
+            if left.isEmpty { actions.remove(at: i) } else { actions[i].events = left }
+        }
+    }
+
+    /// Adds a closure for `controlEvents`: the Linux stand-in for `addTarget(_:action:for:)`.
+    public func addTarget(for controlEvents: Event, _ body: @escaping (UIControl) -> Void) {
+        closures.append((controlEvents, body))
+    }
+
+    /// Removes every closure added with `addTarget`.
+    public func removeAllTargets() { closures = [] }
+
+    /// The events that have at least one action or closure.
+    public var allControlEvents: Event {
+        (actions.map(\.events) + closures.map(\.events)).reduce(into: []) { $0.formUnion($1) }
+    }
+
+    /// Runs the actions and closures registered for any of `controlEvents`, in the order added
+    /// (actions first, as UIKit runs `UIAction`s before targets).
+    open func sendActions(for controlEvents: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.sender = self
+            entry.action.handler(entry.action)
+            entry.action.sender = nil
+        }
+        for entry in closures where !entry.events.isDisjoint(with: controlEvents) { entry.body(self) }
+    }
+
+    // MARK: Tracking
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        let was = isTouchInside
+        isTouchInside = inside
+        isHighlighted = inside
+        if inside != was { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let touch = touches.first else { return }
+        let inside = isInsideForTracking(touch.location(in: self))
+        endTracking()
+        if inside { sendActions(for: .touchUpInside); sendActions(for: .primaryActionTriggered) }
+        else { sendActions(for: .touchUpOutside) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        endTracking()
+        sendActions(for: .touchCancel)
+    }
+
+    private func endTracking() {
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+    }
+
+    private func isInsideForTracking(_ p: CGPoint) -> Bool {
+        bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop).contains(p)
+    }
+}
+
+extension UIControl {
+    /// Adds a closure for `controlEvents` that receives the control with its own type
+    /// (`button.addTarget(for: .touchUpInside) { (b: UIButton) in … }`).
+    public func addTarget<Control: UIControl>(for controlEvents: Event, _ body: @escaping (Control) -> Void) {
+        addTarget(for: controlEvents) { (c: UIControl) in if let typed = c as? Control { body(typed) } }
+    }
+}
