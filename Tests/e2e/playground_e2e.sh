@@ -260,7 +260,7 @@ fi
 if [[ -s $WORK/app.log ]]; then log "app output:"; cat "$WORK/app.log"; fi
 # === Reliability checks (branch reliability; kept in this block) =================================
 # Each runs the app as a separate process, without the window above.
-FIRST_SCENE=$(awk 'NR == 1 { print $1 }' <<<"$LIST")
+FIRST_SCENE=$(awk '/^  [a-z0-9]/ { print $1; exit }' <<<"$LIST")
 frames_valid() { # frames_valid DIR: every frame-*.png decodes, and no temporary file is left
     local f
     compgen -G "$1/.*.partial" >/dev/null && return 1
