@@ -133,7 +133,8 @@ FAIL=""
 NEXT_SAMPLE=$((SECONDS + 10))
 printf '%6s  %8s  %s\n' "time" "RSS MB" "events"
 while ((SECONDS < END)); do
-    one_event
+    if ! kill -0 "$XVFB_PID" 2>/dev/null; then FAIL="Xvfb exited after $((SECONDS - START)) s (stopped from outside?)"; break; fi
+    one_event || true
     sleep 0.05
     if ! alive; then FAIL="the app exited after $((SECONDS - START)) s"; break; fi
     if ((SECONDS >= NEXT_SAMPLE)); then
