@@ -110,13 +110,12 @@ one_event() {
         xdotool mousemove $(random_point) click --repeat $((1 + RANDOM % 5)) $((4 + RANDOM % 2))
     elif ((r < 78)); then
         xdotool type --delay 15 "${WORDS[RANDOM % ${#WORDS[@]}]}"
-    elif ((r < 86)); then # open a scene, poke it, go back (Esc only here, so it never quits from the grid)
+    elif ((r < 86)); then # open a scene and poke it (Esc is never sent: on the grid it quits)
         xdotool key --window "$WIN" Return
         for _ in 1 2 3; do
             # shellcheck disable=SC2046
             xdotool mousemove $(random_point) click 1 key --window "$WIN" "${KEYS[RANDOM % 9]}"
         done
-        xdotool key --window "$WIN" Escape
     else
         local s=${SIZES[RANDOM % ${#SIZES[@]}]}
         # shellcheck disable=SC2086
@@ -136,7 +135,10 @@ while ((SECONDS < END)); do
     if ! kill -0 "$XVFB_PID" 2>/dev/null; then FAIL="Xvfb exited after $((SECONDS - START)) s (stopped from outside?)"; break; fi
     one_event || true
     sleep 0.05
-    if ! alive; then FAIL="the app exited after $((SECONDS - START)) s"; break; fi
+    if ! alive; then
+        set +e; wait "$APP_PID"; CODE=$?; set -e
+        FAIL="the app exited (code $CODE) after $((SECONDS - START)) s"; APP_PID=""; break
+    fi
     if ((SECONDS >= NEXT_SAMPLE)); then
         xdotool windowsize "$WIN" 1280 800
         sleep 1
