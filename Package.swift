@@ -29,8 +29,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
                        providers: [.apt(["libsdl2-ttf-dev"])]),
 
+        // assets/ (fonts, images) as resources, so the app finds them from any working directory.
+        .target(name: "PlaygroundAssets", path: "assets",
+                resources: [.copy("fonts"), .copy("images")]),
         .target(name: "AnimationRender",
-                dependencies: ["AnimationCore", "CCairo", "CSDL2", "CSDL2TTF"]),
+                dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CSDL2", "CSDL2TTF"]),
         .target(name: "Gallery", dependencies: ["AnimationUIKit"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
         .target(name: "PlaygroundKit",

@@ -1,12 +1,20 @@
 import AnimationCore
 import Foundation
+import PlaygroundAssets
 
 /// Finds the project's `assets/` directory and installs the resource providers the pure
 /// core needs (`CAResourceProviders.images` and `.text`).
 ///
-/// Search order: the `ANIMATION_PLAYGROUND_ASSETS` environment variable (the assets directory
-/// itself), then every directory from the executable's folder upwards, then every directory
-/// from the current directory upwards, looking for `assets/fonts`.
+/// Search order (`candidates`): the `ANIMATION_PLAYGROUND_ASSETS` environment variable (the
+/// assets directory itself); the copy SwiftPM ships as the `PlaygroundAssets` target's
+/// resources, in the bundle folder beside the executable
+/// (`AnimationPlayground_PlaygroundAssets.resources`), so the app finds its assets from any
+/// working directory; then `assets/` in every directory from the
+/// executable's folder upwards and from the current directory upwards (the source tree).
+/// The first that holds `fonts/` wins.
+///
+/// Unlike `Bundle.module`, which ends the process when its bundle is missing, a failed search
+/// throws `RenderError.assetsNotFound` listing every place it looked.
 public enum AssetLibrary {
     /// The environment variable that points straight at the assets directory.
     public static let environmentVariable = "ANIMATION_PLAYGROUND_ASSETS"
@@ -24,29 +32,35 @@ public enum AssetLibrary {
         return found
     }
 
+    /// The resource bundle SwiftPM builds from `assets/` (beside the executable on Linux).
+    public static let resourceBundleName = PlaygroundAssets.resourceBundleName
+
     /// Searches for the assets directory; throws `RenderError.assetsNotFound` listing where it looked.
     public static func locate() throws -> String {
         let fm = FileManager.default
-        var searched: [String] = []
-        if let env = ProcessInfo.processInfo.environment[environmentVariable], !env.isEmpty {
-            searched.append(env)
-            if fm.fileExists(atPath: env + "/fonts") { return env }
-        }
-        var starts: [String] = []
-        if let exe = executablePath() { starts.append((exe as NSString).deletingLastPathComponent) }
-        starts.append(fm.currentDirectoryPath)
-        for start in starts {
+        let exe = executablePath().map { ($0 as NSString).deletingLastPathComponent }
+        let searched = candidates(environment: ProcessInfo.processInfo.environment, executableDirectory: exe,
+                                  currentDirectory: fm.currentDirectoryPath)
+        if let found = searched.first(where: { fm.fileExists(atPath: $0 + "/fonts") }) { return found }
+        throw RenderError.assetsNotFound(searched: searched)
+    }
+
+    /// The directories `locate()` tries, in order (see the type's comment).
+    public static func candidates(environment: [String: String], executableDirectory: String?,
+                                  currentDirectory: String) -> [String] {
+        var list: [String] = []
+        if let env = environment[environmentVariable], !env.isEmpty { list.append(env) }
+        if let exe = executableDirectory { list.append(exe + "/" + resourceBundleName) }
+        for start in [executableDirectory, currentDirectory].compactMap({ $0 }) {
             var dir = (start as NSString).standardizingPath
             while true {
-                let candidate = dir + "/assets"
-                searched.append(candidate)
-                if fm.fileExists(atPath: candidate + "/fonts") { return candidate }
+                list.append(dir == "/" ? "/assets" : dir + "/assets")
                 let parent = (dir as NSString).deletingLastPathComponent
                 if parent == dir || parent.isEmpty { break }
                 dir = parent
             }
         }
-        throw RenderError.assetsNotFound(searched: searched)
+        return list
     }
 
     /// Forgets the cached location (after changing the environment, in tests).

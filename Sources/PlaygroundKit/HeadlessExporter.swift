@@ -30,6 +30,10 @@ public struct HeadlessExporter {
     public var writer = AtomicFileWriter()
     /// The memory left to this process (a test injects a small one).
     public var memory: () -> MemoryBudget = { MemoryBudget.current() }
+    /// The media time (`CACurrentMediaTime()`) at which the export begins and the scenes start;
+    /// scene time is counted from it, so any value gives the same frames (the long-running-clock
+    /// test starts at 30 days and at a year).
+    public var clockStart: CFTimeInterval = 0
     /// Checked after each frame: a signal number (`SIGINT`, `SIGTERM`) stops the export, 0 goes on.
     public var interruption: () -> Int32 = { ExportSignals.received }
 
@@ -114,10 +118,10 @@ public struct HeadlessExporter {
         }
     }
 
-    /// Runs `body` with `CACurrentMediaTime()` on a manual clock at 0, restoring the clock after.
+    /// Runs `body` with `CACurrentMediaTime()` on a manual clock at `clockStart`, restoring the clock after.
     private func withManualClock<T>(_ body: (ManualClock) throws -> T) throws -> T {
         let saved = CAMediaClock.clock
-        let clock = ManualClock(time: 0)
+        let clock = ManualClock(time: clockStart)
         CAMediaClock.clock = clock
         defer { CARunLoop.tick(); CAMediaClock.clock = saved }
         return try body(clock)
@@ -136,10 +140,10 @@ public struct HeadlessExporter {
         let step = 1 / fps
         // Run the choreography up to `from` a frame at a time, so callbacks chain as they would live.
         var k = 1
-        while Double(k) * step < from { clock.set(Double(k) * step); CARunLoop.tick(); k += 1 }
+        while Double(k) * step < from { clock.set(clockStart + Double(k) * step); CARunLoop.tick(); k += 1 }
         var written: [String] = []
         for i in 0..<frames {
-            let t = from + Double(i) * step
+            let t = clockStart + from + Double(i) * step
             clock.set(t)
             CARunLoop.tick()
             eachFrame()

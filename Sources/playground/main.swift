@@ -32,7 +32,7 @@ enum PlaygroundMain {
             exporter.overwrite = o.overwrite
             ExportSignals.install()
             let written = try exporter.run(sceneNamed: o.sceneName)
-            print("wrote \(written.count) frames to \(o.outputDirectory ?? ".")")
+            print("wrote \(written.count == 1 ? "1 frame" : "\(written.count) frames") to \(o.outputDirectory ?? ".")")
         } else {
             var c = WindowApp.Configuration()
             c.size = o.size ?? .defaultWindow

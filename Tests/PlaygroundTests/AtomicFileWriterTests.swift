@@ -92,7 +92,7 @@ final class AtomicFileWriterTests: XCTestCase {
 
     func testRemoveLeftoversClearsOnlyTemporaryFiles() throws {
         for name in [".frame-0003.png.partial", ".frame-0004.png.partial", "frame-0001.png", ".hidden"] {
-            FileManager.default.createFile(atPath: directory + "/" + name, contents: Data([1]))
+            XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data([1])))
         }
 
         XCTAssertEqual(AtomicFileWriter.removeLeftovers(in: directory), 2)

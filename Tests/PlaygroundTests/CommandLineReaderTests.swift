@@ -117,7 +117,7 @@ final class ExportFolderTests: XCTestCase {
     }
 
     func testOutNamingAFileSaysItIsAFile() throws {
-        FileManager.default.createFile(atPath: directory, contents: Data([1]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory, contents: Data([1])))
 
         XCTAssertThrowsError(try HeadlessExporter(frames: 1, fps: 10, outputDirectory: directory).run(scene: TestScene())) {
             XCTAssertEqual($0 as? PlaygroundError, .outputIsFile(path: directory))

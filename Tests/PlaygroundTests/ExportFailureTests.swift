@@ -158,7 +158,7 @@ final class ExportFailureTests: XCTestCase {
 
     func testLeftoverTemporaryFilesAreClearedBeforeAnExport() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: directory + "/.frame-0007.png.partial", contents: Data([0]))
+        XCTAssertTrue(FileManager.default.createFile(atPath: directory + "/.frame-0007.png.partial", contents: Data([0])))
 
         try HeadlessExporter(frames: 2, fps: 10, outputDirectory: directory).run(scene: TestScene())
 

@@ -75,7 +75,11 @@ final class LaunchOptionsTests: XCTestCase {
             .noDisplay, .windowFailed(call: "SDL_CreateWindow", message: "x"), .unknownScene(name: "a", known: []), .noScenes,
             .badSize(text: "a", reason: "b"), .badFactor(text: "0"), .badOption(option: "--fps 0", reason: "r"),
             .assetsMissing(searched: ["/a/assets", "/b/assets"]), .fontMissing(path: "/a/fonts/DejaVuSans.ttf"),
-            .exportFailed(path: "/x", reason: "y"),
+            .exportFailed(path: "/x", reason: "y"), .displayUnavailable(variable: "DISPLAY", value: ":57"),
+            .notEnoughMemory(size: PixelSize(width: 9000, height: 9000), need: 1 << 33, available: 1 << 30),
+            .outputIsFile(path: "/f"), .outputHoldsFrames(directory: "/d", count: 2),
+            .fontUnreadable(path: "/a/f.ttf", reason: "r"), .diskFull(framesWritten: 1, directory: "/d"),
+            .exportInterrupted(signal: 2, framesWritten: 3, directory: "/d"),
         ]
         for e in errors {
             XCTAssertFalse(e.description.contains("\n"), e.description)

@@ -296,5 +296,83 @@ else
     check "Esc quits with exit code 0 (got $CODE)" test "$CODE" -eq 0
 fi
 if [[ -s $WORK/app.log ]]; then log "app output:"; cat "$WORK/app.log"; fi
+# === Reliability checks (branch reliability; kept in this block) =================================
+# Each runs the app as a separate process, without the window above.
+FIRST_SCENE=$(awk '/^  [a-z0-9]/ { print $1; exit }' <<<"$LIST")
+frames_valid() { # frames_valid DIR: every frame-*.png decodes, and no temporary file is left
+    local f
+    compgen -G "$1/.*.partial" >/dev/null && return 1
+    for f in "$1"/frame-*.png; do identify "$f" >/dev/null 2>&1 || return 1; done
+}
+# Assets ship as SwiftPM resources: only the binary and its bundle, started from /.
+mkdir -p "$WORK/app"
+cp "$BIN" "$WORK/app/"
+cp -r "$(dirname "$BIN")/AnimationPlayground_PlaygroundAssets.resources" "$WORK/app/"
+set +e
+(cd / && env -u ANIMATION_PLAYGROUND_ASSETS "$WORK/app/playground" --headless --scene "$FIRST_SCENE" --frames 1 \
+    --out "$WORK/elsewhere" >"$WORK/elsewhere.log" 2>&1)
+CODE=$?
+set -e
+check "started from / with only its resource bundle, it finds the assets (exit $CODE)" \
+    test "$CODE" -eq 0 -a -s "$WORK/elsewhere/frame-0000.png"
+# A DISPLAY with no X server behind it is refused, naming it.
+set +e
+DISPLAY=:57 timeout 20 "$BIN" >"$WORK/display.log" 2>&1
+CODE=$?
+set -e
+check "DISPLAY=:57 is refused with a message naming it (exit $CODE)" \
+    test "$CODE" -ne 0 -a "$CODE" -ne 124 -a "$(grep -c '":57"' "$WORK/display.log")" -ge 1
+# Ctrl-C during an export stops after the current frame with exit 130, frames intact.
+"$BIN" --headless --scene "$FIRST_SCENE" --frames 5000 --out "$WORK/interrupted" >"$WORK/interrupted.log" 2>&1 &
+EXPORT_PID=$!
+for _ in $(seq 100); do compgen -G "$WORK/interrupted/frame-0003.png" >/dev/null && break; sleep 0.1; done
+kill -INT "$EXPORT_PID"
+set +e; wait "$EXPORT_PID"; CODE=$?; set -e
+check "Ctrl-C stops an export with exit 130 and a summary (exit $CODE)" \
+    test "$CODE" -eq 130 -a "$(grep -c 'interrupted (Ctrl-C): [0-9]* frames written' "$WORK/interrupted.log")" -eq 1
+check "the interrupted export's frames are all valid, no temporary file left" frames_valid "$WORK/interrupted"
+# A full disk (a 300 KB tmpfs; needs root, as on CI) is said as such, frames intact.
+mkdir -p "$WORK/small"
+if mount -t tmpfs -o size=300k tmpfs "$WORK/small" 2>/dev/null; then
+    set +e
+    "$BIN" --headless --scene "$FIRST_SCENE" --frames 2000 --out "$WORK/small/frames" >"$WORK/full.log" 2>&1
+    CODE=$?
+    set -e
+    check "a full disk is reported as such (exit $CODE)" \
+        test "$CODE" -eq 1 -a "$(grep -c 'the disk is full: [0-9]* frames written' "$WORK/full.log")" -eq 1
+    check "the frames written before the disk filled are valid" frames_valid "$WORK/small/frames"
+    umount "$WORK/small"
+else
+    log "      (not root: the full-disk check runs in swift test with an injected writer)"
+fi
+# A size that cannot fit in memory is refused in a sentence, never a trap.
+set +e
+(ulimit -v 3000000; "$BIN" --headless --scene "$FIRST_SCENE" --size 16384x16384 --frames 1 --out "$WORK/huge" >"$WORK/huge.log" 2>&1)
+CODE=$?
+set -e
+check "a 16384x16384 export under a 3 GB limit is refused in a sentence (exit $CODE)" \
+    test "$CODE" -eq 1 -a "$(grep -c 'not enough memory for 16384x16384' "$WORK/huge.log")" -eq 1 \
+    -a "$(grep -c 'Fatal error' "$WORK/huge.log")" -eq 0
+# --size larger than the 1280x800 screen opens a window that fits it, said in one line.
+"$BIN" --size 4000x3000 >"$WORK/big.log" 2>&1 &
+BIG_PID=$!
+BIG_WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || true
+GEOMETRY=$( [[ -n $BIG_WIN ]] && xdotool getwindowgeometry "$BIG_WIN" | awk '/Geometry/ { print $2 }' || echo none)
+kill "$BIG_PID" 2>/dev/null || true
+wait "$BIG_PID" 2>/dev/null || true
+fits_screen() {
+    [[ $GEOMETRY =~ ^([0-9]+)x([0-9]+)$ ]] && ((BASH_REMATCH[1] <= 1280 && BASH_REMATCH[2] <= 800)) &&
+        grep -q 'larger than the screen' "$WORK/big.log"
+}
+check "--size 4000x3000 opens a window within the screen ($GEOMETRY) and says so" fits_screen
+# Bad command lines: one sentence, exit 64.
+set +e
+"$BIN" --frames -5 --headless --out "$WORK/neg" >"$WORK/neg.log" 2>&1
+CODE=$?
+set -e
+check "--frames -5 gets the range message and exit 64 (exit $CODE)" \
+    test "$CODE" -eq 64 -a "$(grep -c 'give from 1 to 100000 frames' "$WORK/neg.log")" -eq 1
+# === End of the reliability checks =================================================================
+
 log "e2e took $((SECONDS - START)) s after the build"
 summary_and_exit
