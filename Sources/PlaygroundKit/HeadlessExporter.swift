@@ -31,6 +31,8 @@ public struct HeadlessExporter {
     public var memory: () -> MemoryBudget = { MemoryBudget.current() }
     /// Checked after each frame: a signal number (`SIGINT`, `SIGTERM`) stops the export, 0 goes on.
     public var interruption: () -> Int32 = { ExportSignals.received }
+    /// Draw the scene full-window with the timeline inspector open (`run(inspecting:)`).
+    public var inspector = false
 
     public init(frames: Int, fps: Double, from: Double = 0, outputDirectory: String,
                 size: PixelSize? = nil, slowFactor: Double? = nil) {
@@ -73,7 +75,7 @@ public struct HeadlessExporter {
         guard let scene = SceneCatalog.make(name) else {
             throw PlaygroundError.unknownScene(name: name, known: SceneCatalog.identifiers)
         }
-        return try run(scene: scene)
+        return try inspector ? run(inspecting: scene) : run(scene: scene)
     }
 
     /// Exports `scene` alone; returns the paths written.
@@ -114,7 +116,7 @@ public struct HeadlessExporter {
     }
 
     /// Runs `body` with `CACurrentMediaTime()` on a manual clock at 0, restoring the clock after.
-    private func withManualClock<T>(_ body: (ManualClock) throws -> T) throws -> T {
+    func withManualClock<T>(_ body: (ManualClock) throws -> T) throws -> T {
         let saved = CAMediaClock.clock
         let clock = ManualClock(time: 0)
         CAMediaClock.clock = clock
@@ -123,7 +125,7 @@ public struct HeadlessExporter {
     }
 
     /// Advances to `from`, then renders and writes `frames` frames of `root`.
-    private func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
+    func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
         try memory().check(need: MemoryBudget.exportNeed(size), size: size)
         try prepareOutputDirectory()

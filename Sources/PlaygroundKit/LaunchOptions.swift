@@ -44,6 +44,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var outputDirectory: String?
     /// Replace the frames already in `outputDirectory` (otherwise such a folder is refused).
     public var overwrite = false
+    /// Open the timeline inspector at launch (headless: draw the scene with it open).
+    public var inspector = false
     /// The headless-only options the command line gave ("--frames", "--out"…): refused without `headless`.
     public var headlessOptionsGiven: [String] = []
 

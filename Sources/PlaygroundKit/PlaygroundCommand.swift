@@ -56,6 +56,9 @@ public struct PlaygroundCommand: ParsableCommand {
     @Flag(help: "Headless: replace the frames already in --out.")
     var overwrite = false
 
+    @Flag(help: "Open the timeline inspector on the --scene (headless: draw it with the scene).")
+    var inspector = false
+
     public init() {}
 
     /// The options as PlaygroundKit sees them; throws `PlaygroundError` for bad values.
@@ -70,6 +73,7 @@ public struct PlaygroundCommand: ParsableCommand {
         o.from = fromSeconds ?? o.from
         o.outputDirectory = out
         o.overwrite = overwrite
+        o.inspector = inspector
         let given: [(String, Bool)] = [("--frames", frames != nil), ("--fps", fps != nil), ("--from", fromSeconds != nil),
                                        ("--out", out != nil), ("--overwrite", overwrite)]
         o.headlessOptionsGiven = given.filter(\.1).map(\.0)

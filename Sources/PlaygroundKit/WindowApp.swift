@@ -17,6 +17,8 @@ public final class WindowApp {
         public var sceneName: String?
         /// Start with the gallery slowed by this factor.
         public var slowFactor: Double?
+        /// Open the timeline inspector at launch.
+        public var showsInspector = false
         public var title = "Animation Playground"
         public init() {}
     }
@@ -64,10 +66,21 @@ public final class WindowApp {
         let (size, scale) = windowMetrics()
         model = GalleryModel(entries: entries, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
         CARunLoop.tick()
+        model.onCopy = Self.copyToClipboard
         model.startAll()
         if let f = configuration.slowFactor { model.setGallerySlowMotion(true, factor: f) }
         if let focus { model.focus(focus) }
+        if configuration.showsInspector { model.toggleInspector() }
         loop()
+    }
+
+    /// "Copy as Swift": the text goes to the system clipboard through SDL and to the terminal.
+    static func copyToClipboard(_ text: String) {
+        if SDL_SetClipboardText(text) != 0 {
+            FileHandle.standardError.write(Data("playground: could not copy to the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+        }
+        print("Copied as Swift:\n\(text)")
+        fflush(stdout)
     }
 
     // MARK: Window

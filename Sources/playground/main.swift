@@ -30,6 +30,7 @@ enum PlaygroundMain {
             var exporter = HeadlessExporter(frames: o.frames, fps: o.fps, from: o.from, outputDirectory: o.outputDirectory ?? ".",
                                             size: o.size, slowFactor: o.slowFactor)
             exporter.overwrite = o.overwrite
+            exporter.inspector = o.inspector
             ExportSignals.install()
             let written = try exporter.run(sceneNamed: o.sceneName)
             print("wrote \(written.count) frames to \(o.outputDirectory ?? ".")")
@@ -38,6 +39,7 @@ enum PlaygroundMain {
             c.size = o.size ?? .defaultWindow
             c.sceneName = o.sceneName
             c.slowFactor = o.slowFactor
+            c.showsInspector = o.inspector
             try WindowApp(c).run()
         }
     }
