@@ -92,6 +92,10 @@ public final class BoltSpinnerScene: CatalogScene {
         spinnerView.clipsToBounds = true
         rootView.addSubview(spinnerView)
         boltContainerView = UIView(frame: spinnerView.bounds)
+        boltContainerView.layer.name = "bolt"
+        topHalf.layer.name = "top half"
+        bottomHalf.layer.name = "bottom half"
+        spinnerView.layer.name = "spinner"
         spinnerView.addSubview(boltContainerView)
         boltContainerView.addSubview(topHalf)
         boltContainerView.addSubview(bottomHalf)

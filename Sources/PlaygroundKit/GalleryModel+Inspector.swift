@@ -22,13 +22,28 @@ extension GalleryModel {
     public func toggleInspector() {
         inspector.isOpen.toggle()
         inspector.drag = nil
-        if inspector.isOpen { bindEditors() }
+        guard inspector.isOpen else { return }
+        inspector.userChoseRow = false
+        inspector.selectedRow = defaultInspectorRow()
+        bindEditors()
+    }
+
+    /// The row selected when the panel opens: the one using the scene's tunable curve, else the
+    /// first that animates a key path, else the first.
+    func defaultInspectorRow() -> Int {
+        let rows = timelineInspector?.rows ?? []
+        if let tunable = scene(at: inspectedEntry) as? TunableScene, let name = tunable.tunableCurveNames.first,
+           let curve = tunable.tunableCurve(named: name), let k = rows.firstIndex(where: { $0.timingFunction == curve }) {
+            return k
+        }
+        return rows.firstIndex { $0.keyPath != nil } ?? 0
     }
 
     /// Selects row `k` of the inspected scene (clamped to the rows there are) and shows its curve
     /// when the scene has no tunable curve of its own.
     public func selectInspectorRow(_ k: Int) {
         let count = timelineInspector?.rows.count ?? 0
+        inspector.userChoseRow = true
         inspector.selectedRow = count == 0 ? 0 : min(max(k, 0), count - 1)
         bindEditors()
     }

@@ -83,9 +83,15 @@ extension GalleryModel {
     }
 
     /// Keeps the playhead on the axis: turns the axis's page when the scene's time leaves it
-    /// (not while the playhead is dragged).
+    /// (not while the playhead is dragged). Until a person picks a row, keeps the default row
+    /// selected as animations are added and removed.
     func followPlayhead() {
-        guard inspector.isOpen, inspector.drag != .playhead, let now = timelineInspector?.sceneTime else { return }
+        guard inspector.isOpen else { return }
+        if !inspector.userChoseRow, inspector.drag == nil {
+            let k = defaultInspectorRow()
+            if k != inspector.selectedRow { inspector.selectedRow = k; bindEditors() }
+        }
+        guard inspector.drag != .playhead, let now = timelineInspector?.sceneTime else { return }
         if now < inspector.axisStart || now >= inspector.axisStart + InspectorLayout.timeSpan {
             inspector.axisStart = InspectorLayout.axisStart(showing: now)
         }

@@ -47,6 +47,10 @@ public struct InspectedAnimation {
     public let activeDuration: Double
     /// One pass (`duration`) in the scene's time.
     public let cycle: Double
+    /// For a group's child: how often its group repeats it, in the scene's time (the group's
+    /// cycle), and when the group stops (infinite when it repeats forever); nil for an
+    /// animation attached to a layer.
+    public let groupRepeat: (period: Double, end: Double)?
 
     /// 0 for an animation attached to a layer, 1 for a group's child, and so on.
     public var depth: Int { ancestors.count }

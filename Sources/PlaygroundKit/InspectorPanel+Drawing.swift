@@ -38,18 +38,17 @@ extension InspectorPanel {
         let l = layout
         let axisPath = CGMutablePath(), barPath = CGMutablePath(), fillPath = CGMutablePath()
         let cyclePath = CGMutablePath(), selectedPath = CGMutablePath()
-        var tickText = ""
         let ticks = Int(InspectorLayout.timeSpan * 2)
         for k in 0...ticks {
             let t = start + Double(k) * 0.5, x = l.x(forTime: t, axisStart: start)
             axisPath.move(to: CGPoint(x: x, y: l.bars.minY + (k % 2 == 0 ? 10 : 13)))
             axisPath.addLine(to: CGPoint(x: x, y: l.bars.maxY))
         }
-        for k in 0..<Int(InspectorLayout.timeSpan) {
-            let label = String(format: "%.0f s", start + Double(k))
-            tickText += label + String(repeating: " ", count: max(1, Int(l.bars.width / InspectorLayout.timeSpan / 6) - label.count))
+        for (k, label) in axisLabels.enumerated() {
+            let x = l.x(forTime: start + Double(k), axisStart: start)
+            label.position = CGPoint(x: x + 3, y: l.bars.minY)
+            set(label, String(format: "%.0f s", start + Double(k)))
         }
-        set(axisLabels, tickText)
         let shown = shownRows(count: rows.count, selected: selected)
         var labelText: [String] = []
         let end = start + InspectorLayout.timeSpan
@@ -63,7 +62,9 @@ extension InspectorPanel {
                 let x0 = l.x(forTime: lo, axisStart: start), x1 = l.x(forTime: hi, axisStart: start)
                 return CGRect(x: x0, y: y, width: max(1, x1 - x0), height: h)
             }
-            if let r = rect(row.begin, row.end) { barPath.addRect(r) }
+            for shift in repeats(of: row, from: start, to: end) {
+                if let r = rect(row.begin + shift, row.end + shift) { barPath.addRect(r) }
+            }
             if row.timing.fillsBackwards, let r = rect(start, row.begin) { fillPath.addRect(r) }
             if row.timing.fillsForwards, let r = rect(row.end, end) { fillPath.addRect(r) }
             // A mark at every repeat, unless repeats are closer than 4 points.
@@ -93,6 +94,19 @@ extension InspectorPanel {
             head.addRect(CGRect(x: x - 5, y: l.bars.minY, width: 10, height: 6))
         }
         playhead.path = head
+    }
+
+    /// The shifts at which a row's bar shows between `start` and `end`: 0 for an attached
+    /// animation; every cycle of its group for a group's child (at most 200).
+    func repeats(of row: InspectedAnimation, from start: Double, to end: Double) -> [Double] {
+        guard let g = row.groupRepeat, g.period > 0, g.period.isFinite else { return [0] }
+        var k = max(0, ((start - row.end) / g.period).rounded(.down))
+        var shifts: [Double] = []
+        while row.begin + k * g.period < min(g.end, end), shifts.count < 200 {
+            shifts.append(k * g.period)
+            k += 1
+        }
+        return shifts
     }
 
     private func drawPlot(_ model: GalleryModel, rows: [InspectedAnimation], selected: Int?, inspector: TimelineInspector) {
@@ -142,7 +156,7 @@ extension InspectorPanel {
                 let c = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
                 dotPath.addEllipse(in: CGRect(x: c.x - 4, y: c.y - 4, width: 8, height: 8))
             }
-            set(plotLabel, model.inspector.curveName.map { "curve \"\($0)\" · drag the handles" } ?? "curve of the selected animation")
+            set(plotLabel, model.inspector.curveName.map { "\($0) curve · drag the dots" } ?? "curve of the selected animation")
         }
         plotFrame.path = frame
         curve.path = curvePath
@@ -158,8 +172,8 @@ extension InspectorPanel {
         return [String(format: "input %.3f · progress %.3f · pass %d · ", moment.inputTime, moment.progress,
                        moment.iteration + 1) + moment.phase.rawValue,
                 "value \(inspector.presentedValue(of: row) ?? "—")",
-                String(format: "begin %.3f · duration %.3f · repeats ", row.begin, row.timing.duration) + repeats + " · "
-                    + (row.timing.autoreverses ? "autoreverses · " : "") + "fill \(row.fillModeName)"]
+                String(format: "begin %.2f · duration %.2f · ×", row.begin, row.timing.duration) + repeats
+                    + (row.timing.autoreverses ? " · reverses" : "") + " · fill \(row.fillModeName)"]
             .joined(separator: "\n")
     }
 }

@@ -16,7 +16,8 @@ public final class InspectorPanel {
     let background = CALayer()
     let title: CATextLayer
     let axis = CAShapeLayer()
-    let axisLabels: CATextLayer
+    /// One label per second of the axis.
+    let axisLabels: [CATextLayer]
     let rowLabels: CATextLayer
     let bars = CAShapeLayer()
     let fills = CAShapeLayer()
@@ -44,7 +45,7 @@ public final class InspectorPanel {
 
     init() {
         title = Theme.label(size: 13, bold: true)
-        axisLabels = Theme.label(size: 10, color: Theme.secondaryText)
+        axisLabels = (0..<Int(InspectorLayout.timeSpan)).map { _ in Theme.label(size: 10, color: Theme.secondaryText) }
         rowLabels = Theme.label(size: 11, color: Theme.text)
         plotLabel = Theme.label(size: 11, color: Theme.secondaryText)
         readout = Theme.label(size: 11, color: Theme.text)
@@ -64,7 +65,7 @@ public final class InspectorPanel {
         layer.name = "inspector"
         layer.anchorPoint = .zero
         background.anchorPoint = .zero
-        background.backgroundColor = Theme.panel
+        background.backgroundColor = Theme.rgb(0x1A1E28)     // opaque: the tile's labels must not show through
         background.borderColor = Theme.panelBorder
         background.borderWidth = 1
         background.cornerRadius = 10
@@ -80,8 +81,8 @@ public final class InspectorPanel {
         style(handles, stroke: Theme.secondaryText, fill: Theme.rgb(0xE8ECF4), width: 1)
         style(dot, fill: Self.playheadColor)
         style(marks, stroke: Self.selectedColor, width: 1)
-        [title, axis, axisLabels, rowLabels, fills, bars, cycleMarks, selectedBar, playhead,
-         plotFrame, marks, curve, handles, dot, plotLabel, readout].forEach(layer.addSublayer)
+        ([title, axis] + axisLabels + [rowLabels, fills, bars, cycleMarks, selectedBar, playhead,
+         plotFrame, marks, curve, handles, dot, plotLabel, readout]).forEach(layer.addSublayer)
         for (b, l) in zip(buttons, buttonLabels) {
             b.anchorPoint = .zero
             b.backgroundColor = Theme.tile
@@ -121,7 +122,7 @@ public final class InspectorPanel {
         put(title, CGRect(x: l.panel.minX + 12, y: l.panel.minY + 7, width: l.panel.width - 24, height: 18))
         put(rowLabels, CGRect(x: l.labels.minX, y: l.bars.minY + InspectorLayout.rowHeight + 2,
                               width: l.labels.width, height: l.bars.height - InspectorLayout.rowHeight))
-        put(axisLabels, CGRect(x: l.bars.minX, y: l.bars.minY, width: l.bars.width + 20, height: 14))
+        for label in axisLabels { put(label, CGRect(x: l.bars.minX, y: l.bars.minY, width: 40, height: 14)) }
         put(plotLabel, CGRect(x: l.plot.minX, y: l.panel.minY + 8, width: l.plot.width, height: 16))
         put(readout, l.readout)
         for shape in [axis, bars, fills, selectedBar, cycleMarks, playhead, plotFrame, curve, handles, dot, marks] {

@@ -7,6 +7,9 @@ public struct InspectorState {
     public internal(set) var isOpen = false
     /// The selected row, an index into the inspected scene's `TimelineInspector.rows`.
     public internal(set) var selectedRow = 0
+    /// True once a person picked a row; until then the panel keeps `defaultInspectorRow()`
+    /// selected as animations come and go.
+    var userChoseRow = false
     /// The curve editor, bound to `curveName` of the inspected scene when it is a `TunableScene`
     /// (else showing the selected row's curve, for reading only).
     public internal(set) var curveEditor: CurveEditor?

@@ -85,7 +85,8 @@ public struct TimelineInspector {
             guard let animation = layer.animation(forKey: key) else { continue }
             let begin = sceneTime(of: layer, atLayerTime: InspectorTiming(animation).beginTime)
             add(animation, key: key, layer: layer, label: label, ancestors: [], begin: begin,
-                scale: layerScale(of: layer), parentDuration: InspectorTiming.defaultDuration, parentEnd: .infinity, into: &rows)
+                scale: layerScale(of: layer), parentDuration: InspectorTiming.defaultDuration, parentEnd: .infinity,
+                groupRepeat: nil, into: &rows)
         }
         for (i, sub) in (layer.sublayers ?? []).enumerated() { visit(sub, path: path + [i], into: &rows) }
         if let mask = layer.mask { visit(mask, path: path + [-1], into: &rows) }
@@ -96,6 +97,7 @@ public struct TimelineInspector {
     /// parent's time (its layer's, or its group's) takes, and `parentEnd` where its group stops.
     private func add(_ animation: CAAnimation, key: String, layer: CALayer, label: String, ancestors: [CAAnimation],
                      begin: Double, scale: Double, parentDuration: Double, parentEnd: Double,
+                     groupRepeat: (period: Double, end: Double)?,
                      into rows: inout [InspectedAnimation]) {
         let timing = InspectorTiming(animation, defaultDuration: parentDuration)
         let active = min(timing.activeDurationInParent * scale, max(parentEnd - begin, 0))
@@ -104,14 +106,15 @@ public struct TimelineInspector {
                                        keyPath: (animation as? CAPropertyAnimation)?.keyPath,
                                        kind: .init(animation), animation: animation, ancestors: ancestors,
                                        timing: timing, begin: begin, activeDuration: active,
-                                       cycle: timing.duration * ownScale))
+                                       cycle: timing.duration * ownScale, groupRepeat: groupRepeat))
         guard let group = animation as? CAAnimationGroup else { return }
         // Children run in the group's local time, within the group's first cycle.
         let childEnd = min(begin + timing.duration * ownScale, begin + active)
         for (i, child) in (group.animations ?? []).enumerated() {
             let childBegin = begin + InspectorTiming(child, defaultDuration: timing.duration).beginTime * ownScale
             add(child, key: "\(key)[\(i)]", layer: layer, label: label, ancestors: ancestors + [animation],
-                begin: childBegin, scale: ownScale, parentDuration: timing.duration, parentEnd: childEnd, into: &rows)
+                begin: childBegin, scale: ownScale, parentDuration: timing.duration, parentEnd: childEnd,
+                groupRepeat: (timing.cycleDuration * ownScale, begin + active), into: &rows)
         }
     }
 

@@ -41,6 +41,8 @@ final class BoltCurveTuningTests: PlaygroundTestCase {
     }
 
     func testEditorIsBoundToTheBoltsRotationCurve() {
+        XCTAssertEqual(model.inspector.selectedRow, model.timelineInspector!.rows.firstIndex { $0.key == "rotation[0]" },
+                       "the row that uses the curve is selected")
         XCTAssertEqual(model.inspector.curveName, BoltSpinnerScene.rotationCurveName)
         XCTAssertEqual(model.inspector.curveEditor?.timingFunction, BoltSpinnerScene.rotationCurve)
     }

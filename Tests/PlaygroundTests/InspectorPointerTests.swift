@@ -17,6 +17,27 @@ final class InspectorPointerTests: PlaygroundTestCase {
         return (model, bolt)
     }
 
+    func testTheUsersRowIsKeptAndTheDefaultFollowsNewAnimations() {
+        let bolt = BoltSpinnerScene()
+        let model = GalleryModel(scenes: [bolt])
+        model.focus(0)
+        model.startAll()
+        model.press("i")                       // before the turn exists
+        let before = model.inspector.selectedRow
+
+        at(0.5)
+        at(0.55)
+        model.refresh()
+        let rows = model.timelineInspector!.rows
+        let followed = model.inspector.selectedRow
+        model.selectInspectorRow(0)
+        model.refresh()
+
+        XCTAssertEqual(before, 0)
+        XCTAssertEqual(rows[followed].key, "rotation[0]", "the turn is selected once it exists")
+        XCTAssertEqual(model.inspector.selectedRow, 0, "a row picked by hand stays picked")
+    }
+
     func testTheButtonOpensAndClosesThePanel() {
         let (model, _) = boltModel()
         let button = model.inspectorLayout.toggleButton

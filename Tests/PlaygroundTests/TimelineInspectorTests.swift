@@ -145,6 +145,8 @@ final class TimelineInspectorTests: PlaygroundTestCase {
         XCTAssertEqual(row("cycle")!.activeDuration, .infinity)
         XCTAssertEqual(child.begin, t0, accuracy: 1e-9)
         XCTAssertEqual(child.activeDuration, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(child.groupRepeat?.period ?? 0, 1.5, accuracy: 1e-9, "the bar repeats with its group")
+        XCTAssertEqual(child.groupRepeat?.end, .infinity)
         XCTAssertEqual(midTurn.phase, .active)
         XCTAssertEqual(midTurn.inputTime, 0.5, accuracy: 1e-9)
         XCTAssertEqual(inPause.phase, .removed, "the turn does not fill: the pause shows the model value")
