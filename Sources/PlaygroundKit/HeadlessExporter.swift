@@ -33,6 +33,9 @@ public struct HeadlessExporter {
     public var interruption: () -> Int32 = { ExportSignals.received }
     /// Draw the scene full-window with the timeline inspector open (`run(inspecting:)`).
     public var inspector = false
+    /// When set, each frame goes here (index, pixels) instead of to a PNG file, and no folder is
+    /// prepared: `AnimationExport` feeds an encoder this way.
+    public var frameSink: ((Int, RenderedImage) throws -> Void)?
 
     public init(frames: Int, fps: Double, from: Double = 0, outputDirectory: String,
                 size: PixelSize? = nil, slowFactor: Double? = nil) {
@@ -128,7 +131,7 @@ public struct HeadlessExporter {
     func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
         try memory().check(need: MemoryBudget.exportNeed(size), size: size)
-        try prepareOutputDirectory()
+        if frameSink == nil { try prepareOutputDirectory() }
         let renderer: Renderer
         do { renderer = try Renderer(softwareWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
@@ -146,6 +149,15 @@ public struct HeadlessExporter {
             eachFrame()
             renderer.render(root.renderSnapshot(at: t), background: Theme.background)
             let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i, frameCount: frames))
+            if let sink = frameSink {
+                try sink(i, renderer.readPixels())
+                written.append(path)
+                let signal = interruption()
+                if signal != 0, i + 1 < frames {
+                    throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+                }
+                continue
+            }
             do {
                 try writer.write(try renderer.readPixels().pngData(), to: path)
             } catch FileWriteError.diskFull {

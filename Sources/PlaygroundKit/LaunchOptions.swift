@@ -91,6 +91,7 @@ public struct LaunchOptions: Equatable, Sendable {
         guard let out = outputDirectory, !out.isEmpty else {
             throw PlaygroundError.badOption(option: "--headless", reason: "it needs --out DIR, the folder for the PNG frames")
         }
-        try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite)
+        // A .gif, .webp or .mp4 path is a file (AnimationExport checks it); anything else a folder of PNGs.
+        if AnimationFormat(path: out) == nil { try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite) }
     }
 }

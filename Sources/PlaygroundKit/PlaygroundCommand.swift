@@ -13,8 +13,8 @@ public struct PlaygroundCommand: ParsableCommand {
         abstract: "A live gallery of Core Animation scenes re-implemented in pure Swift.",
         usage: """
         playground [--scene <name>] [--slow <factor>] [--size <WxH>]
-        playground --headless --out <dir> [--scene <name>] [--size <WxH>]
-                   [--frames <n>] [--fps <n>] [--from <s>] [--overwrite]
+        playground --headless --out <dir|file.gif|.webp|.mp4> [--scene <name>] [--size <WxH>]
+                   [--frames <n>] [--fps <n>] [--from <s>] [--overwrite] [--inspector]
         playground --list
         """,
         discussion: """
@@ -23,6 +23,7 @@ public struct PlaygroundCommand: ParsableCommand {
 
         Headless export (no display needed):
           playground --headless --scene snow --frames 120 --out frames/
+          playground --headless --scene bolt-spinner --frames 90 --fps 30 --out bolt.gif   (needs ffmpeg)
         """)
 
     @Flag(help: "List the scenes by section, with their sources and techniques, then exit.")
@@ -50,7 +51,7 @@ public struct PlaygroundCommand: ParsableCommand {
             help: ArgumentHelp("Headless: time of the first frame (default 0).", valueName: "seconds"))
     var fromSeconds: Double?
 
-    @Option(help: ArgumentHelp("Headless: the folder for frame-0000.png…", valueName: "dir"))
+    @Option(help: ArgumentHelp("Headless: the folder for frame-0000.png…, or a .gif, .webp or .mp4 file (ffmpeg).", valueName: "dir|file"))
     var out: String?
 
     @Flag(help: "Headless: replace the frames already in --out.")

@@ -32,6 +32,11 @@ enum PlaygroundMain {
             exporter.overwrite = o.overwrite
             exporter.inspector = o.inspector
             ExportSignals.install()
+            if var animation = AnimationExport(exporter: exporter, path: o.outputDirectory ?? ".") {
+                animation.overwrite = o.overwrite
+                try animation.run(sceneNamed: o.sceneName)   // prints its summary line
+                return
+            }
             let written = try exporter.run(sceneNamed: o.sceneName)
             print("wrote \(written.count) frames to \(o.outputDirectory ?? ".")")
         } else {
