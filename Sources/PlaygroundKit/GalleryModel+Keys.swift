@@ -93,6 +93,9 @@ extension GalleryModel {
             if inspector.isOpen { scrub(by: (c == "." ? 1 : -1) * (shift ? InspectorState.largeStep : TimeControl.frameStep)) }
             else { step(forward: c == ".") }
         case "i": toggleInspector()
+        case "e":
+            guard let f = focused, let record = onRecordToggle else { return InputResponse() }
+            record(f)
         case "c" where inspector.isOpen:
             if shift { copySpringAsSwift() } else { copyCurveAsSwift() }
         case "r": scene(at: selection)?.restart()

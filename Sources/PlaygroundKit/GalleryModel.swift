@@ -54,6 +54,8 @@ public final class GalleryModel {
     public internal(set) var inspector = InspectorState()
     /// Receives the text of "Copy as Swift" (the window app puts it on the clipboard and prints it).
     public var onCopy: ((String) -> Void)?
+    /// Key `E` on a full-window scene: the window app starts or stops recording it (nil headless).
+    public var onRecordToggle: ((Int) -> Void)?
 
     /// Factors that `[` and `]` step through.
     public static let factorLadder: [Double] = [2, 3, 4, 5, 10, 20, 50, 100]

@@ -13,8 +13,9 @@ public struct PlaygroundCommand: ParsableCommand {
         abstract: "A live gallery of Core Animation scenes re-implemented in pure Swift.",
         usage: """
         playground [--scene <name>] [--slow <factor>] [--size <WxH>]
-        playground --headless --out <dir|file.gif|.webp|.mp4> [--scene <name>] [--size <WxH>]
-                   [--frames <n>] [--fps <n>] [--from <s>] [--overwrite] [--inspector]
+        playground --headless --out <dir|file> [--scene <name>] [--size <WxH>]
+                   [--frames <n>] [--fps <n>] [--from <s>] [--overwrite]
+                   [--inspector]
         playground --list
         """,
         discussion: """
@@ -23,7 +24,7 @@ public struct PlaygroundCommand: ParsableCommand {
 
         Headless export (no display needed):
           playground --headless --scene snow --frames 120 --out frames/
-          playground --headless --scene bolt-spinner --frames 90 --fps 30 --out bolt.gif   (needs ffmpeg)
+          playground --headless --scene bolt-spinner --fps 30 --out bolt.gif
         """)
 
     @Flag(help: "List the scenes by section, with their sources and techniques, then exit.")
