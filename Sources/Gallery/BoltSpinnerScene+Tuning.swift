@@ -23,21 +23,27 @@ extension BoltSpinnerScene: TunableScene {
         return true
     }
 
-    /// While the bolt turns: the running cycle group finishes its current turn (or ends at once
-    /// in the pause), then a group with the new curve takes over with the same `beginTime`, so
-    /// the turns keep their 1.5 s rhythm. Stopping or restarting in between cancels the swap.
+    /// The key of the one-off turn that finishes, with the old curve, the turn in progress when
+    /// the curve changed.
+    static let finishingTurnKey = "rotation.finishing-turn"
+
+    /// While the bolt turns: the cycle group is replaced at once by one with the new curve and
+    /// the same `beginTime` (the 1.5 s rhythm is kept), and if a turn is in progress a one-off
+    /// copy of the old turn, added after the group so it wins while it lasts, finishes that turn.
+    /// Nothing waits for a callback, so this also holds for a paused scene that is then scrubbed.
     private func adoptCurveFromNextCycle() {
         let layer = boltContainerView.layer
         guard state == .running, rotationStarted, let running = layer.animation(forKey: Self.rotationKey) else { return }
-        let begin = running.beginTime, current = run
-        LayerScheduling.finishCurrentCycle(
-            of: Self.rotationKey, on: layer,
-            cycle: Self.rotationDuration + Self.rotationPause, motion: Self.rotationDuration
-        ) { [weak self] in
-            guard let self, self.run == current, self.state == .running else { return }
-            let cycle = self.rotationCycle()
-            cycle.beginTime = begin
-            layer.add(cycle, forKey: Self.rotationKey)
-        }
+        let cycle = Self.rotationDuration + Self.rotationPause
+        let elapsed = (LayerScheduling.now(in: layer) - running.beginTime) * Double(running.speed)
+        let index = max(0, (elapsed / cycle).rounded(.down))
+        let oldTurn = (running as? CAAnimationGroup)?.animations?.first?.copy() as? CAAnimation
+        let replacement = rotationCycle()
+        replacement.beginTime = running.beginTime
+        layer.add(replacement, forKey: Self.rotationKey)
+        guard elapsed - index * cycle < Self.rotationDuration, let turn = oldTurn else { return }
+        turn.beginTime = running.beginTime + index * cycle / Double(running.speed)
+        turn.fillMode = .removed
+        layer.add(turn, forKey: Self.finishingTurnKey)
     }
 }

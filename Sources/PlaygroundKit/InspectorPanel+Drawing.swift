@@ -27,6 +27,11 @@ extension InspectorPanel {
         }
     }
 
+    /// Replaces `shape`'s path only when it changed (each change re-rasterizes the layer).
+    func setPath(_ shape: CAShapeLayer, _ path: CGPath) {
+        if shape.path != path { shape.path = path }
+    }
+
     /// The rows shown: a window of `visibleRowCount` rows that keeps the selected one in view.
     func shownRows(count: Int, selected: Int?) -> Range<Int> {
         let n = layout.visibleRowCount
@@ -82,18 +87,14 @@ extension InspectorPanel {
         }
         set(rowLabels, rows.isEmpty ? "No animations on any layer of this scene right now." : labelText.joined(separator: "\n"))
         rowLabels.fontSize = 11
-        axis.path = axisPath
-        bars.path = barPath
-        fills.path = fillPath
-        cycleMarks.path = cyclePath
-        selectedBar.path = selectedPath
-        let x = l.x(forTime: now, axisStart: start), head = CGMutablePath()
-        if now >= start, now <= end {
-            head.move(to: CGPoint(x: x, y: l.bars.minY))
-            head.addLine(to: CGPoint(x: x, y: l.bars.maxY))
-            head.addRect(CGRect(x: x - 5, y: l.bars.minY, width: 10, height: 6))
-        }
-        playhead.path = head
+        setPath(axis, axisPath)
+        setPath(bars, barPath)
+        setPath(fills, fillPath)
+        setPath(cycleMarks, cyclePath)
+        setPath(selectedBar, selectedPath)
+        // The playhead is a small layer of its own, moved (not redrawn) as time passes.
+        playhead.isHidden = !(now >= start && now <= end)
+        playhead.position = CGPoint(x: l.x(forTime: now, axisStart: start) - 5, y: l.bars.minY)
     }
 
     /// The shifts at which a row's bar shows between `start` and `end`: 0 for an attached
@@ -115,7 +116,8 @@ extension InspectorPanel {
         frame.addRect(p)
         let row = selected.map { rows[$0] }
         let moment = row.map { inspector.moment(of: $0) }
-        let curvePath = CGMutablePath(), handlePath = CGMutablePath(), dotPath = CGMutablePath(), markPath = CGMutablePath()
+        let curvePath = CGMutablePath(), handlePath = CGMutablePath(), markPath = CGMutablePath()
+        var dotCentre: CGPoint?
         if model.inspectorShowsSpring, let spring = model.inspector.springEditor {
             // The response curve from 0 to 1.2 × settlingDuration; y from −0.5 to 1.5 like the curves.
             let span = spring.settlingDuration * 1.2
@@ -130,7 +132,7 @@ extension InspectorPanel {
             if let moment, let row, row.kind == .spring {
                 let t = moment.inputTime * row.timing.duration
                 let c = editor.viewPoint(forCurvePoint: CGPoint(x: t / span, y: spring.spring.value(at: t)))
-                dotPath.addEllipse(in: CGRect(x: c.x - 4, y: c.y - 4, width: 8, height: 8))
+                dotCentre = c
             }
             set(plotLabel, String(format: "spring · ζ %.2f · response %.2f s · settles %.2f s",
                                   spring.dampingRatio, spring.response, spring.settlingDuration))
@@ -154,15 +156,17 @@ extension InspectorPanel {
             }
             if let moment, moment.phase != .removed, row?.timingFunction == editor.timingFunction || model.inspector.curveName == nil {
                 let c = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
-                dotPath.addEllipse(in: CGRect(x: c.x - 4, y: c.y - 4, width: 8, height: 8))
+                dotCentre = c
             }
             set(plotLabel, model.inspector.curveName.map { "\($0) curve · drag the dots" } ?? "curve of the selected animation")
         }
-        plotFrame.path = frame
-        curve.path = curvePath
-        handles.path = handlePath
-        dot.path = dotPath
-        marks.path = markPath
+        setPath(plotFrame, frame)
+        setPath(curve, curvePath)
+        setPath(handles, handlePath)
+        // The dot, like the playhead, is moved rather than redrawn.
+        dot.isHidden = dotCentre == nil
+        if let c = dotCentre { dot.position = CGPoint(x: c.x - 4, y: c.y - 4) }
+        setPath(marks, markPath)
         set(readout, readoutText(row: row, moment: moment, inspector: inspector))
     }
 

@@ -125,9 +125,17 @@ public final class InspectorPanel {
         for label in axisLabels { put(label, CGRect(x: l.bars.minX, y: l.bars.minY, width: 40, height: 14)) }
         put(plotLabel, CGRect(x: l.plot.minX, y: l.panel.minY + 8, width: l.plot.width, height: 16))
         put(readout, l.readout)
-        for shape in [axis, bars, fills, selectedBar, cycleMarks, playhead, plotFrame, curve, handles, dot, marks] {
+        for shape in [axis, bars, fills, selectedBar, cycleMarks, plotFrame, curve, handles, marks] {
             put(shape, CGRect(origin: .zero, size: size))
         }
+        let head = CGMutablePath()
+        head.move(to: CGPoint(x: 5, y: 0))
+        head.addLine(to: CGPoint(x: 5, y: l.bars.height))
+        head.addRect(CGRect(x: 0, y: 0, width: 10, height: 6))
+        playhead.bounds = CGRect(x: 0, y: 0, width: 10, height: l.bars.height)
+        playhead.path = head
+        dot.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
+        dot.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 8, height: 8), transform: nil)
         for (k, (b, label)) in zip(buttons, buttonLabels).enumerated() {
             let r = k < l.presetButtons.count ? l.presetButtons[k] : l.copyButton
             put(b, r)

@@ -76,6 +76,17 @@ final class BoltCurveTuningTests: PlaygroundTestCase {
         expectAngle(CAMediaTimingFunction(name: .linear), atInput: 0.2, "the next turn is linear")
     }
 
+    func testCurveEditedWhilePausedShowsWhenScrubbedToTheNextTurn() {
+        at(b + 1.6)                               // 20 % into the second turn
+        model.press("p")
+        model.applyCurvePreset(.linear)
+
+        model.scrub(toSceneTime: t0 + b + 1.7)
+        expectAngle(BoltSpinnerScene.rotationCurve, atInput: 0.4, "the turn in progress keeps its curve")
+        model.scrub(toSceneTime: t0 + b + 3.1)
+        expectAngle(CAMediaTimingFunction(name: .linear), atInput: 0.2, "the next turn is linear, though paused throughout")
+    }
+
     func testStoppingWhileTheSwapIsPendingStillFinishes() {
         at(b + 1.6)
         model.applyCurvePreset(.easeOut)
