@@ -5,14 +5,17 @@ import Foundation
 /// included) into an animation file, through the same `AnimationEncoder` as `--headless --out`.
 ///
 /// Frames are taken from what the window draws, cropped to the scene's tile, at most
-/// `fps` times a second (a frame drawn sooner is skipped), so the file plays at about the speed
-/// it was seen; time in which nothing was drawn (a paused scene) is left out. Recording stops at
+/// `fps` times a second (a frame drawn sooner is skipped, one drawn late is written up to
+/// `maximumRepeats` times), so the file plays at about the speed it was seen; longer stretches
+/// in which nothing was drawn (a paused scene) are left out. Recording stops at
 /// the second `E`, on leaving the scene, or after `maximumDuration` seconds.
 public final class AnimationExportRecorder {
     /// The frame rate of the file.
     public static let fps = 30.0
     /// The longest recording, in seconds.
     public static let maximumDuration = 30.0
+    /// The most times one drawn frame is written when the window draws slower than `fps`.
+    public static let maximumRepeats = 3
 
     public let path: String
     /// The recorded region, in window pixels (even width and height).
@@ -52,10 +55,15 @@ public final class AnimationExportRecorder {
         if started == nil { started = time }
         // A microsecond of slack: frames drawn on a 60 Hz beat land on 1/30 s boundaries.
         guard time >= nextCapture - 1e-6 else { return true }
-        // Due every 1/fps; after a gap (nothing drawn) the next frame is due half a period on.
-        nextCapture = nextCapture.isFinite ? max(nextCapture + 1 / Self.fps, time + 0.5 / Self.fps) : time + 1 / Self.fps
-        try encoder.append(Self.crop(window, to: crop))
-        frames += 1
+        // A window drawing slower than `fps` has its frames repeated to keep the file's speed
+        // (up to `maximumRepeats` periods; longer gaps, such as a pause, are left out).
+        let late = nextCapture.isFinite ? Int(((time - nextCapture) * Self.fps + 1e-6).rounded(.down)) : 0
+        let copies = 1 + min(max(late, 0), Self.maximumRepeats - 1)
+        // Due every 1/fps; after a gap the next frame is due half a period on.
+        nextCapture = nextCapture.isFinite ? max(nextCapture + Double(copies) / Self.fps, time + 0.5 / Self.fps) : time + 1 / Self.fps
+        let frame = Self.crop(window, to: crop)
+        for _ in 0..<copies { try encoder.append(frame) }
+        frames += copies
         return Double(frames) / Self.fps < Self.maximumDuration
     }
 

@@ -37,6 +37,17 @@ final class AnimationExportRecorderTests: XCTestCase {
         XCTAssertTrue(fake.finished)
     }
 
+    func testSlowWindowsHaveFramesRepeatedToKeepTheSpeed() throws {
+        let fake = FakeEncoder()
+        let recorder = try AnimationExportRecorder(path: "clip.gif", rect: CGRect(x: 0, y: 0, width: 6, height: 4), encoder: fake)
+
+        for k in 0..<15 { _ = try recorder.offer(window, at: Double(k) / 15) }   // one second at 15 Hz
+        _ = try recorder.offer(window, at: 10)                                  // after a long pause
+
+        XCTAssertEqual(recorder.frames, 1 + 14 * 2 + AnimationExportRecorder.maximumRepeats, "1 + 14 × 2 frames for the second (about 30), then at most 3")
+        XCTAssertEqual(fake.frames.count, recorder.frames)
+    }
+
     func testStopsAskingAfterTheLongestRecording() throws {
         let recorder = try AnimationExportRecorder(path: "clip.gif", rect: CGRect(x: 0, y: 0, width: 2, height: 2), encoder: FakeEncoder())
         var k = 0, more = true
