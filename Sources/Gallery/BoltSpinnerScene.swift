@@ -61,6 +61,8 @@ public final class BoltSpinnerScene: CatalogScene {
     /// The turn's curve: eases in, overshoots a little past the full turn and settles back.
     public static let rotationCurve = CAMediaTimingFunction(controlPoints: 0.45, 0.0, 0.25, 1.2)
     static let rotationKey = "rotation"
+    /// The curve the next turns use (`rotationCurve` until a curve editor changes it).
+    public internal(set) var rotationTimingFunction = BoltSpinnerScene.rotationCurve
 
     // MARK: Views
 
@@ -74,8 +76,8 @@ public final class BoltSpinnerScene: CatalogScene {
     let topHalf = BoltHalfView(half: .top)
     let bottomHalf = BoltHalfView(half: .bottom)
 
-    private var run = 0
-    private var rotationStarted = false
+    private(set) var run = 0
+    private(set) var rotationStarted = false
     private var stopRequested = false
 
     /// The scene at rest: the white loading sheet over the article, the halves out of sight.
@@ -93,6 +95,10 @@ public final class BoltSpinnerScene: CatalogScene {
         spinnerView.clipsToBounds = true
         rootView.addSubview(spinnerView)
         boltContainerView = UIView(frame: spinnerView.bounds)
+        boltContainerView.layer.name = "bolt"
+        topHalf.layer.name = "top half"
+        bottomHalf.layer.name = "bottom half"
+        spinnerView.layer.name = "spinner"
         spinnerView.addSubview(boltContainerView)
         boltContainerView.addSubview(topHalf)
         boltContainerView.addSubview(bottomHalf)
@@ -139,19 +145,24 @@ public final class BoltSpinnerScene: CatalogScene {
 
     /// Phases 3 and 4: a counter-clockwise turn, then a pause, forever.
     private func startRotation() {
+        boltContainerView.layer.add(rotationCycle(), forKey: Self.rotationKey)
+        rotationStarted = true
+        if stopRequested { finishRotation() }
+    }
+
+    /// One turn and its pause, repeating forever, with the current `rotationTimingFunction`.
+    func rotationCycle() -> CAAnimationGroup {
         let turn = CABasicAnimation(keyPath: "transform.rotation.z")
         turn.fromValue = 0.0
         turn.toValue = -2 * Double.pi
         turn.duration = Self.rotationDuration
-        turn.timingFunction = Self.rotationCurve
+        turn.timingFunction = rotationTimingFunction
 
         let cycle = CAAnimationGroup()
         cycle.animations = [turn]
         cycle.duration = Self.rotationDuration + Self.rotationPause
         cycle.repeatCount = .infinity
-        boltContainerView.layer.add(cycle, forKey: Self.rotationKey)
-        rotationStarted = true
-        if stopRequested { finishRotation() }
+        return cycle
     }
 
     public func stop() {

@@ -36,6 +36,8 @@ extension GalleryModel {
             guard numbered.indices.contains(k) else { return InputResponse() }
             selection = numbered[k]
             if focused != nil { focus(selection) }
+        case .up where inspector.isOpen, .down where inspector.isOpen:
+            selectInspectorRow(inspector.selectedRow + (key == .down ? 1 : -1))
         case .left, .right, .up, .down:
             let (dx, dy) = key == .left ? (-1, 0) : key == .right ? (1, 0) : key == .up ? (0, -1) : (0, 1)
             moveSelection(dx: dx, dy: dy)
@@ -87,7 +89,15 @@ extension GalleryModel {
         case "p":
             if shift { isGalleryPaused.toggle() } else { pausedScenes.formSymmetricDifference([selection]) }
             applySpeeds()
-        case ",", ".": step(forward: c == ".")
+        case ",", ".":
+            if inspector.isOpen { scrub(by: (c == "." ? 1 : -1) * (shift ? InspectorState.largeStep : TimeControl.frameStep)) }
+            else { step(forward: c == ".") }
+        case "i": toggleInspector()
+        case "e":
+            guard let f = focused, let record = onRecordToggle else { return InputResponse() }
+            record(f)
+        case "c" where inspector.isOpen:
+            if shift { copySpringAsSwift() } else { copyCurveAsSwift() }
         case "r": scene(at: selection)?.restart()
         case "f":
             showsHUD.toggle()

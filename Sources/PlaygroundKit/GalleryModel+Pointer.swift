@@ -14,6 +14,7 @@ extension GalleryModel {
 
     func pointerDown(_ p: CGPoint, clickCount: Int) {
         if showsHelp { showsHelp = false; return }
+        if inspectorPointerDown(p) { return }
         if let f = focused {
             guard let local = stage.scenePoint(p, inTile: f), let scene = scene(at: f) else { return }
             takeOver(f)
@@ -33,6 +34,7 @@ extension GalleryModel {
 
     /// Returns true when the move reached a scene (the host then redraws).
     func pointerMoved(_ p: CGPoint) -> Bool {
+        if inspectorPointerMoved(p) { return true }
         guard let f = focused, let window = scene(at: f)?.window else { return false }
         if pointerCaptured {
             window.sendPointer(.moved, at: windowPoint(p, in: window))
@@ -44,6 +46,7 @@ extension GalleryModel {
     }
 
     func pointerUp(_ p: CGPoint) {
+        if inspectorPointerUp(p) { return }
         guard pointerCaptured, let f = focused, let window = scene(at: f)?.window else { return }
         pointerCaptured = false
         window.sendPointer(.ended, at: windowPoint(p, in: window))

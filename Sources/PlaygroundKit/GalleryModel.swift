@@ -50,6 +50,12 @@ public final class GalleryModel {
     var swallowsFilterSlash = false
     /// Scenes whose root layer is currently held at speed 0 because they are off screen.
     var offscreen: Set<Int> = []
+    /// The timeline inspector's panel and editors (see `GalleryModel+Inspector.swift`).
+    public internal(set) var inspector = InspectorState()
+    /// Receives the text of "Copy as Swift" (the window app puts it on the clipboard and prints it).
+    public var onCopy: ((String) -> Void)?
+    /// Key `E` on a full-window scene: the window app starts or stops recording it (nil headless).
+    public var onRecordToggle: ((Int) -> Void)?
 
     /// Factors that `[` and `]` step through.
     public static let factorLadder: [Double] = [2, 3, 4, 5, 10, 20, 50, 100]
@@ -193,6 +199,7 @@ public final class GalleryModel {
     /// callbacks and the grid may be scrolling).
     public func refresh() {
         syncVisibility()
+        followPlayhead()
         stage.refresh(from: self)
     }
 

@@ -15,6 +15,7 @@ import Gallery
 /// ├─ header           title, gallery state, key hints or the filter line
 /// ├─ info             full-window: the scene's source, summary and techniques
 /// ├─ HUD              beside the grid (the grid narrows for it), never over a tile
+/// ├─ inspector        the timeline inspector's panel and its button (`InspectorPanel`)
 /// ├─ dim              darkens everything behind the help panel
 /// └─ help
 /// ```
@@ -37,6 +38,8 @@ public final class GalleryStage {
     public let hud = HUD()
     /// The keyboard help.
     public let help = HelpOverlay()
+    /// The timeline inspector's panel and its button.
+    public let inspectorPanel = InspectorPanel()
     /// One tile per catalogue entry (scenes inside are built lazily by the model).
     let tiles: [TileNode]
     private var headingLabels: [CATextLayer] = []
@@ -80,7 +83,7 @@ public final class GalleryStage {
             dim.backgroundColor = Theme.rgb(0x000000, alpha: 0.55)
             dim.anchorPoint = .zero
             dim.isHidden = true
-            [heading, galleryStatus, hint, emptyNote, infoLine, hud.layer, dim, help.layer].forEach(root.addSublayer)
+            [heading, galleryStatus, hint, emptyNote, infoLine, hud.layer, inspectorPanel.layer, dim, help.layer].forEach(root.addSublayer)
         }
     }
 
@@ -117,6 +120,7 @@ public final class GalleryStage {
             emptyNote.position = CGPoint(x: 0, y: layout.viewport.midY - 12)
             hud.place(in: window)
             help.place(in: window)
+            inspectorPanel.place(in: window)
             dim.bounds = root.bounds
             dim.position = .zero
         }
@@ -248,7 +252,7 @@ public final class GalleryStage {
             } else if model.isEditingText {
                 hintText = "Typing into the scene · Esc ends editing"
             } else {
-                hintText = "Esc grid · Space start/stop · S slow · P pause · , . step · R restart · H help"
+                hintText = "Esc grid · Space start/stop · S slow · P pause · , . step · R restart · I inspector · H help"
             }
             if (hint.string as? String) != hintText { hint.string = hintText }
             let status = model.galleryStatusText
@@ -268,6 +272,7 @@ public final class GalleryStage {
             help.layer.isHidden = !model.showsHelp
             dim.isHidden = !model.showsHelp
         }
+        inspectorPanel.update(from: model)
     }
 
     /// The point in entry `index`'s scene root-layer space for `point` (window points), when the

@@ -36,6 +36,11 @@ public struct HeadlessExporter {
     public var clockStart: CFTimeInterval = 0
     /// Checked after each frame: a signal number (`SIGINT`, `SIGTERM`) stops the export, 0 goes on.
     public var interruption: () -> Int32 = { ExportSignals.received }
+    /// Draw the scene full-window with the timeline inspector open (`run(inspecting:)`).
+    public var inspector = false
+    /// When set, each frame goes here (index, pixels) instead of to a PNG file, and no folder is
+    /// prepared: `AnimationExport` feeds an encoder this way.
+    public var frameSink: ((Int, RenderedImage) throws -> Void)?
 
     public init(frames: Int, fps: Double, from: Double = 0, outputDirectory: String,
                 size: PixelSize? = nil, slowFactor: Double? = nil) {
@@ -78,7 +83,7 @@ public struct HeadlessExporter {
         guard let scene = SceneCatalog.make(name) else {
             throw PlaygroundError.unknownScene(name: name, known: SceneCatalog.identifiers)
         }
-        return try run(scene: scene)
+        return try inspector ? run(inspecting: scene) : run(scene: scene)
     }
 
     /// Exports `scene` alone; returns the paths written.
@@ -119,7 +124,7 @@ public struct HeadlessExporter {
     }
 
     /// Runs `body` with `CACurrentMediaTime()` on a manual clock at `clockStart`, restoring the clock after.
-    private func withManualClock<T>(_ body: (ManualClock) throws -> T) throws -> T {
+    func withManualClock<T>(_ body: (ManualClock) throws -> T) throws -> T {
         let saved = CAMediaClock.clock
         let clock = ManualClock(time: clockStart)
         CAMediaClock.clock = clock
@@ -128,10 +133,10 @@ public struct HeadlessExporter {
     }
 
     /// Advances to `from`, then renders and writes `frames` frames of `root`.
-    private func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
+    func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
         try memory().check(need: MemoryBudget.exportNeed(size), size: size)
-        try prepareOutputDirectory()
+        if frameSink == nil { try prepareOutputDirectory() }
         let renderer: Renderer
         do { renderer = try Renderer(headlessWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
@@ -149,6 +154,15 @@ public struct HeadlessExporter {
             eachFrame()
             renderer.render(root.renderSnapshot(at: t), background: Theme.background)
             let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i, frameCount: frames))
+            if let sink = frameSink {
+                try sink(i, renderer.readPixels())
+                written.append(path)
+                let signal = interruption()
+                if signal != 0, i + 1 < frames {
+                    throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+                }
+                continue
+            }
             do {
                 try writer.write(try renderer.readPixels().pngData(), to: path)
             } catch FileWriteError.diskFull {

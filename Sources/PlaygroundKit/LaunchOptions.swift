@@ -44,6 +44,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var outputDirectory: String?
     /// Replace the frames already in `outputDirectory` (otherwise such a folder is refused).
     public var overwrite = false
+    /// Open the timeline inspector at launch (headless: draw the scene with it open).
+    public var inspector = false
     /// The headless-only options the command line gave ("--frames", "--out"…): refused without `headless`.
     public var headlessOptionsGiven: [String] = []
 
@@ -89,6 +91,7 @@ public struct LaunchOptions: Equatable, Sendable {
         guard let out = outputDirectory, !out.isEmpty else {
             throw PlaygroundError.badOption(option: "--headless", reason: "it needs --out DIR, the folder for the PNG frames")
         }
-        try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite)
+        // A .gif, .webp or .mp4 path is a file (AnimationExport checks it); anything else a folder of PNGs.
+        if AnimationFormat(path: out) == nil { try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite) }
     }
 }

@@ -13,8 +13,9 @@ public struct PlaygroundCommand: ParsableCommand {
         abstract: "A live gallery of Core Animation scenes re-implemented in pure Swift.",
         usage: """
         playground [--scene <name>] [--slow <factor>] [--size <WxH>]
-        playground --headless --out <dir> [--scene <name>] [--size <WxH>]
+        playground --headless --out <dir|file> [--scene <name>] [--size <WxH>]
                    [--frames <n>] [--fps <n>] [--from <s>] [--overwrite]
+                   [--inspector]
         playground --list
         """,
         discussion: """
@@ -23,6 +24,7 @@ public struct PlaygroundCommand: ParsableCommand {
 
         Headless export (no display needed):
           playground --headless --scene snow --frames 120 --out frames/
+          playground --headless --scene bolt-spinner --fps 30 --out bolt.gif
         """)
 
     @Flag(help: "List the scenes by section, with their sources and techniques, then exit.")
@@ -50,11 +52,14 @@ public struct PlaygroundCommand: ParsableCommand {
             help: ArgumentHelp("Headless: time of the first frame (default 0).", valueName: "seconds"))
     var fromSeconds: Double?
 
-    @Option(help: ArgumentHelp("Headless: the folder for frame-0000.png…", valueName: "dir"))
+    @Option(help: ArgumentHelp("Headless: the folder for frame-0000.png…, or a .gif, .webp or .mp4 file (ffmpeg).", valueName: "dir|file"))
     var out: String?
 
     @Flag(help: "Headless: replace the frames already in --out.")
     var overwrite = false
+
+    @Flag(help: "Open the timeline inspector on the --scene (headless: draw it with the scene).")
+    var inspector = false
 
     public init() {}
 
@@ -70,6 +75,7 @@ public struct PlaygroundCommand: ParsableCommand {
         o.from = fromSeconds ?? o.from
         o.outputDirectory = out
         o.overwrite = overwrite
+        o.inspector = inspector
         let given: [(String, Bool)] = [("--frames", frames != nil), ("--fps", fps != nil), ("--from", fromSeconds != nil),
                                        ("--out", out != nil), ("--overwrite", overwrite)]
         o.headlessOptionsGiven = given.filter(\.1).map(\.0)

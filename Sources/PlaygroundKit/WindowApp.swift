@@ -17,6 +17,8 @@ public final class WindowApp {
         public var sceneName: String?
         /// Start with the gallery slowed by this factor.
         public var slowFactor: Double?
+        /// Open the timeline inspector at launch.
+        public var showsInspector = false
         public var title = "Animation Playground"
         public init() {}
     }
@@ -26,6 +28,8 @@ public final class WindowApp {
     private var sdlRenderer: OpaquePointer?
     private var renderer: Renderer?
     private var model: GalleryModel!
+    /// The recording key `E` started, if any.
+    private var recorder: AnimationExportRecorder?
     private var running = true
     private var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
@@ -62,10 +66,22 @@ public final class WindowApp {
         let (size, scale) = windowMetrics()
         model = GalleryModel(entries: entries, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
         CARunLoop.tick()
+        model.onCopy = Self.copyToClipboard
+        model.onRecordToggle = { [unowned self] entry in self.toggleRecording(of: entry) }
         model.startAll()
         if let f = configuration.slowFactor { model.setGallerySlowMotion(true, factor: f) }
         if let focus { model.focus(focus) }
+        if configuration.showsInspector { model.toggleInspector() }
         loop()
+    }
+
+    /// "Copy as Swift": the text goes to the system clipboard through SDL and to the terminal.
+    static func copyToClipboard(_ text: String) {
+        if SDL_SetClipboardText(text) != 0 {
+            FileHandle.standardError.write(Data("playground: could not copy to the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+        }
+        print("Copied as Swift:\n\(text)")
+        fflush(stdout)
     }
 
     // MARK: Window
@@ -249,6 +265,7 @@ public final class WindowApp {
             model.stage.hud.show(hudReadout(renderer.stats))
         }
         renderer.render(model.stage.root.renderSnapshot(), background: Theme.background)
+        if recorder != nil { recordFrame(renderer, at: start) }
         let work = CACurrentMediaTime() - start
         let beforePresent = CACurrentMediaTime()
         SDL_RenderPresent(r)
@@ -256,6 +273,40 @@ public final class WindowApp {
         presentTime = presentTime * 0.8 + (end - beforePresent) * 0.2
         meter.record(at: end, cost: work)
         dirty = false
+    }
+
+    /// `E`: starts recording entry `entry`'s tile to a file in the current folder, or stops.
+    private func toggleRecording(of entry: Int) {
+        if let recorder {
+            self.recorder = nil
+            do { print(try recorder.finish()) } catch { Self.report("\(error)") }
+            fflush(stdout)
+            return
+        }
+        let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
+        let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
+        let path = AnimationExportRecorder.fileName(for: model.entries[entry].identifier)
+        do {
+            recorder = try AnimationExportRecorder(path: path, rect: pixels)
+            print("recording \(model.entries[entry].title) to \(path) (E again stops, at most \(Int(AnimationExportRecorder.maximumDuration)) s)")
+        } catch { Self.report("\(error)") }
+        fflush(stdout)
+    }
+
+    private func recordFrame(_ renderer: Renderer, at time: CFTimeInterval) {
+        guard let recorder else { return }
+        // Leaving the scene stops the recording.
+        guard model.focused != nil else { toggleRecording(of: model.selection); return }
+        do {
+            if try !recorder.offer(renderer.readPixels(), at: time) { toggleRecording(of: model.selection) }
+        } catch {
+            self.recorder = nil
+            Self.report("\(error)")
+        }
+    }
+
+    private static func report(_ message: String) {
+        FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
     }
 
     private func hudReadout(_ stats: RenderStats) -> HUDReadout {

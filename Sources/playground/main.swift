@@ -30,7 +30,13 @@ enum PlaygroundMain {
             var exporter = HeadlessExporter(frames: o.frames, fps: o.fps, from: o.from, outputDirectory: o.outputDirectory ?? ".",
                                             size: o.size, slowFactor: o.slowFactor)
             exporter.overwrite = o.overwrite
+            exporter.inspector = o.inspector
             ExportSignals.install()
+            if var animation = AnimationExport(exporter: exporter, path: o.outputDirectory ?? ".") {
+                animation.overwrite = o.overwrite
+                try animation.run(sceneNamed: o.sceneName)   // prints its summary line
+                return
+            }
             let written = try exporter.run(sceneNamed: o.sceneName)
             print("wrote \(written.count == 1 ? "1 frame" : "\(written.count) frames") to \(o.outputDirectory ?? ".")")
         } else {
@@ -38,6 +44,7 @@ enum PlaygroundMain {
             c.size = o.size ?? .defaultWindow
             c.sceneName = o.sceneName
             c.slowFactor = o.slowFactor
+            c.showsInspector = o.inspector
             try WindowApp(c).run()
         }
     }

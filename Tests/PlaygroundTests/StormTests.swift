@@ -133,6 +133,7 @@ final class StormTests: PlaygroundTestCase {
         let total = ProcessInfo.processInfo.environment["PLAYGROUND_STORM_EVENTS"].flatMap { Int($0) } ?? 20_000
         let perScene = max(1, total / scenes.count)
 
+        var settled: [(layers: Int, animations: Int)] = []
         for i in scenes.indices {
             model.focus(i)
             for n in 0..<perScene {
@@ -146,10 +147,20 @@ final class StormTests: PlaygroundTestCase {
                     XCTAssertTrue(LaunchOptions.factorRange.contains(model.slowFactor))
                 }
             }
-            let after = settle(model, scenes, time: &t)
-            XCTAssertEqual(after.layers, rest.layers, "layers after \(scenes[i].identifier)'s storm")
-            XCTAssertEqual(after.animations, rest.animations, "animations after \(scenes[i].identifier)'s storm")
+            settled.append(settle(model, scenes, time: &t))
             startEveryScene(model, scenes)
+        }
+
+        // A scene at rest may hold a few more or fewer layers and filled animations depending on
+        // where the storm left it (a packing list with an item added, a scene stopped mid-demo);
+        // a leak grows with every storm. So the last storms' counts must stay within the range
+        // the first storms reached, with a small margin.
+        let firstHalf = settled.prefix(settled.count / 2), secondHalf = settled.suffix(settled.count - settled.count / 2)
+        let layerCeiling = max(rest.layers, firstHalf.map(\.layers).max() ?? 0) + 12
+        let animationCeiling = max(rest.animations, firstHalf.map(\.animations).max() ?? 0) + 12
+        for (k, after) in secondHalf.enumerated() {
+            XCTAssertLessThanOrEqual(after.layers, layerCeiling, "layers after storm \(firstHalf.count + k)")
+            XCTAssertLessThanOrEqual(after.animations, animationCeiling, "animations after storm \(firstHalf.count + k)")
         }
 
         XCTAssertEqual(storm.drawn.values.reduce(0, +), perScene * scenes.count)
@@ -158,7 +169,7 @@ final class StormTests: PlaygroundTestCase {
     }
 
     /// Back to the grid with help and HUD closed, nothing paused or slowed, every scene stopped
-    /// and settled; returns the layers and animations in the tree then.
+    /// and settled; returns the layers and animations in the scenes' trees then.
     private func settle(_ model: GalleryModel, _ scenes: [Scene], time t: inout Double) -> (layers: Int, animations: Int) {
         model.focus(nil)
         for _ in 0..<3 where model.isFiltering || !model.filter.isEmpty { model.press(.escape) }
@@ -167,18 +178,27 @@ final class StormTests: PlaygroundTestCase {
         model.handle(.resize(CGSize(width: 1280, height: 800), pixelScale: 1))
         if model.isGalleryPaused { model.press("p", shift: true) }
         if model.isGallerySlowed { model.press("s", shift: true) }
+        // Each scene plays its stop choreography while it is on screen (full-window): a scene off
+        // screen holds still, so stopping them all and then waiting would leave some stopping.
         for i in scenes.indices {
             model.focus(i)
             if model.isScenePaused(i) { model.press("p") }
             if model.slowedScenes.contains(i) { model.press("s") }
             if scenes[i].state == .running { model.press(.space) }
+            // Up to 30 s (a scene scrubbed back waits for the turn it is in) in quarter-second turns
+            // of the run loop (callbacks keep their own times).
+            for _ in 0..<120 where scenes[i].state == .stopping {
+                t += 0.25
+                at(t)
+            }
             model.focus(nil)
         }
-        t += 10
-        run(to: t)
         model.refresh()
         for s in scenes { XCTAssertTrue(s.state == .stopped || s.state == .idle, "\(s.identifier) came to rest (\(s.state))") }
-        return (Self.count(model.stage.root, \.layers), Self.count(model.stage.root, \.animations))
+        // The scenes' own trees: the gallery's chrome keeps pooled labels and the inspector's panel
+        // once made, which are not leaks.
+        let roots = scenes.map(\.rootLayer)
+        return (roots.map { Self.count($0, \.layers) }.reduce(0, +), roots.map { Self.count($0, \.animations) }.reduce(0, +))
     }
 
     private func startEveryScene(_ model: GalleryModel, _ scenes: [Scene]) {

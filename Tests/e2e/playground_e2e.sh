@@ -296,7 +296,7 @@ else
     check "Esc quits with exit code 0 (got $CODE)" test "$CODE" -eq 0
 fi
 if [[ -s $WORK/app.log ]]; then log "app output:"; cat "$WORK/app.log"; fi
-# === Reliability checks (branch reliability; kept in this block) =================================
+# === Reliability checks (branch reliability; kept in this block) ==========================
 # Each runs the app as a separate process, without the window above.
 FIRST_SCENE=$(awk '/^  [a-z0-9]/ { print $1; exit }' <<<"$LIST")
 frames_valid() { # frames_valid DIR: every frame-*.png decodes, and no temporary file is left
@@ -373,6 +373,78 @@ set -e
 check "--frames -5 gets the range message and exit 64 (exit $CODE)" \
     test "$CODE" -eq 64 -a "$(grep -c 'give from 1 to 100000 frames' "$WORK/neg.log")" -eq 1
 # === End of the reliability checks =================================================================
+=======
+
+# === Inspector, curve editor and recording (issue 13) ===============================================
+# A second run: the bolt spinner full-window with the timeline inspector open (--inspector), in the
+# scratch folder (where E writes its GIF). Geometry of a 1280×800 window (InspectorLayout): the
+# bars' row of the bolt's turn (rotation[0], the second row) is centred at y = 578 between
+# x = 282 and 950; the curve plot is the 170-point square at (1086, 538), y from -0.5 (bottom) to 1.5.
+# The check: 5 % into a turn (found from the blue bars; one pixel is 6 ms, so the bolt's curve,
+# which starts flat, is sampled where a pixel of error hardly shows) the bolt stands about the
+# same way in two turns; after dragging the curve's first control point from (0.45, 0) to
+# (0, 0.99) — a curve that starts steeply — it is far round at that point. (A lost animation
+# would show the rest pose, which is the old curve's pose there, so it cannot pass.)
+log "inspector: bolt spinner with --inspector"
+(cd "$WORK" && exec "$BIN" --size 1280x800 --scene bolt-spinner --inspector >"$WORK/inspector.log" 2>&1) &
+APP_PID=$!
+if ! WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || [[ -z $WIN ]]; then
+    fail "inspector: window opens"; cat "$WORK/inspector.log"; summary_and_exit
+fi
+xdotool windowfocus --sync "$WIN" 2>/dev/null || true
+sleep 3                                   # the halves meet and the bolt has turned
+BOLT=300x300+490+200
+red_count() { # red_count FILE CROP: the playhead's red pixels inside CROP
+    convert "$1" -crop "$2" +repage -fuzz 10% -fill "#FF00FF" -opaque "#FF5A5F" -depth 8 txt:- | grep -c "#FF00FF" || true
+}
+turn_starts() { # turn_starts FILE: left edges of the blue bars in the turn's row (x, one per line);
+    # gaps under 5 px (the playhead crossing a bar) join, and a bar cut by the axis's left end is left out
+    convert "$1" -crop 668x1+282+578 +repage -fuzz 12% -fill "#FF00FF" -opaque "#4B7DC9" -depth 8 txt:- |
+        awk -F'[,:]' 'BEGIN { last = -10 } /#FF00FF/ { x = $1 + 282; if (x > last + 5 && x > 284 && x < 900) print x; last = x }'
+}
+shot "$WORK/insp-open.miff"
+convert "$WORK/insp-open.miff" "$WORK/inspector.png"
+check "inspector: the panel and its playhead are drawn" test "$(red_count "$WORK/insp-open.miff" 668x220+282+538)" -gt 100
+key p
+shot "$WORK/insp-paused.miff"
+mapfile -t STARTS < <(turn_starts "$WORK/insp-paused.miff")
+log "      turn bars start at x: ${STARTS[*]:-none}"
+if ((${#STARTS[@]} < 2)); then
+    fail "inspector: two turns visible on the time axis"
+else
+    # One turn is 0.5 s = 83.5 points on the 4 s axis; 5 % into it is 4 points after its start.
+    at_turn() { xdotool mousemove --window "$WIN" $(($1 + 4)) 578 click 1; sleep 0.6; }
+    at_turn "${STARTS[1]}"; shot "$WORK/turn-a.miff"
+    at_turn "${STARTS[0]}"; shot "$WORK/turn-b.miff"
+    SAME=$(diffpx "$WORK/turn-a.miff" "$WORK/turn-b.miff" "$BOLT")
+    xdotool mousemove --window "$WIN" 1162 665 mousedown 1 mousemove --window "$WIN" 1120 620 \
+        mousemove --window "$WIN" 1086 581 mouseup 1
+    sleep 0.5
+    at_turn "${STARTS[1]}"; shot "$WORK/turn-c.miff"         # past the turn in progress: the new curve
+    CHANGED=$(diffpx "$WORK/turn-a.miff" "$WORK/turn-c.miff" "$BOLT")
+    log "      bolt 5 % into a turn: two turns $SAME px apart; edited curve vs before $CHANGED px"
+    check "inspector: after dragging the control point the bolt moves differently (> 1000 px)" test "$CHANGED" -gt 1000
+    check "inspector: ... far more than between two turns of the old curve (x3)" test $((SAME * 3)) -lt "$CHANGED"
+    convert "$WORK/turn-c.miff" "$WORK/inspector-edited.png"
+    key c
+    check "inspector: C prints the edited curve as Swift" \
+        grep -q "CAMediaTimingFunction(controlPoints: 0, 0.99, 0.25, 1.2)" "$WORK/inspector.log"
+fi
+key p                                     # resume, then record two seconds
+key e; sleep 2; key e; sleep 2
+GIF=$(ls "$WORK"/playground-bolt-spinner-*.gif 2>/dev/null | head -1 || true)
+if [[ -n $GIF ]] && command -v ffprobe >/dev/null; then
+    FRAMES=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$GIF")
+    log "      E recorded $GIF: $FRAMES frames"
+    check "inspector: E records the scene to a GIF (> 15 frames in 2 s)" test "${FRAMES:-0}" -gt 15
+else
+    fail "inspector: E records the scene to a GIF (none found, or no ffprobe)"
+fi
+for _ in 1 2 3; do alive || break; xdotool key Escape; sleep 1; done
+for _ in $(seq 20); do alive || break; sleep 0.5; done
+if alive; then fail "inspector: Esc quits"; else APP_PID=""; pass "inspector: Esc quits"; fi
+if [[ -s $WORK/inspector.log ]]; then log "inspector run output:"; cat "$WORK/inspector.log"; fi
+# === end of the inspector block ======================================================================
 
 log "e2e took $((SECONDS - START)) s after the build"
 summary_and_exit
