@@ -373,7 +373,6 @@ set -e
 check "--frames -5 gets the range message and exit 64 (exit $CODE)" \
     test "$CODE" -eq 64 -a "$(grep -c 'give from 1 to 100000 frames' "$WORK/neg.log")" -eq 1
 # === End of the reliability checks =================================================================
-=======
 
 # === Inspector, curve editor and recording (issue 13) ===============================================
 # A second run: the bolt spinner full-window with the timeline inspector open (--inspector), in the
