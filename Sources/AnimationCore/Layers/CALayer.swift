@@ -387,27 +387,4 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The deepest visible layer containing `p`, given in the superlayer's space; nil if none.
     /// Call it on `presentation()` to hit-test layers where they appear mid-animation.
     open func hitTest(_ p: CGPoint) -> CALayer? { hitTestImplementation(p) }
-
-    /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored
-    /// (Apple raises an exception for NaN geometry; here the model keeps its old value).
-    @inline(__always) final func acceptsValue(_ ok: Bool, _ key: String, _ value: Any) -> Bool {
-        if ok { return true }
-        CADiagnostics.report("CALayer.\(key): ignored non-finite value \(value); the layer keeps its old value")
-        return false
-    }
-
-    /// Looks up the action for `key` before a property changes (model layers only), having kept
-    /// the state as it was before the transaction's first change (see `stateBeforeTransaction`);
-    /// the setter calls `didChange(_:)` once the new value is stored, which runs it.
-    @inline(__always) func willChange(_ key: String) {
-        guard !isPresentationCopy else { return }
-        if stateBeforeTransaction == nil { captureStateBeforeTransaction() }
-        prepareActionIfNeeded(forKey: key)
-    }
-
-    /// Runs the action `willChange(_:)` found for `key`, now that the new value is stored.
-    @inline(__always) func didChange(_ key: String) {
-        guard pendingAction != nil else { return }
-        runPendingAction(forKey: key)
-    }
 }
