@@ -20,12 +20,15 @@ final class ScriptedPointer {
 
     /// The window's local time when the script began: every scripted time counts from it.
     private var origin: CFTimeInterval = 0
+    /// True from `begin()` until `cancel()`: the scenes' demo loops go on only while it is.
+    private(set) var isRunning = false
 
     /// Makes now the script's time zero (and cancels what was scripted before).
     func begin() {
         cancel()
         guard let window else { return }
         origin = window.layer.convertTime(CACurrentMediaTime(), from: nil)
+        isRunning = true
     }
 
     /// Runs `block` at `time` seconds of the script (cancelled with the script). Times count from
@@ -59,6 +62,7 @@ final class ScriptedPointer {
 
     /// Cancels every event not yet sent; a press in progress is cancelled in the window.
     func cancel() {
+        isRunning = false
         timers.forEach { $0.cancel() }
         timers = []
         if pressed {

@@ -53,7 +53,6 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     private var transitionRunning = false
     private var run = 0
     private let demo: ScriptedPointer
-    private var demoRunning = false
 
     public init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
@@ -131,7 +130,7 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
         demo.tap(centre, at: base + Self.demoFirstTap)
         demo.tap(CGPoint(x: 160, y: 200), at: base + Self.demoFirstTap + Self.demoHold)
         demo.at(base) { [weak self] in
-            guard let self, self.run == current, self.demoRunning else { return }
+            guard let self, self.run == current, self.demo.isRunning else { return }
             self.scriptDemo(loop: loop + 1)
         }
     }
@@ -141,7 +140,6 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     public func start() {
         guard state == .idle || state == .stopped else { return }
         state = .running
-        demoRunning = true
         demo.begin()
         scriptDemo(loop: 0)
     }
@@ -183,7 +181,6 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     public func userDidTakeOver() { endDemo() }
 
     private func endDemo() {
-        demoRunning = false
         demo.cancel()
     }
 }

@@ -57,7 +57,6 @@ public final class ImageGalleryScene: CatalogScene {
     public private(set) var isGalleryOpen = false
     private var run = 0
     private let demo: ScriptedPointer
-    private var demoRunning = false
 
     public init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
@@ -133,7 +132,7 @@ public final class ImageGalleryScene: CatalogScene {
         demo.tap(button, at: base + Self.demoFirstTap)
         demo.tap(button, at: base + Self.demoFirstTap + Self.demoHoldOpen)
         demo.at(base) { [weak self] in
-            guard let self, self.run == current, self.demoRunning else { return }
+            guard let self, self.run == current, self.demo.isRunning else { return }
             self.scriptDemo(loop: loop + 1)
         }
     }
@@ -143,7 +142,6 @@ public final class ImageGalleryScene: CatalogScene {
     public func start() {
         guard state == .idle || state == .stopped else { return }
         state = .running
-        demoRunning = true
         demo.begin()
         scriptDemo(loop: 0)
     }
@@ -180,7 +178,6 @@ public final class ImageGalleryScene: CatalogScene {
     public func userDidTakeOver() { endDemo() }
 
     private func endDemo() {
-        demoRunning = false
         demo.cancel()
     }
 }

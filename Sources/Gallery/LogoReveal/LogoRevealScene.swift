@@ -43,7 +43,6 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
     private(set) var animator: RevealAnimator?
     private var run = 0
     private let demo: ScriptedPointer
-    private var demoRunning = false
 
     public init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
@@ -98,7 +97,7 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
         let back = LogoDetailViewController.backFrame
         demo.tap(CGPoint(x: back.midX, y: back.midY), at: base + Self.demoFirstTap + Self.demoHold)
         demo.at(base) { [weak self] in
-            guard let self, self.run == current, self.demoRunning else { return }
+            guard let self, self.run == current, self.demo.isRunning else { return }
             self.scriptDemo(loop: loop + 1)
         }
     }
@@ -108,7 +107,6 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
     public func start() {
         guard state == .idle || state == .stopped else { return }
         state = .running
-        demoRunning = true
         demo.begin()
         scriptDemo(loop: 0)
     }
@@ -150,7 +148,6 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
     public func userDidTakeOver() { endDemo() }
 
     private func endDemo() {
-        demoRunning = false
         demo.cancel()
     }
 }

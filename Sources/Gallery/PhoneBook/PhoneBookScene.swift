@@ -68,7 +68,6 @@ public final class PhoneBookScene: CatalogScene {
     private var dragStartProgress: CGFloat = 0
     private var run = 0
     private var demo: ScriptedPointer
-    private var demoRunning = false
 
     public init() {
         let size = Self.metadata.designSize
@@ -164,7 +163,7 @@ public final class PhoneBookScene: CatalogScene {
         demo.drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 60 + 0.8 * w, y: y), at: base + 2.0, duration: 0.9)
         demo.drag(from: CGPoint(x: 260, y: y), to: CGPoint(x: 260 - 0.65 * w, y: y), at: base + 4.4, duration: 0.7)
         demo.at(max(base, 0)) { [weak self] in
-            guard let self, self.run == current, self.demoRunning else { return }
+            guard let self, self.run == current, self.demo.isRunning else { return }
             self.scriptDemo(loop: loop + 1)
         }
     }
@@ -174,7 +173,6 @@ public final class PhoneBookScene: CatalogScene {
     public func start() {
         guard state == .idle || state == .stopped else { return }
         state = .running
-        demoRunning = true
         demo.begin()
         scriptDemo(loop: 0)
     }
@@ -206,7 +204,6 @@ public final class PhoneBookScene: CatalogScene {
     public func userDidTakeOver() { endDemo() }
 
     private func endDemo() {
-        demoRunning = false
         demo.cancel()
     }
 }
