@@ -225,7 +225,12 @@ sy() { echo $((58 + $1 * 1325 / 1000)); }
 SCENE_VIEW=424x636+428+58
 xdotool type --delay 60 "/CAAnimationGroup demo"; sleep 0.3
 key Return Return; sleep 1
-xdotool mousemove "$(sx 160)" "$(sy 200)" click 1; sleep 2      # takes over: the scripted demo stops
+xdotool mousemove "$(sx 160)" "$(sy 200)" click 1; sleep 1      # takes over: the scripted demo stops
+# A demo the script already started plays to its end (its buttons are busy until then): wait
+# until the picture is still, however slow the machine, before pressing a button.
+for _ in $(seq 1 16); do
+    [ "$(change 424x540+428+58 0.5)" -le 50 ] && break
+done
 shot "$WORK/group-still.miff"
 xdotool mousemove "$(sx 55)" "$(sy 444)" click 1; sleep 0.4     # "View Animation"
 shot "$WORK/group-a.miff"; sleep 0.5; shot "$WORK/group-b.miff"
