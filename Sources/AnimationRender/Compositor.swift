@@ -23,6 +23,7 @@ final class Compositor {
     let masks: MaskCompositor
     private(set) lazy var particles = ParticleRenderer(compositor: self)
     private(set) lazy var transitions = TransitionRenderer(compositor: self)
+    private(set) lazy var backdrops = BackdropRenderer(compositor: self)
     /// Deeper trees are cut off (reported) so a cyclic or absurd snapshot cannot overflow the stack.
     let maximumDepth = 200
     /// Layers drawn per frame at most (a million replicator instances are cut off, reported).
@@ -95,6 +96,10 @@ final class Compositor {
         device.stats.layersDrawn += 1
         if let transition = node.transition {
             transitions.draw(node, transition: transition, world: world, paint: paint, depth: depth)
+            return
+        }
+        if case .vibrancy(let filter)? = node.visualEffect {
+            backdrops.drawVibrant(node, filter: filter, world: world, paint: paint, depth: depth)
             return
         }
         if node.mask != nil, device.premultiplied, flattensMasks, let flat = FlatMask(layer: node),
@@ -175,6 +180,9 @@ final class Compositor {
         let content = node.content
         let hasChildren = !node.sublayers.isEmpty || !node.particles.isEmpty
         let separateBorder = hasChildren && ContentRasterizer.hasBorder(content)
+        if case .backdrop(let filter)? = node.visualEffect {
+            backdrops.drawBackdrop(node, filter: filter, projection: projection, paint: paint)
+        }
         if !content.isEmpty {
             drawStore(node, kind: separateBorder ? .contentOnly : .full, projection: projection, paint: paint)
         }
@@ -277,7 +285,7 @@ final class Compositor {
         return subtreeBounds(node, world: CATransform3DConcat(node.transform, parent), budget: &budget)
     }
 
-    private func subtreeBounds(_ node: RenderNode, world: CATransform3D, budget: inout Int) -> PixelRect? {
+    func subtreeBounds(_ node: RenderNode, world: CATransform3D, budget: inout Int) -> PixelRect? {
         budget -= 1
         guard budget >= 0, node.transition == nil else { return nil }
         let p = Projection(world)

@@ -63,6 +63,8 @@ final class RenderTargets {
         var savedBounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)?
         /// The corner clip of the enclosing space, suspended while a new space (image target) is drawn.
         var suspendedCornerClip: CornerClip?
+        /// True for the levels that start a drawing space: the renderer's own target and image targets.
+        var startsSpace = false
     }
     private var levels: [Level] = []
     private var pool: [Texture] = []
@@ -78,7 +80,8 @@ final class RenderTargets {
         screenWidth = width; screenHeight = height
         frame += 1
         if frame - poolUseFrame > 120 { pool.removeAll(); streamingPool.removeAll() }
-        levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil)]
+        levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil,
+                        startsSpace: true)]
         batch.cornerClip = nil
         batch.setTarget(originX: 0, originY: 0, width: width, height: height)
         SDL_SetRenderTarget(device.renderer, nil)
@@ -136,7 +139,7 @@ final class RenderTargets {
         guard let t = acquire(width: width, height: height) else { return nil }
         let target = OffscreenTarget(texture: t, originX: 0, originY: 0, width: width, height: height)
         push(Level(target: target, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil,
-                   suspendedCornerClip: batch.cornerClip))
+                   suspendedCornerClip: batch.cornerClip, startsSpace: true))
         batch.cornerClip = nil
         return target
     }
@@ -194,6 +197,55 @@ final class RenderTargets {
         batch.restoreDrawnBounds(saved)
         bind(levels.last!)
         return r
+    }
+
+    /// The region of the level that starts the current drawing space (the screen, or an image
+    /// target's whole image): what a backdrop can be read from.
+    var spaceRegion: PixelRect { levels[levels.lastIndex(where: { $0.startsSpace }) ?? 0].region }
+
+    /// What has been drawn so far under `rect` (drawing coordinates, inside `spaceRegion`) in
+    /// the current drawing space, as premultiplied ARGB32 rows of `rect.width` pixels: the level
+    /// that starts the space with every offscreen level above it composited over it
+    /// (source-over), as the content behind a backdrop would appear if the pending offscreen
+    /// passes were combined without their masks and opacities. Pixels outside every level are
+    /// transparent.
+    func readComposite(_ rect: PixelRect, into buffer: inout [UInt32]) {
+        let n = rect.width * rect.height
+        guard n > 0 else { return }
+        if buffer.count < n { buffer = [UInt32](repeating: 0, count: n) }
+        batch.flush()
+        let base = levels.lastIndex(where: { $0.startsSpace }) ?? 0
+        var layer = [UInt32]()
+        for index in base..<levels.count {
+            let level = levels[index]
+            let part = rect.intersection(level.region)
+            if part.isEmpty {
+                if index == base { buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+                continue
+            }
+            SDL_SetRenderTarget(device.renderer, level.target?.texture.handle)
+            SDL_RenderSetClipRect(device.renderer, nil)
+            var source = part.offsetBy(-level.region.x0, -level.region.y0).sdl
+            if index == base && part == rect {
+                buffer.withUnsafeMutableBufferPointer {
+                    _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(rect.width * 4))
+                }
+                continue
+            }
+            if index == base { buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
+            if layer.count < part.width * part.height { layer = [UInt32](repeating: 0, count: part.width * part.height) }
+            layer.withUnsafeMutableBufferPointer {
+                _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(part.width * 4))
+            }
+            for y in 0..<part.height {
+                let row = (part.y0 - rect.y0 + y) * rect.width + (part.x0 - rect.x0)
+                for x in 0..<part.width {
+                    let over = layer[y * part.width + x]
+                    buffer[row + x] = index == base ? over : PixelMath.sourceOver(over, buffer[row + x])
+                }
+            }
+        }
+        bind(levels.last!)
     }
 
     /// Returns a target's texture to the pool.

@@ -160,6 +160,7 @@ public final class Renderer {
             c.targets.removeAll()
             c.particles.removeAll()
             c.transitions.removeAll()
+            c.backdrops.removeAll()
         }
         compositor = nil
         if let r = ownedRenderer { SDL_DestroyRenderer(r); ownedRenderer = nil }
@@ -170,6 +171,9 @@ public final class Renderer {
 
     /// Releases every cached backing store (they are redrawn on demand).
     public func purgeAllStores() { compositor?.stores.removeAll() }
+
+    /// How many times a backdrop has been filtered (not reused from the previous frame); for tests.
+    var compositorBackdropFilterCount: Int { compositor?.backdrops.filterCount ?? 0 }
 
     /// Number of backing stores alive.
     public var storeCount: Int { compositor?.stores.count ?? 0 }
@@ -182,6 +186,7 @@ public final class Renderer {
         c.device.stats = RenderStats()
         c.stores.beginFrame()
         c.particles.beginFrame(frame)
+        c.backdrops.beginFrame()
         let (w, h) = c.device.outputSize()
         c.targets.beginFrame(width: w, height: h)
         let bg = background.clamped

@@ -14,6 +14,7 @@ public enum SceneCatalog {
             SceneEntry(SnowScene.self),
             SceneEntry(SpringFolderScene.self),
             SceneEntry(StrokeScene.self),
+            SceneEntry(BlurScene.self),
             SceneEntry(CustomActionScene.self),
             SceneEntry(AnimationGroupDemoScene.self),
             SceneEntry(ShapeMorphingScene.self),

@@ -23,6 +23,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// (two plain properties rather than an optional tuple, which is copied through value witnesses).
     @exclusivity(unchecked) final var contentCache = LayerContent()
     @exclusivity(unchecked) final var contentCacheVersion: UInt64 = .max
+    /// Behind `visualEffect` (UIKit's visual effect views).
+    @exclusivity(unchecked) final var visualEffectStorage: LayerVisualEffect?
 
     /// Called by the content properties of the built-in subclasses (path, colours, text…) when
     /// they change: the cached snapshot content is rebuilt, as for a change of `state`.

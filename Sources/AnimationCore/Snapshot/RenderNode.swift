@@ -52,6 +52,8 @@ public struct RenderNode: Sendable {
     public var transition: TransitionState?
     /// The layer's `allowsEdgeAntialiasing` (on by default here, unlike Apple).
     public var allowsEdgeAntialiasing = true
+    /// The layer's blurred backdrop or vibrancy (`CALayer.visualEffect`); nil for neither.
+    public var visualEffect: LayerVisualEffect? = nil
 
     // The initializers are in an extension below, so the struct keeps its implicit memberwise
     // initializer: snapshots build each node with it straight into place (an initializer

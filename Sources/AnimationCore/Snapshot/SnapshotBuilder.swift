@@ -124,7 +124,7 @@ enum SnapshotBuilder {
             isDoubleSided: g.isDoubleSided, masksToBounds: g.masksToBounds,
             allowsGroupOpacity: g.allowsGroupOpacity, preserves3D: kind.isTransformLayer, tint: .white,
             content: content, mask: mask, sublayers: sublayers, particles: particles, transition: transition,
-            allowsEdgeAntialiasing: g.allowsEdgeAntialiasing))
+            allowsEdgeAntialiasing: g.allowsEdgeAntialiasing, visualEffect: layer.visualEffectStorage))
         return true
     }
 
