@@ -28,7 +28,7 @@ struct BenchmarkOptions {
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
-             render.emitter.N, render.shapes.N, memory.
+             render.emitter.N, render.shapes.N, render.blur, render.blur.none, memory.
     """
 
     static func parse<S: Sequence>(_ args: S) -> BenchmarkOptions where S.Element == String {

@@ -27,6 +27,8 @@ struct BenchmarkRunner {
             if options.wantsGroup("render.scene") { try render.scenes().forEach(add) }
             for n in [1_000, 5_000, 20_000] where options.wants("render.emitter.\(n)") { add(try render.emitter(particles: n)) }
             for n in [200, 2_000] where options.wants("render.shapes.\(n)") { add(try render.shapes(count: n)) }
+            if options.wants("render.blur") { add(try render.blur(enabled: true)) }
+            if options.wants("render.blur.none") { add(try render.blur(enabled: false)) }
             if options.wants("memory") { add(try MemoryProbe.run(renderer: options.renderer)) }
         } catch {
             BenchmarkOptions.fail("\(error)")

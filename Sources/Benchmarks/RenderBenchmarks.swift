@@ -1,5 +1,5 @@
 import Foundation
-import AnimationCore
+@_spi(VisualEffect) import AnimationCore
 import AnimationRender
 import Gallery
 
@@ -94,6 +94,29 @@ struct RenderBenchmarks {
     func shapes(count n: Int) throws -> Figure {
         let size = CGSize(width: 1280, height: 800)
         return try measure("render.shapes.\(n)", root: StarField.make(count: n), size: size, from: 0)
+    }
+
+    /// `render.blur`: 200 of the peer benchmark's stars turning over 1280×800 behind a
+    /// full-width blurred panel (240 points high, σ 30 points, saturation 1.8, tinted as
+    /// `UIBlurEffect(style: .light)`): every frame reads the backdrop back, blurs and draws it.
+    /// `render.blur.none` is the same frame without the panel's blur (its tint only), so the
+    /// difference is the blur's cost.
+    func blur(enabled: Bool) throws -> Figure {
+        let size = CGSize(width: 1280, height: 800)
+        let root = StarField.make(count: 200, size: size)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        root.backgroundColor = CGColor(red: 0.13, green: 0.16, blue: 0.30, alpha: 1)
+        let panel = CALayer()
+        panel.frame = CGRect(x: 0, y: 280, width: size.width, height: 240)
+        if enabled { panel.visualEffect = .backdrop(BackdropFilter(blurRadius: 30, saturation: 1.8)) }
+        let tint = CALayer()
+        tint.frame = panel.bounds
+        tint.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+        panel.addSublayer(tint)
+        root.addSublayer(panel)
+        CATransaction.commit()
+        return try measure(enabled ? "render.blur" : "render.blur.none", root: root, size: size, from: 0)
     }
 
     /// `memory`: peak resident memory after a 600-frame gallery run.

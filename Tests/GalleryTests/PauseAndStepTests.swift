@@ -64,6 +64,10 @@ final class PauseAndStepTests: GalleryTestCase {
         assertSameImage(frame(paused), afterResume, "\(identifier) resumed for \(after) s", file: file, line: line)
     }
 
+    func testBlurPausesAndSteps() throws {
+        try check("wwdc-blur", pauseAt: 1.5)
+    }
+
     func testSpringFolderPausesAndSteps() throws {
         try check("wwdc-springs", pauseAt: 1.2)
     }

@@ -9,7 +9,7 @@ final class SceneCatalogTests: GalleryTestCase {
                        ["bolt-spinner", "bouncing-loader", "login", "login-layers", "flight-info", "packing-list",
                         "shape-morphing", "gradient", "refresh", "replicator-dots", "iris", "cook", "logo-reveal",
                         "phone-book", "image-gallery", "snow", "south-pole",
-                        "wwdc-springs", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
+                        "wwdc-springs", "wwdc-blur", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }

@@ -129,6 +129,15 @@ final class SlowMotionTests: GalleryTestCase {
         XCTAssertEqual(slow.last?.state, .stopped)
     }
 
+    func testBlurScrollAndStopStretchTenfold() {
+        let times = [0, 0.5, 2, 7.9, 16.2, 20, 20.3, 20.7, 20.81, 22]
+        let sample = { (s: BlurScene) -> [Double] in [Double(s.presentedOffset)] }
+        let normal = trace(BlurScene(), origin: 0, speed: 1, times: times, stopAt: 20, sample: sample)
+        let slow = trace(BlurScene(), origin: 100, speed: 0.1, times: times, stopAt: 20, sample: sample)
+        assertSameTrace(normal, slow, times: times)
+        XCTAssertEqual(slow.last?.state, .stopped)
+    }
+
     func testShapeMorphingStretchesTenfold() {
         let times = [0, 0.5, 1, 1.5, 2, 2.1, 2.6, 3.1, 3.6, 4.0, 4.1, 5]
         let sample = { (s: ShapeMorphingScene) -> [Double] in
