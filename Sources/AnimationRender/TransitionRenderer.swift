@@ -8,6 +8,11 @@ import Foundation
 /// direction; like Core Animation, not clipped unless the layer masks to bounds), the four
 /// flips (a 3D half-turn about the centre with perspective: the first half shows `from`,
 /// the second half the new state) and page curls (the page wraps around a moving cylinder).
+///
+/// A layer whose own `isHidden` changes in the transition has a blank old (or new) subtree: a
+/// flip then turns the layer in or away, and a curl curls the layer itself (a curl down that
+/// hides a layer lifts it up and away; a curl up that shows one lays it down) — unlike Core
+/// Animation, which would curl a transparent page over it.
 final class TransitionRenderer {
     private unowned let compositor: Compositor
     /// Largest side of a transition image in pixels.
@@ -77,7 +82,11 @@ final class TransitionRenderer {
                 drawImage(d, rect: placed, world: CATransform3DConcat(local, world), paint: paint)
             }
         case .curlUp, .curlDown:
-            let curlUp = type == .curlUp
+            // The curling page is the new state in a curl down, the old one in a curl up. When
+            // that page is blank (a layer shown or hidden by the transition), the other page
+            // curls instead, the other way, so the layer is seen coming or going.
+            var curlUp = type == .curlUp
+            if (curlUp ? from : to).drawsNothing { curlUp.toggle() }
             let flat = curlUp ? imageTo : imageFrom, curled = curlUp ? imageFrom : imageTo
             if let flat, let d = c.masks.drawable([(flat, 1)]) { drawImage(d, rect: placed, world: world, paint: paint) }
             if let curled, let d = c.masks.drawable([(curled, 1)]) {
@@ -128,5 +137,13 @@ final class TransitionRenderer {
                       color: c.device.vertexColor(tint: paint.tint, alpha: paint.alpha),
                       texture: image.texture, blend: c.device.sourceOver, batch: c.batch, viewport: c.targets.viewport)
         c.batch.flush()
+    }
+}
+
+extension RenderNode {
+    /// True when the subtree draws nothing: no content, particles or drawing sublayers (a
+    /// layer hidden by a transition is such a node).
+    var drawsNothing: Bool {
+        content.isEmpty && particles.isEmpty && sublayers.allSatisfy(\.drawsNothing)
     }
 }

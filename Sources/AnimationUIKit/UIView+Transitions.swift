@@ -8,6 +8,8 @@ import Foundation
 /// `.curlUp/.curlDown`. The `CATransition` (duration `duration`, the options' curve, ease-in-out
 /// by default) is added under the key `"transition"` before the changes are made, so it captures
 /// the old appearance; the completion runs when it ends (finished false if it is replaced or removed).
+/// A change of `view.isHidden` itself takes part, as in UIKit: showing a hidden view curls or
+/// flips it in from nothing, hiding it curls or flips it away.
 ///
 /// Differences from UIKit: with `.transitionNone` (or a zero duration) nothing is added and the
 /// changes simply apply (completion on the next tick); the renderer draws the flips and curls

@@ -145,6 +145,49 @@ final class LoginSceneTests: GalleryTestCase {
         XCTAssertEqual(shown(f.spinner.layer).opacity, 0)
     }
 
+    /// The node of `layer` in `node`'s subtree.
+    private func find(_ layer: CALayer, in node: RenderNode) -> RenderNode? {
+        if node.layerID == layer.renderID { return node }
+        for child in node.sublayers { if let n = find(layer, in: child) { return n } }
+        return nil
+    }
+
+    /// True when the subtree draws something of its own somewhere.
+    private func draws(_ node: RenderNode) -> Bool {
+        !node.content.isEmpty || node.sublayers.contains(where: draws)
+    }
+
+    func testTheBannerCurlsInFromNothingAndFlipsAwayToNothing() throws {
+        let (scene, p) = pressed()
+        let f = scene.form
+
+        run(to: p + 0.34)
+        let curl = try XCTUnwrap(f.status.layer.animation(forKey: "transition"))
+        let curlBegin = f.status.layer.convertTime(curl.beginTime, to: nil) - t0
+        at(curlBegin + 0.165)
+        let curling = try XCTUnwrap(find(f.status.layer, in: f.window.layer.renderSnapshot().root))
+        let tr = try XCTUnwrap(curling.transition, "mid-curl, the banner carries its transition")
+        XCTAssertEqual(tr.type, .curlDown)
+        XCTAssertEqual(tr.progress, eased(.easeOut, 0.5), accuracy: 1e-6)
+        XCTAssertFalse(draws(tr.from.value), "before: nothing (the banner was hidden)")
+        XCTAssertTrue(draws(curling), "after: the banner with \"Connecting ...\"")
+        XCTAssertNotNil(find(f.statusLabel.layer, in: curling))
+
+        run(to: p + 8.66)
+        let flip = try XCTUnwrap(f.status.layer.animation(forKey: "transition"))
+        let flipBegin = f.status.layer.convertTime(flip.beginTime, to: nil) - t0
+        at(flipBegin + 0.1)
+        let flipping = try XCTUnwrap(find(f.status.layer, in: f.window.layer.renderSnapshot().root),
+                                     "hidden, but kept while it flips away")
+        let away = try XCTUnwrap(flipping.transition)
+        XCTAssertEqual(away.type, .flipFromTop)
+        XCTAssertEqual(away.progress, eased(.easeInEaseOut, 0.5), accuracy: 1e-6)
+        XCTAssertTrue(draws(away.from.value), "before: the banner with \"Failed\"")
+        XCTAssertFalse(draws(flipping), "after: nothing")
+        at(flipBegin + 0.21)
+        XCTAssertNil(find(f.status.layer, in: f.window.layer.renderSnapshot().root), "gone once the flip is over")
+    }
+
     func testCloudsDriftRightAtOneScreenPerThirtySecondsForever() {
         let scene = started()
         let cloud = scene.form.clouds[0]   // frame x 16, width 96: 304 pt to go, 28.5 s

@@ -115,8 +115,14 @@ open class CAAnimationGroup: CAAnimation {
 /// The key under which a `CATransition` is attached (QuartzCore's `kCATransition`).
 public let kCATransition = "transition"
 
-/// A transition between the old and new appearance of a layer (fade, push, move in, reveal),
-/// added under the key `"transition"`. The renderer draws it from the captured old state.
+/// A transition between the old and new appearance of a layer (fade, push, move in, reveal,
+/// flips and page curls), added under the key `"transition"`. The renderer draws it from the
+/// captured old state.
+///
+/// As in Core Animation, the layer's own `isHidden` takes part: added to a hidden layer that is
+/// then shown, the transition starts from nothing (a curl or flip brings the layer in); when
+/// the layer is hidden after it is added, the transition ends with nothing. (A hidden
+/// superlayer still hides the whole subtree, transition included.)
 open class CATransition: CAAnimation {
     public var type: CATransitionType = .fade
     public var subtype: CATransitionSubtype?

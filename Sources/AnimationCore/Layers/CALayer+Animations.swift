@@ -18,7 +18,7 @@ extension CALayer {
             entry.previous = presentationValueBeforeTransaction(keyPath: keyPath)
         }
         if case .transition = compiled.body {
-            entry.transitionFrom = SnapshotBuilder.node(for: self, mediaTime: CACurrentMediaTime())
+            entry.transitionFrom = SnapshotBuilder.transitionSource(for: self, mediaTime: CACurrentMediaTime())
         }
         if let i = animationEntries.firstIndex(where: { $0.key == resolvedKey }) {
             let old = animationEntries.remove(at: i)

@@ -17,20 +17,30 @@ extension CALayer {
 /// Walks a layer tree and produces `RenderNode`s.
 enum SnapshotBuilder {
     /// The node for `layer` as it looks at `mediaTime`, placed in its superlayer's space.
-    static func node(for layer: CALayer, mediaTime: Double) -> RenderNode? {
+    /// With `hiddenAsBlank`, a hidden `layer` gives a blank node (see `build`) instead of nil.
+    static func node(for layer: CALayer, mediaTime: Double, hiddenAsBlank: Bool = false) -> RenderNode? {
         let parentTime = (layer.superlayer ?? layer.maskOwner).map { $0.localTime(atMediaTime: mediaTime) } ?? mediaTime
         let space = layer.superlayer.flatMap {
             CALayer.sublayerSpace(bounds: $0.bounds, anchorPoint: $0.anchorPoint, sublayerTransform: $0.sublayerTransform)
         }
-        return build(layer, parentTime: parentTime, parentSpace: space)
+        return build(layer, parentTime: parentTime, parentSpace: space, hiddenAsBlank: hiddenAsBlank)
+    }
+
+    /// What a `CATransition` added to `layer` now starts from: the layer as it looks at
+    /// `mediaTime`, or a blank node with its geometry when the layer itself is hidden (so a
+    /// transition that shows a hidden layer starts from nothing, as on iOS). Nil only for
+    /// broken geometry.
+    static func transitionSource(for layer: CALayer, mediaTime: Double) -> RenderNode? {
+        node(for: layer, mediaTime: mediaTime, hiddenAsBlank: true)
     }
 
     /// Builds the node of `layer` at its parent's local time `parentTime`; `parentSpace` is the
     /// parent's presented `sublayerTransform` about its anchor point (nil for none). Nil for
-    /// hidden or broken layers.
-    static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?) -> RenderNode? {
+    /// hidden or broken layers (see `hiddenAsBlank` in `build(_:parentTime:parentSpace:at:hiddenAsBlank:)`).
+    static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
+                      hiddenAsBlank: Bool = false) -> RenderNode? {
         withUnsafeTemporaryAllocation(of: RenderNode.self, capacity: 1) { slot in
-            build(layer, parentTime: parentTime, parentSpace: parentSpace, at: slot.baseAddress!)
+            build(layer, parentTime: parentTime, parentSpace: parentSpace, at: slot.baseAddress!, hiddenAsBlank: hiddenAsBlank)
                 ? slot.baseAddress!.move() : nil
         }
     }
@@ -49,8 +59,14 @@ enum SnapshotBuilder {
     /// false, leaving `slot` uninitialized, for hidden or broken layers. The node's parts
     /// (particles, mask, sublayers, transition) are built first, in that order, and the ~400-byte
     /// value is then written once, where it stays (sublayer nodes straight into their array).
+    ///
+    /// A hidden layer is skipped, except when a `CATransition` is attached to it, or with
+    /// `hiddenAsBlank` (capturing a transition's "before"): then it becomes a blank node — its
+    /// presented geometry and opacity, no content, mask, particles or sublayers — so that a
+    /// transition on a layer whose own `isHidden` changes draws it appearing from nothing or
+    /// going to nothing, as Core Animation does.
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
-                      at slot: UnsafeMutablePointer<RenderNode>) -> Bool {
+                      at slot: UnsafeMutablePointer<RenderNode>, hiddenAsBlank: Bool = false) -> Bool {
         let kind = layer.kind
         // The presented values. Fastest: a layer whose animations are all number/point tracks
         // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
@@ -63,10 +79,14 @@ enum SnapshotBuilder {
         let t = g.localTime(fromParentTime: parentTime)
         let content: LayerContent
         var presentation: CALayer? = nil
+        var blank = false
         if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
            presentScalars(of: layer, at: t, into: &g) {
-            guard !g.isHidden else { return false }
-            content = kind.isTransformLayer ? LayerContent()
+            if g.isHidden {
+                guard hiddenAsBlank || layer.hasTransition else { return false }
+                blank = true
+            }
+            content = blank || kind.isTransformLayer ? LayerContent()
                 : kind.cachesContent ? cachedContent(of: layer) : SnapshotBuilder.content(of: layer.state, layer: layer)
         } else {
             let s: LayerState
@@ -81,9 +101,12 @@ enum SnapshotBuilder {
                 s = copy.publicState
                 presentation = copy
             }
-            guard !s.isHidden else { return false }
+            if s.isHidden {
+                guard hiddenAsBlank || layer.hasTransition else { return false }
+                blank = true
+            }
             g = s.scalars
-            content = kind.isTransformLayer ? LayerContent()
+            content = blank || kind.isTransformLayer ? LayerContent()
                 : kind.cachesContent && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
                 : SnapshotBuilder.content(of: s, layer: presentation ?? layer)
         }
@@ -103,20 +126,24 @@ enum SnapshotBuilder {
             CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
         }
         var particles: [ParticleBatch] = []
-        if kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
+        if !blank, kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
             particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
         }
         var mask: Box<RenderNode>? = nil
-        if layer.hasMask || !kind.isBuiltIn, let m = layer.mask, let node = build(m, parentTime: t, parentSpace: nil) {
+        if !blank, layer.hasMask || !kind.isBuiltIn, let m = layer.mask, let node = build(m, parentTime: t, parentSpace: nil) {
             mask = Box(node)
         }
         var sublayers: [RenderNode] = []
-        if kind.isReplicator, let replicator = (presentation ?? layer) as? CAReplicatorLayer {
+        if blank {
+            // Nothing under a hidden layer is drawn.
+        } else if kind.isReplicator, let replicator = (presentation ?? layer) as? CAReplicatorLayer {
             sublayers = instances(of: layer, replicator: Replication(replicator), time: t, parentSpace: childSpace())
         } else if !layer.sublayerStorage.isEmpty {
             sublayers = sublayerNodes(of: layer, time: t, parentSpace: childSpace())
         }
         let transition = layer.hasTransition ? transition(of: layer, at: t) : nil
+        // A hidden layer whose transition is over (not yet removed) is not drawn again.
+        if blank && transition == nil && !hiddenAsBlank { return false }
         slot.initialize(to: RenderNode(
             layerID: layer.renderID, bounds: b, transform: transform,
             opacity: opacity.isFinite ? min(1, max(0, opacity)) : 1,
