@@ -19,6 +19,8 @@ final class BackdropRenderer {
     /// Per layer: the last input and its filtered texture.
     private final class Entry {
         var input: [UInt32] = []
+        /// The buffer before last, reused for the next read.
+        var spare: [UInt32] = []
         var rect = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         var filter = BackdropFilter(blurRadius: 0)
         var sigma = 0.0
@@ -103,20 +105,28 @@ final class BackdropRenderer {
         let entry = entries[id] ?? Entry()
         entries[id] = entry
         entry.lastFrame = frame
-        targets.readComposite(clamped, into: &scratch)
-        let count = clamped.width * clamped.height
-        var input = [UInt32](repeating: 0, count: rect.width * rect.height)
-        for y in 0..<rect.height {
-            let sy = min(max(rect.y0 + y, clamped.y0), clamped.y1 - 1) - clamped.y0
-            for x in 0..<rect.width {
-                let sx = min(max(rect.x0 + x, clamped.x0), clamped.x1 - 1) - clamped.x0
-                input[y * rect.width + x] = scratch[sy * clamped.width + sx]
+        // The input, edge pixels repeated where the rectangle leaves the space.
+        var input = entry.spare
+        entry.spare = []
+        if rect == clamped {
+            targets.readComposite(clamped, into: &input)
+        } else {
+            targets.readComposite(clamped, into: &scratch)
+            if input.count < rect.width * rect.height { input = [UInt32](repeating: 0, count: rect.width * rect.height) }
+            for y in 0..<rect.height {
+                let sy = min(max(rect.y0 + y, clamped.y0), clamped.y1 - 1) - clamped.y0
+                for x in 0..<rect.width {
+                    let sx = min(max(rect.x0 + x, clamped.x0), clamped.x1 - 1) - clamped.x0
+                    input[y * rect.width + x] = scratch[sy * clamped.width + sx]
+                }
             }
         }
-        _ = count
+        let count = rect.width * rect.height
+        if input.count > count { input.removeLast(input.count - count) }
         let covered = PixelRect(x0: visible.x0 - rect.x0, y0: visible.y0 - rect.y0, x1: visible.x1 - rect.x0, y1: visible.y1 - rect.y0)
         if entry.texture != nil, entry.rect == rect, entry.filter == filter, entry.sigma == sigma, entry.input == input,
            device.premultiplied || (entry.imageWidth >= covered.width && entry.originX == visible.x0 && entry.originY == visible.y0) {
+            entry.spare = input   // the buffer goes back for the next frame's read
             return entry
         }
         filterCount += 1
@@ -124,6 +134,7 @@ final class BackdropRenderer {
         let blur = input.withUnsafeMutableBufferPointer {
             BackdropBlur(source: $0.baseAddress!, width: rect.width, height: rect.height, sigma: sigma, factor: factor, filter: filter)
         }
+        entry.spare = entry.input
         entry.input = input
         entry.rect = rect; entry.filter = filter; entry.sigma = sigma
         if device.premultiplied {
