@@ -22,10 +22,12 @@ import Foundation
 /// The controls are the document's three actions, on three buttons under the ice (left, slide,
 /// right) and on the arrow keys (← left, → right, ↓ slide; the document names the actions but
 /// not their keys, so the keys are this project's choice), which the scene's window takes
-/// through `pressesBegan(_:with:)` (`SouthPoleWindow`). The core has no `magnificationFilter`,
-/// so the pixel art is drawn at the size it is shown (`PenguinFrames`).
+/// through `pressesBegan(_:with:)` (`SouthPoleWindow`). The frames are small pixel art (16 art
+/// pixels wide, `PenguinFrames`) shown four times larger; the image view's layer samples them
+/// with `magnificationFilter = .nearest`, so every art pixel is a crisp 4 × 4 point square
+/// (the document does not say how it keeps its pixel art crisp; this is the choice).
 ///
-/// Until a person presses a button the scene plays a demo on a loop, one move every
+/// Until a person presses a button or an arrow key the scene plays a demo on a loop, one move every
 /// `demoStep` seconds of the scene's time: right, right, slide, left, left, slide.
 /// Stopping ends the demo and lets the move in progress finish, then `stopped` (on the next
 /// frame when nothing moves).
@@ -35,7 +37,8 @@ public final class SouthPoleScene: CatalogScene {
         info: SceneInfo(
             group: .southPole, section: "§26", summary: "A pixel-art penguin walks and belly slides across the ice, frame by frame.",
             techniques: ["UIImageView.animationImages", "startAnimating()", "animationRepeatCount",
-                         "UIView.animate(options: .curveEaseOut)", "UIButton", "pressesBegan(_:with:)"]))
+                         "UIView.animate(options: .curveEaseOut)", "UIButton", "pressesBegan(_:with:)",
+                         "CALayer.magnificationFilter"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
     public private(set) var state: SceneState = .idle {
@@ -92,6 +95,7 @@ public final class SouthPoleScene: CatalogScene {
 
         penguin = UIImageView(image: walkFrames.first)
         penguin.frame = CGRect(origin: .zero, size: Self.walkSize)
+        penguin.layer.magnificationFilter = .nearest
         penguin.center = Self.home
         sceneWindow.addSubview(penguin)
 
