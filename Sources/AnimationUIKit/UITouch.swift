@@ -50,8 +50,9 @@ public final class UITouch: Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// The event a touch belongs to. Differs from UIKit: it only carries its time and touches.
-public final class UIEvent {
+/// The event a touch (or, as `UIPressesEvent`, a key press) belongs to. Differs from UIKit: it
+/// only carries its time and touches.
+public class UIEvent {
     /// The time of the event (the window's `eventTime`).
     public let timestamp: TimeInterval
     /// The touches of the event (one at most).

@@ -10,7 +10,7 @@ import Foundation
 /// inside one, changes are recorded and turned into animations when the block's closure
 /// returns (see `UIView+Animation.swift`).
 ///
-/// Differences from UIKit: `UIView` is not a `UIResponder` subclass (the touch and first
+/// Differences from UIKit: `UIView` is not a `UIResponder` subclass (the touch, press and first
 /// responder methods are declared on it directly); no trait collections, Auto Layout or drawing
 /// (`draw(_:)`); `hitTest(_:)` takes no event. Unlike Core Animation's
 /// rule for bare layers, a view's layer consults its delegate even in the transaction that
@@ -190,6 +190,27 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesEnded(touches, with: event) }
     /// The touch was taken away (a gesture recognized, the window lost focus…).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesCancelled(touches, with: event) }
+
+    // Key presses (UIView+Presses.swift): declared here so subclasses can override them.
+
+    /// A key went down while this view is first responder (or a subview passed it on).
+    /// Override to use it; call `super` for keys you do not use, so they go on up the chain
+    /// (past the window, to the host: the playground's own keys).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        passPresses(event) { $0.pressesBegan(presses, with: event) }
+    }
+    /// A press changed (UIKit: an analog button's force). Never sent by this window.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        passPresses(event) { $0.pressesChanged(presses, with: event) }
+    }
+    /// A key came up. Starts at the responder that received its `pressesBegan`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        passPresses(event) { $0.pressesEnded(presses, with: event) }
+    }
+    /// A held key was taken away (the window lost focus, the scene closed).
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        passPresses(event) { $0.pressesCancelled(presses, with: event) }
+    }
 
     /// Whether the view can take keys and text (false; `UITextField` says true).
     open var canBecomeFirstResponder: Bool { false }

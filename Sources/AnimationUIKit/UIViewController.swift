@@ -46,6 +46,14 @@ open class UIViewController {
     /// Called once the view exists.
     open func viewDidLoad() {}
 
+    /// The controller's view is about to change to `size` (the device rotates: see
+    /// `UIWindow.sendSizeTransition`). Override to lay out for the new size, animating alongside
+    /// through `coordinator.animate(alongsideTransition:completion:)`, and call `super`, which
+    /// passes the change on to the controller this one presents, as UIKit does.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
     /// Supplies the animators for presenting and dismissing this controller.
     public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 

@@ -28,7 +28,9 @@ public enum UIKeyboardKey: Equatable, Sendable {
 ///   UIKit, wherever the pointer goes. Gesture recognizers attached to that view and to its
 ///   ancestors see the touch first; one that recognizes makes the others fail and, with
 ///   `cancelsTouchesInView`, sends the view `touchesCancelled`.
-/// - Keys and text go to the first responder (a `UITextField` that is editing).
+/// - Keys and text go to the first responder: a `UITextField` that is editing takes editing
+///   keys and text; any other key is a `UIPress` (`pressesBegan`/`pressesEnded`) that starts at
+///   the first responder (or the window) and goes up the superview chain (UIWindow+Presses.swift).
 /// - Time-outs (long press, the second tap of a double tap) are checked on every
 ///   `CARunLoop.tick()` and before each event.
 ///
@@ -40,6 +42,8 @@ public enum UIKeyboardKey: Equatable, Sendable {
 open class UIWindow: UIView {
     /// The view that takes keys and text.
     weak var firstResponder: UIView?
+    /// The keys down, by code (UIWindow+Presses.swift).
+    var pressesDown: [UIKeyboardHIDUsage: UIPress] = [:]
     private var touch: UITouch?
     private var touchCancelledInView = false
     private var participants: [UIGestureRecognizer] = []
@@ -197,12 +201,19 @@ open class UIWindow: UIView {
         deliverScroll(deltaX: deltaX, deltaY: deltaY, at: point)
     }
 
-    /// Delivers a non-text key to the first responder; returns true when it used it.
+    /// Delivers one keystroke of a non-text key (down, then up); returns true when it was used.
+    /// A text field that is first responder edits with it; otherwise (or when the field does not
+    /// use the key) it is a `UIPress`: `sendPress(.began, …)` then `sendPress(.ended, …)`, through
+    /// the responder chain. For hosts without key-up events; a host with them calls `sendPress`.
     @discardableResult
     open func sendKey(_ key: UIKeyboardKey, shift: Bool = false) -> Bool {
         ensureTickObserver()
         checkTime(eventTime)
-        return deliverKey(key, shift: shift)
+        if deliverKey(key, shift: shift) { return true }
+        let uiKey = UIKey(key, shift: shift)
+        let used = sendPress(.began, key: uiKey)
+        sendPress(.ended, key: uiKey)
+        return used
     }
 
     /// Delivers typed text to the first responder; returns true when one took it.
@@ -213,9 +224,9 @@ open class UIWindow: UIView {
     /// A text field removed from the window while editing ends editing when this is next read.
     open var isEditingText: Bool { currentFirstResponder() is UITextField }
 
-    /// Cancels whatever the pointer is doing (gestures, pressed controls, a scroll view's drag)
-    /// and ends editing: the host calls it when the window loses focus or the scene is closed.
-    /// Recognizers waiting for a second tap fail.
+    /// Cancels whatever the pointer is doing (gestures, pressed controls, a scroll view's drag),
+    /// cancels keys that are down (`pressesCancelled`) and ends editing: the host calls it when
+    /// the window loses focus or the scene is closed. Recognizers waiting for a second tap fail.
     open func cancelAllInteractions() {
         let now = eventTime
         cancelTouch(time: now)
@@ -224,6 +235,7 @@ open class UIWindow: UIView {
             r.state = .failed
             r.isTracking = false
         }
+        cancelAllPresses()
         firstResponder?.resignFirstResponder()
     }
 

@@ -7,8 +7,11 @@ import Gallery
 // full-window scene. Order of precedence for a key:
 // 1. a text field editing in the full-window scene gets it (Esc ends editing, never the scene);
 // 2. while typing the filter, editing keys edit it (letters arrive as text);
-// 3. the full-window scene's window may use it (a first responder that takes arrows);
+// 3. the full-window scene's window may use it: a keystroke (`UIWindow.sendKey`, a `UIPress`
+//    down and up) goes up the scene's responder chain, and a key a responder uses is the scene's
+//    (the South Pole's arrows); Esc is never offered, so it always leaves the scene;
 // 4. the playground's keys.
+// SDL's auto-repeat sends a held arrow again as a new keystroke (there are no key-up events).
 extension GalleryModel {
     func handleKey(_ key: Key, shift: Bool) -> InputResponse {
         if let f = focused, let window = scene(at: f)?.window, window.isEditingText {

@@ -11,6 +11,40 @@ final class CATransform3DTests: XCTestCase {
         XCTAssertEqual(p.y, 1, accuracy: 1e-12)
     }
 
+    func testHalfTurnAboutTheDiagonalSwapsXAndYAndFlipsZ() {
+        let t = CATransform3DMakeRotation(.pi, 1, 1, 0)
+
+        let p = t.apply(x: 3, y: -2, z: 5)
+
+        let expected: [CGFloat] = [0, 1, 0, 0, 1, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1]
+        for (a, b) in zip(t.entries, expected) { XCTAssertEqual(a, b, accuracy: 1e-12) }
+        XCTAssertEqual(p.x, -2, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 3, accuracy: 1e-12)
+        XCTAssertEqual(p.z, -5, accuracy: 1e-12)
+    }
+
+    func testHalfTurnAboutTheDiagonalInPerspectiveKeepsTheMirrorAndFlipsM34() {
+        var eye = CATransform3DIdentity
+        eye.m34 = -1.0 / 1000
+
+        let t = CATransform3DRotate(eye, .pi, 1, 1, 0)
+        let p = t.project(CGPoint(x: 10, y: 0))!
+
+        XCTAssertEqual(t.m34, 1.0 / 1000, accuracy: 1e-15, "the rotation applies first: z turns round, then the eye")
+        XCTAssertEqual(p.x, 0, accuracy: 1e-12)
+        XCTAssertEqual(p.y, 10, accuracy: 1e-12)
+    }
+
+    func testInterpolatingToTheDiagonalHalfTurnPassesThroughAQuarterTurnAboutTheDiagonal() {
+        let end = CATransform3DMakeRotation(.pi, 1, 1, 0)
+
+        let middle = CATransform3D.interpolate(CATransform3DIdentity, end, fraction: 0.5)
+        let quarter = CATransform3DMakeRotation(.pi / 2, 1, 1, 0)
+
+        for (a, b) in zip(middle.entries, quarter.entries) { XCTAssertEqual(a, b, accuracy: 1e-9) }
+        XCTAssertEqual(CATransform3D.interpolate(CATransform3DIdentity, end, fraction: 1), end)
+    }
+
     func testConcatAppliesFirstArgumentFirst() {
         let scale = CATransform3DMakeScale(2, 2, 1)
         let move = CATransform3DMakeTranslation(10, 0, 0)

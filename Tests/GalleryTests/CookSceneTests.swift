@@ -126,6 +126,9 @@ final class CookSceneTests: GalleryTestCase {
         at(3.35)
         at(4.5)
         XCTAssertNil(scene.details)
+        at(4.65)
+        at(5.05)
+        XCTAssertEqual(scene.screenSize, S.landscapeSize, "turned after the first loop")
         at(5.6 + 0.65)
         at(5.6 + 0.75)
         XCTAssertEqual(scene.details?.herbIndex, 1, "the next herb")
@@ -147,5 +150,111 @@ final class CookSceneTests: GalleryTestCase {
 
         XCTAssertNil(scene.details)
         XCTAssertEqual(states.states, [.running, .stopping, .stopped])
+    }
+
+    // MARK: Orientation
+
+    func tapRotateButton(_ scene: S, at t: Double) {
+        let b = scene.kitchen.rotateButton
+        tap(scene, b.superview!.convert(b.center, to: scene.sceneWindow), at: t)
+    }
+
+    func testTurningTheScreenLaysTheKitchenOutAgainAlongsideTheTurn() throws {
+        let scene = S()
+        scene.userDidTakeOver()
+        let portraitThumbnail = thumbnailFrame(scene, 1)
+        let landscapeThumbnail = KitchenView.thumbnailFrames(count: 4, for: S.landscapeSize)[1]
+
+        tapRotateButton(scene, at: 0.1)
+        let began = 0.15
+        at(began + UIWindow.rotationDuration / 2)
+        let e = eased(.easeInEaseOut, 0.5)
+        let width = Double(shown(scene.sceneWindow.layer).bounds.width)
+        let alpha = Double(shown(scene.kitchen.backdrop.layer).opacity)
+        let thumbnailWidth = Double(shown(scene.thumbnails[1].layer).bounds.width)
+        let shelfY = Double(shown(scene.kitchen.shelf.layer).position.y)
+        at(began + UIWindow.rotationDuration + 0.01)
+
+        XCTAssertEqual(width, 320 + 160 * e, accuracy: 1e-6, "the screen widens on the turn's ease-in-out curve")
+        XCTAssertEqual(alpha, 0.55 + (0.25 - 0.55) * e, accuracy: 1e-6, "the backdrop fades alongside")
+        XCTAssertEqual(thumbnailWidth, 64 + (107.5 - 64) * e, accuracy: 1e-6, "the thumbnails widen alongside")
+        XCTAssertEqual(shelfY, (480 - 150 + 65) + (320 - 480) * e, accuracy: 1e-6)
+        XCTAssertEqual(scene.screenSize, S.landscapeSize)
+        XCTAssertEqual(portraitThumbnail, CGRect(x: 89.6, y: 347, width: 64, height: 96))
+        XCTAssertEqual(thumbnailFrame(scene, 1), landscapeThumbnail.offsetBy(dx: 0, dy: 170))
+        XCTAssertEqual(landscapeThumbnail, CGRect(x: 127.5, y: 17, width: 107.5, height: 96))
+        XCTAssertEqual(Double(scene.kitchen.backdrop.alpha), 0.25, accuracy: 1e-6)
+        XCTAssertFalse(scene.isTurning)
+    }
+
+    func testTurningBackRestoresThePortraitLayout() {
+        let scene = S()
+        scene.userDidTakeOver()
+
+        tapRotateButton(scene, at: 0.1)
+        at(0.6)
+        tapRotateButton(scene, at: 0.7)
+        at(1.2)
+
+        XCTAssertEqual(scene.screenSize, S.portraitSize)
+        XCTAssertEqual(thumbnailFrame(scene, 1), CGRect(x: 89.6, y: 347, width: 64, height: 96))
+        XCTAssertEqual(Double(scene.kitchen.backdrop.alpha), 0.55, accuracy: 1e-6)
+    }
+
+    func testOpenDetailsFollowTheTurnAndShrinkIntoTheMovedThumbnail() throws {
+        let scene = S()
+        scene.userDidTakeOver()
+        tapThumbnail(scene, 2, at: 0.1)
+        at(1.2)
+        let detailsView = try XCTUnwrap(scene.details?.view)
+
+        scene.turnScreen()
+        at(1.2 + UIWindow.rotationDuration + 0.01)
+        let bounds = detailsView.bounds
+        let band = try XCTUnwrap(detailsView.subviews.first)
+        tap(scene, CGPoint(x: 160, y: 200), at: 1.7)
+        at(1.75 + PopAnimator.duration - 0.001)
+        let f = thumbnailFrame(scene, 2)
+        let end = shown(detailsView.layer)
+
+        XCTAssertEqual(bounds.size, S.landscapeSize)
+        XCTAssertEqual(band.frame, CGRect(x: 0, y: 320 - 110, width: 480, height: 110), "the band on the new bottom edge")
+        XCTAssertEqual(end.position.x, f.midX, accuracy: 0.5, "shrinks into the thumbnail where it is now")
+        XCTAssertEqual(end.position.y, f.midY, accuracy: 0.5)
+        XCTAssertEqual(f.minY, 170 + 17)
+    }
+
+    func testATurnAskedDuringAPopIsIgnored() {
+        let scene = S()
+        scene.userDidTakeOver()
+        tapThumbnail(scene, 0, at: 0.1)
+        at(0.3)
+
+        scene.turnScreen()
+        at(1.0)
+
+        XCTAssertEqual(scene.screenSize, S.portraitSize)
+        XCTAssertFalse(scene.isTurning)
+    }
+
+    func testStopWaitsForATurnInProgress() {
+        let scene = S()
+        let states = recordStates(of: scene)
+        scene.start()
+        CARunLoop.tick()
+        for k in 1...94 { at(Double(k) * 0.05) }    // frames up to 4.7 s: the turn began at 4.6
+        let turning = scene.isTurning
+
+        scene.stop()
+        let whileTurning = scene.state
+        at(4.95)
+        let stillTurning = scene.state
+        at(5.05)
+
+        XCTAssertTrue(turning)
+        XCTAssertEqual(whileTurning, .stopping)
+        XCTAssertEqual(stillTurning, .stopping)
+        XCTAssertEqual(states.states, [.running, .stopping, .stopped])
+        XCTAssertEqual(scene.screenSize, S.landscapeSize)
     }
 }

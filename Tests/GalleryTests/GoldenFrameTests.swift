@@ -148,8 +148,9 @@ final class GoldenFrameTests: GalleryTestCase {
 
     func testCookFrames() throws {
         // The kitchen, the pop growing out of the first thumbnail, overshooting, the details,
-        // shrinking back into the thumbnail.
-        try check("cook", times: [0.5, 0.8, 1.1, 2.5, 3.38], frameStep: 1.0 / 30)
+        // shrinking back into the thumbnail; the screen half turned (backdrop fading, thumbnails
+        // widening), landscape, and the second herb popping in landscape.
+        try check("cook", times: [0.5, 0.8, 1.1, 2.5, 3.38, 4.82, 5.3, 6.5], frameStep: 1.0 / 30)
     }
 
     func testLogoRevealFrames() throws {

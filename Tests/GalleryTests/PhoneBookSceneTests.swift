@@ -1,3 +1,4 @@
+import AnimationRender
 import AnimationUIKit
 import Foundation
 @testable import Gallery
@@ -210,5 +211,44 @@ final class PhoneBookSceneTests: GalleryTestCase {
         XCTAssertEqual(states.states, [.running, .stopping, .stopped])
         at(12)
         XCTAssertEqual(shownProgress(scene), 0, accuracy: 1e-9, "no demo after stop")
+    }
+
+    // MARK: The menu button
+
+    func testButtonTurnsAHalfTurnAboutItsDiagonalAsTheMenuOpens() {
+        let open = S.buttonTransform(percent: 1)
+        let half = S.buttonTransform(percent: 0.5)
+        let corner = open.project(CGPoint(x: 10, y: 0))!
+        let edge = half.project(CGPoint(x: 10, y: -10))!
+        let along = half.project(CGPoint(x: 10, y: 10))!
+
+        XCTAssertEqual(corner.x, 0, accuracy: 1e-12, "open: x and y swapped (mirrored across the diagonal)")
+        XCTAssertEqual(corner.y, 10, accuracy: 1e-12)
+        XCTAssertEqual(edge.x, 0, accuracy: 0.01, "half way: edge-on, the cross-diagonal folds onto the axis")
+        XCTAssertEqual(edge.y, 0, accuracy: 0.01)
+        XCTAssertEqual(along.x, 10, accuracy: 1e-9, "points on the axis stay put")
+        XCTAssertEqual(along.y, 10, accuracy: 1e-9)
+        XCTAssertEqual(S.buttonTransform(percent: 0).m34, -1 / S.cameraDistance)
+    }
+
+    func testOpenMenuButtonIsDrawnWithUprightBars() throws {
+        AssetLibrary.installProviders()
+        let scene = S()
+        let white = RGBA8(r: 255, g: 255, b: 255)
+        let frame = scene.menuButton.frame          // in the contact list, whose left edge is at 0 shut
+        func pixel(_ image: RenderedImage, _ x: CGFloat, _ y: CGFloat, slide: CGFloat) -> RGBA8 {
+            image[Int(slide + frame.minX + x), Int(frame.minY + y)]
+        }
+
+        let shut = try render(scene, at: 0)
+        scene.setMenu(toPercent: 1)
+        let open = try render(scene, at: 0)
+
+        // Shut: three horizontal bars; (13, 10) is on the top bar, (10, 14) between bars.
+        XCTAssertEqual(pixel(shut, 13, 10, slide: 0), white)
+        XCTAssertNotEqual(pixel(shut, 10, 14, slide: 0), white)
+        // Open, mirrored across the diagonal: three vertical bars; the same points swap roles.
+        XCTAssertNotEqual(pixel(open, 13, 10, slide: S.menuWidth), white)
+        XCTAssertEqual(pixel(open, 10, 14, slide: S.menuWidth), white)
     }
 }

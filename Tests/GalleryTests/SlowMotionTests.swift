@@ -264,18 +264,22 @@ final class SlowMotionTests: GalleryTestCase {
     }
 
     func testCookPopStretchesTenfold() {
-        // Sampled between the transitions' ends (a Float speed of 0.1 is not exactly a tenth).
+        // Sampled between the transitions' ends (a Float speed of 0.1 is not exactly a tenth);
+        // the pop, the dismissal, the turn to landscape at 4.6 s and the next loop's pop.
         let times = stride(from: 0.025, through: 9.0, by: 0.05).map { $0 }
         let sample = { (s: CookScene) -> [Double] in
-            guard let view = s.details?.view else { return [0, 0, 0] }
+            let screen = [Double(self.shown(s.sceneWindow.layer).bounds.width), Double(self.shown(s.kitchen.backdrop.layer).opacity)]
+            guard let view = s.details?.view else { return [0, 0, 0] + screen }
             let layer = self.shown(view.layer)
-            return [Double(layer.transform.m11), Double(layer.position.x), Double(layer.position.y)]
+            return [Double(layer.transform.m11), Double(layer.position.x), Double(layer.position.y)] + screen
         }
         let normal = trace(CookScene(), origin: 0, speed: 1, times: times, stopAt: 6.5, sample: sample)
         let slow = trace(CookScene(), origin: 100, speed: 0.1, times: times, stopAt: 6.5, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(normal[40].values[0], 1, accuracy: 1e-6, "full screen at 2.025 s")
+        XCTAssertEqual(normal[96].values[3], 400, accuracy: 1e-6, "half way through the turn at 4.825 s (begun on the 4.625 s frame)")
+        XCTAssertEqual(normal[101].values[3], 480, accuracy: 1e-6, "landscape at 5.075 s")
     }
 
     func testLogoRevealStretchesTenfold() {

@@ -170,4 +170,90 @@ final class SouthPoleSceneTests: GalleryTestCase {
         XCTAssertEqual(states.states, [.running, .stopping, .stopped])
         XCTAssertEqual(x(scene), 144, accuracy: 1e-9)
     }
+
+    // MARK: Keys
+
+    func testArrowKeysPlayTheDocumentsActionsInAChoreography() {
+        let scene = S()
+        let w = scene.sceneWindow
+
+        let right = w.sendKey(.rightArrow)
+        at(0.5)
+        let walking = shownFrame(scene, of: scene.walkFrames)
+        let halfway = x(scene)
+        at(1.0)
+        let slide = w.sendKey(.downArrow)
+        at(1.25)
+        let sliding = shownFrame(scene, of: scene.slideFrames)
+        let height = shown(scene.penguin.layer).bounds.height
+        at(2.0)
+        let afterSlide = x(scene)
+        let left = w.sendKey(.leftArrow)
+        at(2.1)
+        let flip = shown(scene.penguin.layer).transform.m11
+        at(3.0)
+
+        XCTAssertEqual([right, slide, left], [true, true, true])
+        XCTAssertEqual(walking, 2, "the walk's frame 6 of 12 at 0.5 s")
+        XCTAssertEqual(halfway, 80 + 64 * eased(.easeOut, 0.5), accuracy: 1e-6)
+        XCTAssertEqual(sliding, 0)
+        XCTAssertEqual(height, 48)
+        XCTAssertEqual(afterSlide, 144 + 128, accuracy: 1e-9)
+        XCTAssertEqual(flip, -1, "looking left")
+        XCTAssertEqual(x(scene), 144 + 128 - 64, accuracy: 1e-9)
+        XCTAssertFalse(scene.isMoving)
+    }
+
+    func testAnArrowDuringAMoveIsUsedButIgnored() {
+        let scene = S()
+        scene.sceneWindow.sendKey(.rightArrow)
+        at(0.5)
+
+        let used = scene.sceneWindow.sendKey(.leftArrow)
+        at(1.0)
+
+        XCTAssertTrue(used, "taken, so the playground does not move to another scene")
+        XCTAssertEqual(x(scene), 144, accuracy: 1e-9)
+        XCTAssertTrue(scene.isLookingRight)
+    }
+
+    func testOtherKeysPassTheWindowUnused() {
+        let scene = S()
+
+        let up = scene.sceneWindow.sendKey(.upArrow)
+        let ret = scene.sceneWindow.sendKey(.returnKey)
+        at(1.0)
+
+        XCTAssertFalse(up)
+        XCTAssertFalse(ret)
+        XCTAssertEqual(x(scene), 80, accuracy: 1e-9)
+    }
+
+    func testAHeldKeyMovesOnceUntilReleased() {
+        let scene = S()
+        let w = scene.sceneWindow
+        let right = UIKey(.rightArrow)
+
+        w.sendPress(.began, key: right)
+        at(1.0)
+        w.sendPress(.began, key: right)    // auto-repeat while held: no second step
+        at(2.0)
+        let held = x(scene)
+        w.sendPress(.ended, key: right)
+        w.sendPress(.began, key: right)
+        at(3.0)
+
+        XCTAssertEqual(held, 144, accuracy: 1e-9)
+        XCTAssertEqual(x(scene), 208, accuracy: 1e-9)
+    }
+
+    func testKeysStillWorkAfterTheHostCancelsInteractions() {
+        let scene = S()
+
+        scene.sceneWindow.cancelAllInteractions()
+        scene.sceneWindow.sendKey(.rightArrow)
+        at(1.0)
+
+        XCTAssertEqual(x(scene), 144, accuracy: 1e-9)
+    }
 }

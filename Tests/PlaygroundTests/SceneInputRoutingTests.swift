@@ -160,6 +160,29 @@ final class SceneInputRoutingTests: PlaygroundTestCase {
         XCTAssertFalse(scene.recorder.log.contains("text s"), "text is not sent when nothing edits")
     }
 
+    func testSouthPoleTakesItsArrowsAndEscStillLeavesIt() {
+        let model = GalleryModel(scenes: [TestScene("a"), SouthPoleScene(), TestScene("b")])
+        CARunLoop.tick()
+        model.focus(1)
+        CARunLoop.tick()
+        let penguin = { (model.scene(at: 1)?.rootLayer.sublayers?.compactMap { $0.contents == nil ? nil : $0 }.first?.position.x) ?? -1 }
+        let before = penguin()
+
+        model.press(.right)
+        model.press(.down)
+        let focusedAfterArrows = model.focused
+        let slowed = model.press("s").changed
+        model.press(.escape)
+        let focusedAfterEsc = model.focused
+        model.press(.right)
+
+        XCTAssertEqual(focusedAfterArrows, 1, "the penguin's arrows, not the next scene")
+        XCTAssertEqual(penguin(), before + SouthPoleScene.walkSize.width, accuracy: 1e-9, "the walk's model position")
+        XCTAssertTrue(slowed, "S is still the playground's")
+        XCTAssertNil(focusedAfterEsc, "Esc always leaves the scene")
+        XCTAssertEqual(model.selection, 2, "in the grid the arrows move the selection")
+    }
+
     func testAPlainSceneStillGetsPresses() {
         let scene = TestScene("plain")
         let model = GalleryModel(scenes: [scene])

@@ -4,15 +4,14 @@ import Foundation
 /// The South Pole penguin's frames: pixel art drawn in code, facing right.
 ///
 ///     penguin.animationImages = PenguinFrames.walk.map { UIImage(cgImage: $0) }
+///     penguin.layer.magnificationFilter = .nearest
 ///
 /// Each picture is a grid of art pixels (`K` black, `W` white, `O` orange, `.` clear) turned
-/// into a bitmap with every art pixel a `pixelSize` × `pixelSize` block of device pixels, so
-/// the frames stay crisp when shown at `pixelSize` points per art pixel (the core has no
-/// `magnificationFilter`, so the blocks are made in the bitmap instead).
+/// into a bitmap of one pixel per art pixel: 16 × 16 for the walk, 16 × 12 for the slide. The
+/// view showing them enlarges them (`pointsPerArtPixel` at the scene's sizes) and keeps the
+/// pixels square and crisp with the `.nearest` magnification filter, as a UIKit app would.
 public enum PenguinFrames {
-    /// Device pixels per art pixel.
-    public static let pixelSize = 8
-    /// Points per art pixel when the penguin is shown at its design size.
+    /// Points per art pixel when the penguin is shown at its design size (64 points wide).
     public static let pointsPerArtPixel = 4
 
     /// The four steps of the walk, 16 × 16 art pixels.
@@ -67,7 +66,7 @@ public enum PenguinFrames {
                    "....KKWWWWK.....",
                    ".....KKKKK......"]
         let blank = "................"
-        return Array(repeating: blank, count: 2 + bob) + top + [feet] + Array(repeating: blank, count: 1 - bob)
+        return Array(repeating: blank, count: 1 + bob) + top + [feet] + Array(repeating: blank, count: 1 - bob)
     }
 
     /// The walk frames, in order.
@@ -85,20 +84,16 @@ public enum PenguinFrames {
         }
     }
 
-    /// The bitmap of `art` (rows of equal length; longer rows are cut, shorter ones padded clear).
+    /// The bitmap of `art`, one pixel per art pixel (rows of equal length; longer rows are cut,
+    /// shorter ones padded clear).
     static func image(_ art: [String], name: String) -> CGImage? {
-        let columns = 16, rows = art.count, n = pixelSize
-        var pixels = [UInt32](repeating: 0, count: columns * n * rows * n)
+        let columns = 16, rows = art.count
+        var pixels = [UInt32](repeating: 0, count: columns * rows)
         for (row, line) in art.enumerated() {
             for (column, c) in line.prefix(columns).enumerated() {
-                let value = color(c)
-                guard value != 0 else { continue }
-                for dy in 0..<n {
-                    let start = (row * n + dy) * columns * n + column * n
-                    for dx in 0..<n { pixels[start + dx] = value }
-                }
+                pixels[row * columns + column] = color(c)
             }
         }
-        return CGImage(width: columns * n, height: rows * n, pixels: pixels, name: name)
+        return CGImage(width: columns, height: rows, pixels: pixels, name: name)
     }
 }

@@ -2,76 +2,106 @@ import AnimationUIKit
 
 /// The tutorial's cook app (§21, "Presentation Controller & Orientation Animations"): tapping a
 /// herb thumbnail presents its details, popping out of the thumbnail, and a tap on the details
-/// shrinks them back into it.
+/// shrinks them back into it; turning the screen lays the kitchen out again, animated.
 ///
 /// The phases:
-/// 1. The kitchen screen (the root controller's view): a title and a row of herb thumbnails,
-///    each a `UIImageView` with a `UITapGestureRecognizer`.
+/// 1. The kitchen screen (the root controller's view, `KitchenView`): a faded backdrop, a title
+///    and a row of herb thumbnails, each a `UIImageView` with a `UITapGestureRecognizer`.
 /// 2. A tap makes a `HerbDetailsViewController`, sets the scene as its `transitioningDelegate`
 ///    and calls `present(_:animated:completion:)`; `animationController(forPresented:…)` hands
 ///    UIKit the `PopAnimator` with the thumbnail's frame, which grows the details view from it
 ///    (1 s spring, damping 0.4). The thumbnail hides while its details are up.
 /// 3. A tap on the details dismisses them; `animationController(forDismissed:)` returns the same
-///    animator set to shrink the view back into the thumbnail, which reappears at the end.
-/// 4. The scripted demo (until a person takes over) taps a thumbnail (the next one each loop),
-///    and taps the details `demoHold` later, every `demoPeriod`.
-/// 5. Stopping ends the demo, lets a running transition finish, and dismisses open details.
+///    animator set to shrink the view back into the thumbnail (its frame as laid out now, after
+///    any turn), which reappears at the end.
+/// 4. Orientation: the ⟳ button (or the demo) turns the screen between portrait (320 × 480) and
+///    landscape (480 × 320) through `UIWindow.sendSizeTransition` (the system's part: 0.4 s,
+///    ease in-out). The controllers' `viewWillTransition(to:with:)` animate alongside it:
+///    the kitchen fades its backdrop (0.55 portrait, 0.25 landscape) and lays its thumbnails out
+///    again in the screen's aspect ratio (`KitchenView`); open details move their band.
+/// 5. The scripted demo (until a person takes over) taps a thumbnail (the next one each loop),
+///    taps the details `demoHold` later, and once they are gone turns the screen
+///    (`demoTurn`), every `demoPeriod`: the loops alternate portrait and landscape.
+/// 6. Stopping ends the demo, lets a running transition or turn finish, and dismisses open
+///    details.
 ///
-/// Choices: the section only links the animator, so the 1 s duration and 0.4 damping are the
-/// project's (see `PopAnimator`); the herbs are drawn in code (`HerbImages`); the orientation
-/// half of the section (re-laying out on rotation) has no counterpart on a desktop and is left out.
+/// Choices: the section only links the animator and names the orientation animations, so the
+/// 1 s duration and 0.4 damping (see `PopAnimator`), the alphas and the list's layout (those of
+/// the tutorial's app, see `KitchenView`) and the turn's 0.4 s are the project's; the herbs are
+/// drawn in code (`HerbImages`). The scene is 480 × 480 so that both orientations fit: the
+/// screen (the scene's window) sits at the top left of a dark desk. A tap asked while a pop
+/// runs is ignored, and so is a turn asked while a pop or a turn runs (a pop may start while
+/// the screen turns: it grows to the new size).
 public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegate {
     public static let metadata = SceneMetadata(
-        identifier: "cook", title: "Cook", designSize: CGSize(width: 320, height: 480),
+        identifier: "cook", title: "Cook", designSize: CGSize(width: 480, height: 480),
         info: SceneInfo(
             group: .cook, section: "§21",
-            summary: "Tap a herb: its details pop out of the thumbnail on a spring, and shrink back on dismissal.",
+            summary: "Tap a herb: its details pop out of the thumbnail on a spring and shrink back; turn the screen and the kitchen lays itself out again.",
             techniques: ["UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
                          "UIViewControllerContextTransitioning", "present(_:animated:completion:)",
-                         "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)"]))
+                         "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)",
+                         "viewWillTransition(to:with:)", "animate(alongsideTransition:completion:)"]))
 
-    public var rootLayer: CALayer { sceneWindow.layer }
+    /// The desk: the scene's root, with the screen (the window) at its top left.
+    public let rootLayer = CALayer()
     public var window: UIWindow? { sceneWindow }
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
     }
     public var onStateChange: ((SceneState) -> Void)?
 
-    static let thumbnailSize = CGSize(width: 64, height: 96)
+    /// The screen upright; turned, it is `landscapeSize`.
+    static let portraitSize = CGSize(width: 320, height: 480)
+    static let landscapeSize = CGSize(width: 480, height: 320)
     static let demoFirstTap: TimeInterval = 0.6
     static let demoHold: TimeInterval = 2.6
+    /// When the demo turns the screen, in each loop (after the details have shrunk back).
+    static let demoTurn: TimeInterval = 4.6
     static let demoPeriod: TimeInterval = 5.6
 
     let sceneWindow: UIWindow
+    let kitchen: KitchenView
     /// The kitchen screen's controller (made anew on restart, so no old presentation lingers).
-    private(set) var rootController = UIViewController()
+    private(set) var rootController: KitchenViewController
     let thumbnails: [UIImageView]
     let transition = PopAnimator()
     /// The details on screen (or on their way), nil when none.
     private(set) var details: HerbDetailsViewController?
     private var selected: UIImageView?
     private var transitionRunning = false
+    /// True while the screen turns.
+    private(set) var isTurning = false
+    /// The screen's size when the demo began (its loops alternate from it).
+    private var demoStartSize = CookScene.portraitSize
     private var run = 0
     private let demo: ScriptedPointer
 
     public init() {
-        let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
-        sceneWindow = UIWindow(frame: bounds)
-        sceneWindow.backgroundColor = UIColor(red: 0.17, green: 0.12, blue: 0.09, alpha: 1)
+        rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
+        rootLayer.backgroundColor = CGColor(red: 0.11, green: 0.11, blue: 0.13, alpha: 1)
+        rootLayer.name = "cook"
+        sceneWindow = UIWindow(frame: CGRect(origin: .zero, size: Self.portraitSize))
+        sceneWindow.backgroundColor = UIColor(red: 0.99, green: 0.96, blue: 0.91, alpha: 1)
         sceneWindow.clipsToBounds = true
-        sceneWindow.layer.name = "cook"
+        sceneWindow.layer.name = "cook-screen"
+        rootLayer.addSublayer(sceneWindow.layer)
         thumbnails = (0..<HerbImages.count).map { _ in UIImageView(frame: .zero) }
         demo = ScriptedPointer(window: sceneWindow)
 
-        let kitchen = CookViews.kitchen(frame: bounds, thumbnails: thumbnails, thumbnailSize: Self.thumbnailSize)
-        rootController.view = kitchen
+        kitchen = KitchenView(size: Self.portraitSize, thumbnails: thumbnails)
+        rootController = KitchenViewController(kitchen: kitchen)
         sceneWindow.addSubview(kitchen)
         for (index, thumbnail) in thumbnails.enumerated() {
             thumbnail.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
                 if tap.state == .ended { self?.didTapThumbnail(index) }
             })
         }
+        kitchen.rotateButton.addAction(UIAction { [weak self] _ in self?.turnScreen() }, for: .touchUpInside)
     }
+
+    /// The screen's size now (portrait or landscape).
+    var screenSize: CGSize { sceneWindow.bounds.size }
 
     // MARK: Phase 2 and 3
 
@@ -81,6 +111,7 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
         let thumbnail = thumbnails[index]
         selected = thumbnail
         let herbDetails = HerbDetailsViewController(herbIndex: index)
+        herbDetails.screenSize = screenSize
         herbDetails.transitioningDelegate = self
         herbDetails.onTap = { [weak self] in self?.dismissDetails() }
         details = herbDetails
@@ -117,18 +148,43 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
 
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         transition.presenting = false
+        if let selected { transition.originFrame = selected.superview?.convert(selected.frame, to: sceneWindow) ?? selected.frame }
         transition.dismissCompletion = { [weak self] in self?.selected?.isHidden = false }
         return transition
     }
 
-    // MARK: Phase 4: the demo
+    // MARK: Phase 4: orientation
 
+    /// The other orientation's size.
+    static func turned(_ size: CGSize) -> CGSize { CGSize(width: size.height, height: size.width) }
+
+    /// Turns the screen to the other orientation (ignored during a transition or a turn).
+    func turnScreen() {
+        guard !transitionRunning, !isTurning else { return }
+        isTurning = true
+        let current = run
+        sceneWindow.sendSizeTransition(to: Self.turned(screenSize), rootViewController: rootController) { [weak self] in
+            guard let self, self.run == current else { return }
+            self.isTurning = false
+            self.transitionDidEnd()
+        }
+    }
+
+    // MARK: Phase 5: the demo
+
+    /// Scripts loop `loop` and, when it begins, the loop after it. The taps are placed where the
+    /// thumbnails will be in that loop's orientation (the loops alternate from `demoStartSize`).
     private func scriptDemo(loop: Int) {
         let current = run, base = Double(loop) * Self.demoPeriod
-        let thumbnail = thumbnails[loop % thumbnails.count]
-        let centre = thumbnail.superview?.convert(thumbnail.center, to: sceneWindow) ?? thumbnail.center
-        demo.tap(centre, at: base + Self.demoFirstTap)
+        let size = loop % 2 == 0 ? demoStartSize : Self.turned(demoStartSize)
+        let frame = KitchenView.thumbnailFrames(count: thumbnails.count, for: size)[loop % thumbnails.count]
+        let shelfTop = size.height - KitchenView.shelfInset
+        demo.tap(CGPoint(x: frame.midX, y: shelfTop + frame.midY), at: base + Self.demoFirstTap)
         demo.tap(CGPoint(x: 160, y: 200), at: base + Self.demoFirstTap + Self.demoHold)
+        demo.at(base + Self.demoTurn) { [weak self] in
+            guard let self, self.run == current, self.demo.isRunning else { return }
+            self.turnScreen()
+        }
         demo.at(base) { [weak self] in
             guard let self, self.run == current, self.demo.isRunning else { return }
             self.scriptDemo(loop: loop + 1)
@@ -140,22 +196,23 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     public func start() {
         guard state == .idle || state == .stopped else { return }
         state = .running
+        demoStartSize = screenSize
         demo.begin()
         scriptDemo(loop: 0)
     }
 
-    /// Phase 5.
+    /// Phase 6.
     public func stop() {
         guard state == .running else { return }
         state = .stopping
         endDemo()
         sceneWindow.cancelAllInteractions()
-        if !transitionRunning { transitionDidEnd() }
+        if !transitionRunning && !isTurning { transitionDidEnd() }
     }
 
-    /// After each transition: while stopping, dismiss open details, then report stopped.
+    /// After each transition or turn: while stopping, dismiss open details, then report stopped.
     private func transitionDidEnd() {
-        guard state == .stopping else { return }
+        guard state == .stopping, !isTurning, !transitionRunning else { return }
         if details != nil { dismissDetails() } else { state = .stopped }
     }
 
@@ -167,12 +224,19 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
             details.view.layer.removeAllAnimations()
             details.view.removeFromSuperview()
         }
-        // A fresh root controller: nothing presented, no transition pending.
-        let kitchen: UIView = rootController.view
-        rootController = UIViewController()
-        rootController.view = kitchen
+        // A fresh root controller: nothing presented, no transition pending; upright again.
+        for view in [sceneWindow, kitchen] { view.layer.removeAllAnimations() }
+        kitchen.subviews.forEach { $0.layer.removeAllAnimations() }
+        thumbnails.forEach { $0.layer.removeAllAnimations() }
+        UIView.performWithoutAnimation {
+            sceneWindow.frame = CGRect(origin: .zero, size: Self.portraitSize)
+            kitchen.frame = sceneWindow.bounds
+            kitchen.layOut(for: Self.portraitSize)
+        }
+        rootController = KitchenViewController(kitchen: kitchen)
         details = nil
         transitionRunning = false
+        isTurning = false
         thumbnails.forEach { $0.isHidden = false }
         state = .idle
         start()

@@ -21,9 +21,10 @@ import AnimationUIKit
 /// 5. Stopping ends the demo and snaps the menu shut.
 ///
 /// Choices (the document gives no number for them): `menuWidth` 120 pt of a 320 pt screen,
-/// `snapDuration` 0.4 s with UIKit's default curve, the half-way threshold, and the button's
-/// turn (a quarter turn about z, with the door's perspective, so the bars stand upright when
-/// the menu is open).
+/// `snapDuration` 0.4 s with UIKit's default curve, and the half-way threshold. The button's
+/// turn is not printed in the section; it is the tutorial app's 3D flip, a turn of
+/// `percent × π` about the diagonal axis (1, 1, 0) with the door's perspective: half way the
+/// button stands edge-on along its diagonal, and open it is mirrored across it (bars upright).
 public final class PhoneBookScene: CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "phone-book", title: "Phone book", designSize: CGSize(width: 320, height: 480),
@@ -106,11 +107,13 @@ public final class PhoneBookScene: CatalogScene {
         return CATransform3DConcat(rotation, translation)
     }
 
-    /// The menu button's transform for `percent`: a quarter turn about z at `percent` 1.
+    /// The menu button's transform for `percent`: a turn of `percent × π` about the diagonal
+    /// axis (1, 1, 0), in the door's perspective, so that open, the button is mirrored across
+    /// its diagonal (its three bars stand upright).
     public static func buttonTransform(percent: CGFloat) -> CATransform3D {
         var identity = CATransform3DIdentity
         identity.m34 = -1 / cameraDistance
-        return CATransform3DRotate(identity, percent * .pi / 2, 0, 0, 1)
+        return CATransform3DRotate(identity, percent * .pi, 1, 1, 0)
     }
 
     /// Places the list, the menu and the button for `percent` (animated inside an animation block).

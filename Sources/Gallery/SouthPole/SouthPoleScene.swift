@@ -19,12 +19,15 @@ import Foundation
 /// Choices where the document is silent: `animationDuration` is 1 s, `walkSize` 64 × 64,
 /// `slideSize` 64 × 48; a press while a move is in progress is ignored; a move never leaves
 /// the ice (the target is clamped to it, so at an edge the penguin walks on the spot).
-/// The controls are three buttons under the ice (left, slide, right). The document's keys
-/// are not offered: `UIWindow.sendKey` reaches only a text field that is first responder,
-/// and a scene cannot take keys. The core has no `magnificationFilter`, so the pixel art is
-/// drawn at the size it is shown (`PenguinFrames`).
+/// The controls are the document's three actions, on three buttons under the ice (left, slide,
+/// right) and on the arrow keys (← left, → right, ↓ slide; the document names the actions but
+/// not their keys, so the keys are this project's choice), which the scene's window takes
+/// through `pressesBegan(_:with:)` (`SouthPoleWindow`). The frames are small pixel art (16 art
+/// pixels wide, `PenguinFrames`) shown four times larger; the image view's layer samples them
+/// with `magnificationFilter = .nearest`, so every art pixel is a crisp 4 × 4 point square
+/// (the document does not say how it keeps its pixel art crisp; this is the choice).
 ///
-/// Until a person presses a button the scene plays a demo on a loop, one move every
+/// Until a person presses a button or an arrow key the scene plays a demo on a loop, one move every
 /// `demoStep` seconds of the scene's time: right, right, slide, left, left, slide.
 /// Stopping ends the demo and lets the move in progress finish, then `stopped` (on the next
 /// frame when nothing moves).
@@ -34,7 +37,8 @@ public final class SouthPoleScene: CatalogScene {
         info: SceneInfo(
             group: .southPole, section: "§26", summary: "A pixel-art penguin walks and belly slides across the ice, frame by frame.",
             techniques: ["UIImageView.animationImages", "startAnimating()", "animationRepeatCount",
-                         "UIView.animate(options: .curveEaseOut)", "UIButton"]))
+                         "UIView.animate(options: .curveEaseOut)", "UIButton", "pressesBegan(_:with:)",
+                         "CALayer.magnificationFilter"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
     public private(set) var state: SceneState = .idle {
@@ -42,7 +46,7 @@ public final class SouthPoleScene: CatalogScene {
     }
     public var onStateChange: ((SceneState) -> Void)?
 
-    /// What the controls ask for.
+    /// What the controls (buttons and arrow keys) ask for.
     enum Move: Equatable { case left, right, slide }
 
     // MARK: Timings and sizes
@@ -62,7 +66,7 @@ public final class SouthPoleScene: CatalogScene {
 
     // MARK: Views
 
-    let sceneWindow: UIWindow
+    let sceneWindow: SouthPoleWindow
     let penguin: UIImageView
     let leftButton = UIButton(type: .system)
     let slideButton = UIButton(type: .system)
@@ -80,7 +84,7 @@ public final class SouthPoleScene: CatalogScene {
     /// The penguin standing at the left of the ice, looking right.
     public init() {
         let size = Self.metadata.designSize
-        sceneWindow = UIWindow(frame: CGRect(origin: .zero, size: size))
+        sceneWindow = SouthPoleWindow(frame: CGRect(origin: .zero, size: size))
         sceneWindow.backgroundColor = UIColor(red: 0.62, green: 0.8, blue: 0.95, alpha: 1)
         sceneWindow.clipsToBounds = true
         sceneWindow.layer.name = "south-pole"
@@ -91,6 +95,7 @@ public final class SouthPoleScene: CatalogScene {
 
         penguin = UIImageView(image: walkFrames.first)
         penguin.frame = CGRect(origin: .zero, size: Self.walkSize)
+        penguin.layer.magnificationFilter = .nearest
         penguin.center = Self.home
         sceneWindow.addSubview(penguin)
 
@@ -104,6 +109,7 @@ public final class SouthPoleScene: CatalogScene {
         leftButton.frame = CGRect(x: 30, y: buttonY, width: width, height: 36)
         slideButton.frame = CGRect(x: (size.width - width) / 2, y: buttonY, width: width, height: 36)
         rightButton.frame = CGRect(x: size.width - 30 - width, y: buttonY, width: width, height: 36)
+        sceneWindow.onMove = { [weak self] move in self?.perform(move) }
         loadWalkAnimation()
     }
 
