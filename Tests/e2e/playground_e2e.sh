@@ -260,6 +260,16 @@ log "      phone book: $OPENED px changed by dragging the menu open"
 check "dragging in the phone book swings its menu open" test "$OPENED" -gt 5000
 key Escape Escape
 
+# --- Blur and vibrancy in the live window: the panels follow the icons moving behind them -------------
+xdotool type --delay 60 "/Blur and vibrancy"; sleep 0.3
+key Return Return; sleep 1.5
+PANEL=340x100+470+140        # inside the extra light panel (design 16,40 288×112 at 1.325×)
+BLURRED=$(change "$PANEL" 1)
+convert "$WORK/c2.miff" "$WORK/blur.png"
+log "      blur: $BLURRED px of the extra light panel changed in 1 s as the icons scrolled behind it"
+check "the blurred panel follows the content moving behind it" test "$BLURRED" -gt 3000
+key Escape Escape
+
 # --- Window changes, input storm --------------------------------------------------------------------
 xdotool windowsize "$WIN" 900 600; sleep 1
 xdotool windowsize "$WIN" 1280 800; sleep 1
