@@ -67,7 +67,7 @@ public final class LayerTimer {
         guard !isCancelled, !hasFired else { return false }
         guard let layer else { cancel(); return false }
         let local = layer.convertTime(CACurrentMediaTime(), from: nil)
-        guard local.isFinite, local >= dueLocalTime - 1e-9 else { return true }
+        guard local.isFinite, MediaTimeTolerance.hasReached(local, due: dueLocalTime) else { return true }
         hasFired = true
         let work = block
         block = nil

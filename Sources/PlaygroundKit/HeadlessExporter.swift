@@ -77,13 +77,19 @@ public struct HeadlessExporter {
 
     /// Exports the catalog scene called `name` (or the gallery when nil). Throws `PlaygroundError`.
     @discardableResult
+    ///
+    /// The scene is made on the export's manual clock, at `clockStart`: what a scene sets up
+    /// when it is made (a spinner's endless turn added in its initializer) then counts from the
+    /// same moment as the rest of the export, not from the machine's uptime.
     public func run(sceneNamed name: String?) throws -> [String] {
         try AssetCheck.prepare()
-        guard let name else { return try run(gallery: SceneCatalog.makeAll()) }
-        guard let scene = SceneCatalog.make(name) else {
-            throw PlaygroundError.unknownScene(name: name, known: SceneCatalog.identifiers)
+        return try withManualClock { _ in
+            guard let name else { return try run(gallery: SceneCatalog.makeAll()) }
+            guard let scene = SceneCatalog.make(name) else {
+                throw PlaygroundError.unknownScene(name: name, known: SceneCatalog.identifiers)
+            }
+            return try inspector ? run(inspecting: scene) : run(scene: scene)
         }
-        return try inspector ? run(inspecting: scene) : run(scene: scene)
     }
 
     /// Exports `scene` alone; returns the paths written.
@@ -123,12 +129,18 @@ public struct HeadlessExporter {
         }
     }
 
+    /// The manual clock the outermost `withManualClock` installed, while it runs.
+    nonisolated(unsafe) private static var installedClock: ManualClock?
+
     /// Runs `body` with `CACurrentMediaTime()` on a manual clock at `clockStart`, restoring the clock after.
+    /// A nested call runs `body` on the clock already installed (time never goes back).
     func withManualClock<T>(_ body: (ManualClock) throws -> T) throws -> T {
+        if let clock = Self.installedClock, CAMediaClock.clock === clock { return try body(clock) }
         let saved = CAMediaClock.clock
         let clock = ManualClock(time: clockStart)
         CAMediaClock.clock = clock
-        defer { CARunLoop.tick(); CAMediaClock.clock = saved }
+        Self.installedClock = clock
+        defer { CARunLoop.tick(); CAMediaClock.clock = saved; Self.installedClock = nil }
         return try body(clock)
     }
 

@@ -119,4 +119,56 @@ final class LayerTimerTests: InputTestCase {
         at(2)
         XCTAssertEqual(log, [1, 2])
     }
+
+    /// Iris's meter: a 0.1 s timer that schedules the next one when it runs, ticked at 60 Hz,
+    /// reads once every 6 frames however long the clock has run (a year from 0, times are 3.7 ns
+    /// apart and `start + k / 60` fell a step short of `start + j / 60 + 0.1`, slipping a frame).
+    func testAChainedTimerKeepsToItsFramesHoweverLateTheClock() {
+        for start: CFTimeInterval in [0, 30 * 86_400, 365 * 86_400] {
+            clock.set(start)
+            let layer = CALayer()
+            var frame = 0
+            var readings: [Int] = []
+            func read() {
+                readings.append(frame)
+                LayerTimer.schedule(after: 0.1, in: layer) { read() }
+            }
+            read()
+
+            for k in 1...120 {
+                frame = k
+                clock.set(start + Double(k) / 60)
+                CARunLoop.tick()
+            }
+
+            XCTAssertEqual(readings, Array(stride(from: 0, through: 120, by: 6)), "started at \(start) s")
+        }
+    }
+
+    /// A `UIView.animate` delay counts the same frames a year from 0 as near 0.
+    func testAViewAnimationDelayEndsOnTheSameFrameHoweverLateTheClock() {
+        for start: CFTimeInterval in [0, 365 * 86_400] {
+            var frames: [Int] = []
+            for k0 in stride(from: 0, to: 61 * 60, by: 61) {   // each phase of a second, forward
+                clock.set(start + Double(k0) / 60)
+                CARunLoop.tick()
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                window.addSubview(view)
+                CARunLoop.tick()
+                var done = false
+                UIView.animate(withDuration: 0.25, delay: 0.3, options: [], animations: { view.alpha = 0 },
+                               completion: { _ in done = true })
+                var k = k0
+                while !done, k < k0 + 60 {
+                    k += 1
+                    clock.set(start + Double(k) / 60)
+                    CARunLoop.tick()
+                }
+                frames.append(k - k0)
+                view.removeFromSuperview()
+            }
+
+            XCTAssertEqual(frames, Array(repeating: 33, count: 60), "0.55 s at 60 Hz, started at \(start) s")
+        }
+    }
 }

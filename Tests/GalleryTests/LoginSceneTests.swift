@@ -1,4 +1,5 @@
 import AnimationCore
+import ClockedTestSupport
 import AnimationUIKit
 import Foundation
 @testable import Gallery
@@ -198,6 +199,41 @@ final class LoginSceneTests: GalleryTestCase {
         // Back to just off the left edge, then 416 pt more in 39 s.
         run(to: 28.5 + 19.5, step: 0.5)
         XCTAssertEqual(shownNumber(cloud.layer, "position.x"), -48 + 416 * 0.5, accuracy: 1e-6)
+    }
+
+    /// In a gallery tile the scene's window is scaled (here to 0.3, as a small grid tile): its
+    /// `frame` is 96 pt wide but the clouds still cross the window's own 320 pt, with no negative
+    /// duration (clouds 2 and 3 start past 96 pt: −19.8 s and −26.2 s were reported).
+    func testCloudsCrossTheWholeWindowInAScaledTile() {
+        let scene = LoginScene()
+        scene.form.window.layer.transform = CATransform3DMakeScale(0.3, 0.3, 1)
+        scene.userDidTakeOver()
+        let cloud = scene.form.clouds[0]   // frame x 16, width 96: 304 pt to go, 28.5 s
+
+        let messages = diagnostics {
+            scene.start()
+            CARunLoop.tick()
+            at(10)
+        }
+
+        XCTAssertEqual(messages, [])
+        XCTAssertEqual(cloud.frame.origin.x, 320, "the model is at the right edge")
+        XCTAssertEqual(shownNumber(cloud.layer, "position.x"), 64 + 304 * 10 / 28.5, accuracy: 1e-6)
+    }
+
+    func testTheBannerSlidesAWholeWindowAwayInAScaledTile() throws {
+        let scene = LoginScene()
+        scene.form.window.layer.transform = CATransform3DMakeScale(0.3, 0.3, 1)
+        scene.userDidTakeOver()
+        scene.start()
+        CARunLoop.tick()
+        click(scene.form.loginButton, in: scene.form.window, at: 2.0)
+        let status = scene.form.status
+
+        run(to: 2.05 + 0.33 + 0.33 + 1.5 + 0.02)
+        let slide = try XCTUnwrap(status.layer.animation(forKey: "position") as? CABasicAnimation)
+
+        XCTAssertEqual((slide.toValue as? NSValue)?.cgPointValue.x ?? (slide.toValue as? CGPoint)?.x, 160 + 320)
     }
 
     func testTypedTextGoesIntoTheFieldsAndTabAndReturnMoveOn() {

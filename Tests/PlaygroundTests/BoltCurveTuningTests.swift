@@ -1,4 +1,5 @@
 import AnimationCore
+import ClockedTestSupport
 import Foundation
 import Gallery
 @testable import PlaygroundKit

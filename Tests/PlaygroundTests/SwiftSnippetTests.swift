@@ -1,4 +1,5 @@
 import AnimationCore
+import ClockedTestSupport
 import Foundation
 @testable import PlaygroundKit
 import XCTest

@@ -5,8 +5,11 @@ import Foundation
 /// Particles are not stepped frame by frame: each one's birth time and random parameters follow
 /// from `seed`, the cell's index and the particle's number, so the particles at any time are the
 /// same on every run and at any frame rate. Emission starts at the layer's local time 0 (set
-/// `beginTime = CACurrentMediaTime()` to start it now, as on iOS); changes of `birthRate` are
-/// recorded with the local time they were made at. Sub-emitters are not simulated.
+/// `beginTime = CACurrentMediaTime()` to start it now, as on iOS); a change of `birthRate` takes
+/// effect at the media time it was made, placed on the layer's local timeline when its
+/// transaction commits (as the render server sees it): so a layer whose `birthRate` is set
+/// before its `beginTime`, or before it joins a tree, emits at the new rate from its start
+/// however late the media clock reads. Sub-emitters are not simulated.
 open class CAEmitterLayer: CALayer, @unchecked Sendable {
     open var emitterCells: [CAEmitterCell]?
     /// Multiplies every cell's birth rate; set it to 0 to let the particles die out naturally.
@@ -34,8 +37,18 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// The most particles drawn per cell; more are dropped with a diagnostic.
     public static let maximumParticlesPerCell = 100_000
 
-    /// `(localTime, birthRate)` from each change of `birthRate`, oldest first.
-    var birthRateHistory: [(time: Double, rate: Double)] = []
+    /// `(localTime, birthRate)` from each committed change of `birthRate`, oldest first.
+    private var committedBirthRates: [(time: Double, rate: Double)] = []
+    /// `(mediaTime, birthRate)` of the changes made in the open transaction, oldest first.
+    private var uncommittedBirthRates: [(mediaTime: Double, rate: Double)] = []
+
+    /// `(localTime, birthRate)` from each change of `birthRate`, oldest first; changes not yet
+    /// committed are placed with the layer's timing as it is now.
+    var birthRateHistory: [(time: Double, rate: Double)] {
+        var history = committedBirthRates
+        for change in uncommittedBirthRates { Self.place(change, in: &history, at: localTime(atMediaTime: change.mediaTime)) }
+        return history
+    }
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
@@ -48,21 +61,33 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
         emitterPosition = o.emitterPosition; emitterZPosition = o.emitterZPosition; emitterSize = o.emitterSize
         emitterDepth = o.emitterDepth; emitterShape = o.emitterShape; emitterMode = o.emitterMode
         renderMode = o.renderMode; preservesDepth = o.preservesDepth; velocity = o.velocity
-        scale = o.scale; spin = o.spin; seed = o.seed; birthRateHistory = o.birthRateHistory
+        scale = o.scale; spin = o.spin; seed = o.seed
+        committedBirthRates = o.committedBirthRates; uncommittedBirthRates = o.uncommittedBirthRates
     }
 
     private func recordBirthRateChange(from old: Float) {
-        let t = localTime(atMediaTime: CACurrentMediaTime())
         func clean(_ r: Float) -> Double { Double(r).isFinite ? max(0, Double(r)) : 0 }
         if !Double(birthRate).isFinite || birthRate < 0 {
             CADiagnostics.report("CAEmitterLayer.birthRate \(birthRate) is invalid; treated as 0")
         }
-        let rate = clean(birthRate)
-        if birthRateHistory.isEmpty {
-            birthRateHistory.append((time: -.infinity, rate: clean(old)))
+        if committedBirthRates.isEmpty {
+            committedBirthRates.append((time: -.infinity, rate: clean(old)))
         }
-        birthRateHistory.removeAll { $0.time > t }
-        birthRateHistory.append((time: t, rate: rate))
+        // `willChange` registered the layer with the open transaction, whose commit places it.
+        uncommittedBirthRates.append((mediaTime: CACurrentMediaTime(), rate: clean(birthRate)))
+    }
+
+    /// Places the changes made in the transaction on the local timeline as it is at commit.
+    func commitBirthRateChanges() {
+        guard !uncommittedBirthRates.isEmpty else { return }
+        committedBirthRates = birthRateHistory
+        uncommittedBirthRates = []
+    }
+
+    /// Appends `change` at local time `t`, dropping the changes it comes before (time went back).
+    private static func place(_ change: (mediaTime: Double, rate: Double), in history: inout [(time: Double, rate: Double)], at t: Double) {
+        history.removeAll { $0.time > t }
+        history.append((time: t, rate: change.rate))
     }
 
     static let animatableProperties: [LayerProperty] = {

@@ -27,6 +27,11 @@ struct TimingKernel {
         guard parentTime.isFinite else { return nil }
         var active = (parentTime - beginTime) * speed
         let total = activeDuration
+        // Both times may be a year from 0, where they are rounded to 3.7 ns: within that rounding
+        // of its start or end the object is on it (`MediaTimeTolerance`), so it starts and ends
+        // on the same frame, and `CARunLoop` reports its stop then, however late the clock reads.
+        let slack = MediaTimeTolerance.slack(parentTime, beginTime) * abs(speed)
+        if abs(active) < slack { active = 0 } else if abs(active - total) < slack { active = total }
         var phase = TimingResult.Phase.active
         if active < 0 {
             guard fillsBackwards else { return nil }

@@ -80,7 +80,8 @@ public enum CARunLoop {
         let entry: AnimationEntry
     }
 
-    /// Every start or stop at or before `now`, earliest first (starts before stops at equal times).
+    /// Every start or stop at or before `now` (within `MediaTimeTolerance`), earliest first
+    /// (starts before stops at equal times).
     static func dueEvents(until now: Double) -> [Event] {
         var events: [Event] = []
         for (id, ref) in registry {
@@ -89,12 +90,12 @@ public enum CARunLoop {
                 let timing = entry.compiled.timing
                 if !entry.didStart {
                     let t = layer.mediaTime(forLocalTime: timing.beginTime)
-                    if t <= now { events.append(Event(time: t, kind: .start, layer: layer, entry: entry)) }
+                    if MediaTimeTolerance.hasReached(now, due: t) { events.append(Event(time: t, kind: .start, layer: layer, entry: entry)) }
                 }
                 let end = timing.endTimeInParent
                 if end.isFinite {
                     let t = layer.mediaTime(forLocalTime: end)
-                    if t <= now { events.append(Event(time: t, kind: .stop, layer: layer, entry: entry)) }
+                    if MediaTimeTolerance.hasReached(now, due: t) { events.append(Event(time: t, kind: .stop, layer: layer, entry: entry)) }
                 }
             }
         }

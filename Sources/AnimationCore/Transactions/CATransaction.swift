@@ -73,7 +73,10 @@ public final class CATransaction {
             outer.changedLayers += frame.changedLayers
         } else {
             for layer in frame.newLayers { layer.hasBeenCommitted = true }
-            for layer in frame.changedLayers { layer.stateBeforeTransaction = nil }
+            for layer in frame.changedLayers {
+                layer.stateBeforeTransaction = nil
+                if layer.kind.isEmitter { (layer as? CAEmitterLayer)?.commitBirthRateChanges() }
+            }
         }
         frame.group.committed = true
         if frame.group.completion != nil, frame.group.pending == 0 {

@@ -70,7 +70,8 @@ extension LoginForm {
     func removeMessage(index: Int) {
         let current = generation
         UIView.animate(withDuration: Self.slideAwayDuration, delay: 0, options: [], animations: {
-            self.status.center.x += self.window.frame.size.width
+            // The window's own width (its `frame` is scaled by the gallery tile).
+            self.status.center.x += self.window.bounds.size.width
         }, completion: { [weak self] _ in
             guard let self, self.generation == current else { return }
             self.status.isHidden = true

@@ -270,7 +270,7 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
         flight.duration = Self.balloonFlight
         flight.values = [
             CGPoint(x: -50, y: 0),
-            CGPoint(x: form.window.frame.width + 50, y: 160),
+            CGPoint(x: form.window.bounds.width + 50, y: 160),   // `bounds`: the tile scales `frame`
             CGPoint(x: -50, y: form.loginButton.center.y),
         ].map { NSValue(cgPoint: $0) }
         balloon.add(flight, forKey: nil)

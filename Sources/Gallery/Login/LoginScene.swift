@@ -114,10 +114,15 @@ public final class LoginScene: CatalogScene, UITextFieldDelegate {
     }
 
     /// §8: drifts `cloud` to the right edge at one screen per 30 s, then again from the left.
+    ///
+    /// The tutorial reads the root view's `frame` width, which on iOS is the screen's. Here the
+    /// gallery scales the scene's window into its tile, and a transformed view's `frame` is its
+    /// scaled bounding box (96 pt in a 0.3 tile): the width is the window's own `bounds`. A cloud
+    /// already past the edge (none should be) gets no time rather than a negative duration.
     func animateCloud(_ cloud: UIView) {
-        let width = form.window.frame.size.width
+        let width = form.window.bounds.size.width
         let cloudSpeed = Self.cloudCrossing / width
-        let duration = (width - cloud.frame.origin.x) * cloudSpeed
+        let duration = max(0, (width - cloud.frame.origin.x) * cloudSpeed)
         let current = run
         UIView.animate(withDuration: TimeInterval(duration), delay: 0, options: .curveLinear, animations: {
             cloud.frame.origin.x = width
