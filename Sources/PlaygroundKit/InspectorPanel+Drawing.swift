@@ -22,7 +22,7 @@ extension InspectorPanel {
             set(title, "Timeline — \(model.entries[model.inspectedEntry].title) · scene time "
                 + String(format: "%.3f s", now) + (paused ? " · paused (drag the playhead, , . Shift)" : "")
                 + " · \(rows.count) animation\(rows.count == 1 ? "" : "s")")
-            drawTimeline(rows, selected: selected, now: now, axisStart: model.inspector.axisStart)
+            drawTimeline(rows, inspector: inspector, selected: selected, now: now, axisStart: model.inspector.axisStart)
             drawPlot(model, rows: rows, selected: selected, inspector: inspector)
         }
     }
@@ -39,7 +39,8 @@ extension InspectorPanel {
         return first..<min(count, first + n)
     }
 
-    private func drawTimeline(_ rows: [InspectedAnimation], selected: Int?, now: Double, axisStart start: Double) {
+    private func drawTimeline(_ rows: [InspectedAnimation], inspector: TimelineInspector, selected: Int?, now: Double,
+                              axisStart start: Double) {
         let l = layout
         let axisPath = CGMutablePath(), barPath = CGMutablePath(), fillPath = CGMutablePath()
         let cyclePath = CGMutablePath(), selectedPath = CGMutablePath()
@@ -67,21 +68,17 @@ extension InspectorPanel {
                 let x0 = l.x(forTime: lo, axisStart: start), x1 = l.x(forTime: hi, axisStart: start)
                 return CGRect(x: x0, y: y, width: max(1, x1 - x0), height: h)
             }
-            for shift in repeats(of: row, from: start, to: end) {
-                if let r = rect(row.begin + shift, row.end + shift) { barPath.addRect(r) }
-            }
-            if row.timing.fillsBackwards, let r = rect(start, row.begin) { fillPath.addRect(r) }
-            if row.timing.fillsForwards, let r = rect(row.end, end) { fillPath.addRect(r) }
-            // A mark at every repeat, unless repeats are closer than 4 points.
-            if row.cycle.isFinite, Double(l.bars.width) * row.cycle / InspectorLayout.timeSpan >= 4 {
-                var t = row.begin + row.cycle
-                if t < start { t += ((start - t) / row.cycle).rounded(.up) * row.cycle }
-                while t < min(row.end, end) {
-                    let x = l.x(forTime: t, axisStart: start)
-                    cyclePath.move(to: CGPoint(x: x, y: y))
-                    cyclePath.addLine(to: CGPoint(x: x, y: y + h))
-                    t += row.cycle
-                }
+            let spans = inspector.spans(of: row, from: start, to: end)
+            for span in spans.active { if let r = rect(span.lowerBound, span.upperBound) { barPath.addRect(r) } }
+            for span in spans.filled { if let r = rect(span.lowerBound, span.upperBound) { fillPath.addRect(r) } }
+            // A mark where one pass meets the next, unless passes are narrower than 4 points.
+            let minimum = 4 / Double(l.bars.width) * InspectorLayout.timeSpan
+            for (a, b) in zip(spans.active, spans.active.dropFirst())
+            where abs(b.lowerBound - a.upperBound) < 1e-9
+                && max(a.upperBound - a.lowerBound, b.upperBound - b.lowerBound) >= minimum {
+                let x = l.x(forTime: b.lowerBound, axisStart: start)
+                cyclePath.move(to: CGPoint(x: x, y: y))
+                cyclePath.addLine(to: CGPoint(x: x, y: y + h))
             }
             if i == selected { selectedPath.addRect(frame.insetBy(dx: -2, dy: 1)) }
         }
@@ -95,19 +92,6 @@ extension InspectorPanel {
         // The playhead is a small layer of its own, moved (not redrawn) as time passes.
         playhead.isHidden = !(now >= start && now <= end)
         playhead.position = CGPoint(x: l.x(forTime: now, axisStart: start) - 5, y: l.bars.minY)
-    }
-
-    /// The shifts at which a row's bar shows between `start` and `end`: 0 for an attached
-    /// animation; every cycle of its group for a group's child (at most 200).
-    func repeats(of row: InspectedAnimation, from start: Double, to end: Double) -> [Double] {
-        guard let g = row.groupRepeat, g.period > 0, g.period.isFinite else { return [0] }
-        var k = max(0, ((start - row.end) / g.period).rounded(.down))
-        var shifts: [Double] = []
-        while row.begin + k * g.period < min(g.end, end), shifts.count < 200 {
-            shifts.append(k * g.period)
-            k += 1
-        }
-        return shifts
     }
 
     private func drawPlot(_ model: GalleryModel, rows: [InspectedAnimation], selected: Int?, inspector: TimelineInspector) {

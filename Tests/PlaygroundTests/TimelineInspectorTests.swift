@@ -145,8 +145,10 @@ final class TimelineInspectorTests: PlaygroundTestCase {
         XCTAssertEqual(row("cycle")!.activeDuration, .infinity)
         XCTAssertEqual(child.begin, t0, accuracy: 1e-9)
         XCTAssertEqual(child.activeDuration, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(child.groupRepeat?.period ?? 0, 1.5, accuracy: 1e-9, "the bar repeats with its group")
-        XCTAssertEqual(child.groupRepeat?.end, .infinity)
+        let bars = inspector.spans(of: child, from: t0, to: t0 + 4).active
+        XCTAssertEqual(bars.count, 3, "the bar repeats with its group")
+        for (bar, begin) in zip(bars, [t0, t0 + 1.5, t0 + 3]) { XCTAssertEqual(bar.lowerBound, begin, accuracy: 1e-9) }
+        XCTAssertEqual(bars.last?.upperBound ?? 0, t0 + 3.5, accuracy: 1e-9)
         XCTAssertEqual(midTurn.phase, .active)
         XCTAssertEqual(midTurn.inputTime, 0.5, accuracy: 1e-9)
         XCTAssertEqual(inPause.phase, .removed, "the turn does not fill: the pause shows the model value")
