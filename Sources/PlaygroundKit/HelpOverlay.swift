@@ -7,7 +7,7 @@ public final class HelpOverlay {
     public static let bindings: [(keys: String, action: String)] = [
         ("1 … 9, arrows", "select a tile (in a full-window scene: switch scene)"),
         ("Enter / double-click", "open the selected scene full-window"),
-        ("Esc", "back to the grid; quits from the grid"),
+        ("Esc", "closes the inspector, else back to the grid; quits from the grid"),
         ("Space", "start or stop the selected scene (its own stop choreography)"),
         ("S", "slow motion on the selected scene (×10 slower)"),
         ("Shift+S", "slow motion on the whole gallery"),
