@@ -14,6 +14,7 @@ extension InspectorPanel {
             guard open else { return }
             guard let inspector = model.timelineInspector else {
                 set(title, "Timeline — the selected scene has not been built yet")
+                drawSpringSliders(nil)
                 return
             }
             let rows = inspector.rows, now = inspector.sceneTime
@@ -22,8 +23,9 @@ extension InspectorPanel {
             set(title, "Timeline — \(model.entries[model.inspectedEntry].title) · scene time "
                 + String(format: "%.3f s", now) + (paused ? " · paused (drag the playhead, , . Shift)" : "")
                 + " · \(rows.count) animation\(rows.count == 1 ? "" : "s")")
-            drawTimeline(rows, inspector: inspector, selected: selected, now: now, axisStart: model.inspector.axisStart)
-            drawPlot(model, rows: rows, selected: selected, inspector: inspector)
+            drawTimeline(rows, inspector: inspector, selected: selected, hovered: model.hoveredInspectorRow, now: now,
+                         axisStart: model.inspector.axisStart)
+            drawPlot(model, rows: rows, inspector: inspector)
         }
     }
 
@@ -39,11 +41,11 @@ extension InspectorPanel {
         return first..<min(count, first + n)
     }
 
-    private func drawTimeline(_ rows: [InspectedAnimation], inspector: TimelineInspector, selected: Int?, now: Double,
-                              axisStart start: Double) {
+    private func drawTimeline(_ rows: [InspectedAnimation], inspector: TimelineInspector, selected: Int?, hovered: Int?,
+                              now: Double, axisStart start: Double) {
         let l = layout
         let axisPath = CGMutablePath(), barPath = CGMutablePath(), fillPath = CGMutablePath()
-        let cyclePath = CGMutablePath(), selectedPath = CGMutablePath()
+        let cyclePath = CGMutablePath(), selectedPath = CGMutablePath(), hoveredPath = CGMutablePath()
         let ticks = Int(InspectorLayout.timeSpan * 2)
         for k in 0...ticks {
             let t = start + Double(k) * 0.5, x = l.x(forTime: t, axisStart: start)
@@ -81,6 +83,7 @@ extension InspectorPanel {
                 cyclePath.addLine(to: CGPoint(x: x, y: y + h))
             }
             if i == selected { selectedPath.addRect(frame.insetBy(dx: -2, dy: 1)) }
+            else if i == hovered { hoveredPath.addRect(frame.insetBy(dx: -1.5, dy: 1.5)) }     // 1-point lines on pixel centres
         }
         set(rowLabels, rows.isEmpty ? "No animations on any layer of this scene right now." : labelText.joined(separator: "\n"))
         rowLabels.fontSize = 11
@@ -89,20 +92,24 @@ extension InspectorPanel {
         setPath(fills, fillPath)
         setPath(cycleMarks, cyclePath)
         setPath(selectedBar, selectedPath)
+        setPath(hoveredBar, hoveredPath)
         // The playhead is a small layer of its own, moved (not redrawn) as time passes.
         playhead.isHidden = !(now >= start && now <= end)
         playhead.position = CGPoint(x: l.x(forTime: now, axisStart: start) - 5, y: l.bars.minY)
     }
 
-    private func drawPlot(_ model: GalleryModel, rows: [InspectedAnimation], selected: Int?, inspector: TimelineInspector) {
+    private func drawPlot(_ model: GalleryModel, rows: [InspectedAnimation], inspector: TimelineInspector) {
         let p = layout.plot
         let frame = CGMutablePath()
         frame.addRect(p)
-        let row = selected.map { rows[$0] }
+        let row = model.shownInspectorRow.map { rows[$0] }
         let moment = row.map { inspector.moment(of: $0) }
         let curvePath = CGMutablePath(), handlePath = CGMutablePath(), markPath = CGMutablePath()
         var dotCentre: CGPoint?
-        if model.inspectorShowsSpring, let spring = model.inspector.springEditor {
+        var shownSpring: SpringEditor?
+        switch model.inspectorPlot {
+        case let .spring(spring, editable)?:
+            shownSpring = spring
             // The response curve from 0 to 1.2 × settlingDuration; y from −0.5 to 1.5 like the curves.
             let span = spring.settlingDuration * 1.2
             let editor = CurveEditor(CAMediaTimingFunction(name: .linear), frame: p)
@@ -113,20 +120,23 @@ extension InspectorPanel {
             let settle = editor.viewPoint(forCurvePoint: CGPoint(x: 1 / 1.2, y: 0))
             markPath.move(to: CGPoint(x: settle.x, y: p.minY))
             markPath.addLine(to: CGPoint(x: settle.x, y: p.maxY))
-            if let moment, let row, row.kind == .spring {
+            // The dot rides the curve only for the row whose spring it is.
+            if let moment, let row, row.spring == spring.spring {
                 let t = moment.inputTime * row.timing.duration
-                let c = editor.viewPoint(forCurvePoint: CGPoint(x: t / span, y: spring.spring.value(at: t)))
-                dotCentre = c
+                dotCentre = editor.viewPoint(forCurvePoint: CGPoint(x: t / span, y: spring.spring.value(at: t)))
             }
-            set(plotLabel, String(format: "spring · ζ %.2f · response %.2f s · settles %.2f s",
-                                  spring.dampingRatio, spring.response, spring.settlingDuration))
-        } else if let editor = model.inspector.curveEditor {
+            let owner = editable ? model.inspector.springName.map { "\($0) spring" } ?? "spring" : "hovered row's spring"
+            set(plotLabel, owner + String(format: " · ζ %.2f · response %.2f s · settles %.2f s",
+                                          spring.dampingRatio, spring.response, spring.settlingDuration))
+        case let .curve(editor, editable)?:
             curvePath.addLines(between: editor.plotPoints(count: 64))
-            for (end, c) in [(CGPoint.zero, editor.c1), (CGPoint(x: 1, y: 1), editor.c2)] {
-                let a = editor.viewPoint(forCurvePoint: end), b = editor.viewPoint(forCurvePoint: c)
-                handlePath.move(to: a)
-                handlePath.addLine(to: b)
-                handlePath.addEllipse(in: CGRect(x: b.x - 5, y: b.y - 5, width: 10, height: 10))
+            if editable {
+                for (end, c) in [(CGPoint.zero, editor.c1), (CGPoint(x: 1, y: 1), editor.c2)] {
+                    let a = editor.viewPoint(forCurvePoint: end), b = editor.viewPoint(forCurvePoint: c)
+                    handlePath.move(to: a)
+                    handlePath.addLine(to: b)
+                    handlePath.addEllipse(in: CGRect(x: b.x - 5, y: b.y - 5, width: 10, height: 10))
+                }
             }
             for y in [0.0, 1.0] {
                 let a = editor.viewPoint(forCurvePoint: CGPoint(x: 0, y: y)), b = editor.viewPoint(forCurvePoint: CGPoint(x: 1, y: y))
@@ -138,11 +148,14 @@ extension InspectorPanel {
                 markPath.move(to: a)
                 markPath.addLine(to: CGPoint(x: a.x, y: p.minY))
             }
-            if let moment, moment.phase != .removed, row?.timingFunction == editor.timingFunction || model.inspector.curveName == nil {
-                let c = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
-                dotCentre = c
+            let rowCurve = row.map { $0.timingFunction ?? CAMediaTimingFunction(name: .linear) }
+            if let moment, moment.phase != .removed, !editable || rowCurve == editor.timingFunction || model.inspector.curveName == nil {
+                dotCentre = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
             }
-            set(plotLabel, model.inspector.curveName.map { "\($0) curve · drag the dots" } ?? "curve of the selected animation")
+            set(plotLabel, !editable ? "hovered row's curve"
+                : model.inspector.curveName.map { "\($0) curve · drag the dots" } ?? "curve of the selected animation")
+        case nil:
+            set(plotLabel, "")
         }
         setPath(plotFrame, frame)
         setPath(curve, curvePath)
@@ -151,6 +164,7 @@ extension InspectorPanel {
         dot.isHidden = dotCentre == nil
         if let c = dotCentre { dot.position = CGPoint(x: c.x - 4, y: c.y - 4) }
         setPath(marks, markPath)
+        drawSpringSliders(shownSpring)
         set(readout, readoutText(row: row, moment: moment, inspector: inspector))
     }
 

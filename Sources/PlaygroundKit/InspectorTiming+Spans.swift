@@ -27,8 +27,7 @@ extension InspectorTiming {
         /// The parent-time span where the input is in `x` (a part of 0…1), clipped to the pass.
         func parentSpan(_ x: Range<Double>) -> Range<Double>? {
             let a = atStart + x.lowerBound * (atEnd - atStart), b = atStart + x.upperBound * (atEnd - atStart)
-            let lo = max(min(a, b), clip.lowerBound), hi = min(max(a, b), clip.upperBound)
-            return hi > lo ? lo..<hi : nil
+            return span(max(min(a, b), clip.lowerBound), min(max(a, b), clip.upperBound))
         }
     }
 
@@ -57,7 +56,9 @@ extension InspectorTiming {
         }
         // Each local span on its own, so a child's passes stay apart (their meeting marks a repeat).
         let curve = TimingCurvePreimage(timingFunction)
-        let inputs = local.flatMap { curve.inputs(whereProgressIn: [($0.lowerBound / duration)..<($0.upperBound / duration)]) }
+        let inputs = local.flatMap { s in
+            span(s.lowerBound / duration, s.upperBound / duration).map { curve.inputs(whereProgressIn: [$0]) } ?? []
+        }
         var spans: [Range<Double>] = []
         for pass in passes(in: window) {
             spans += inputs.compactMap(pass.parentSpan)
@@ -70,17 +71,16 @@ extension InspectorTiming {
     /// function's progress range times the duration (beyond 0…duration when it overshoots).
     func localTimeRange(timingFunction: CAMediaTimingFunction?) -> Range<Double> {
         let r = TimingCurvePreimage(timingFunction).progressRange
-        // Half-open, and the end itself is reached (a fill after holds it): one ulp-ish past it.
-        return (r.lowerBound * duration)..<(r.upperBound * duration).nextUp
+        // Half-open, and the end itself is reached (a fill after holds it): one ulp past it.
+        return span(r.lowerBound * duration, (r.upperBound * duration).nextUp) ?? 0..<Double.infinity
     }
 
     /// The passes that overlap `window` (parent time), at most `maximumPasses`.
     func passes(in window: Range<Double>) -> [Pass] {
-        guard duration > 0, speed != 0, activeDuration > 0 else { return [] }
+        guard duration > 0, duration.isFinite, speed != 0, speed.isFinite, activeDuration > 0 else { return [] }
         // The active times the window covers.
         let a0 = (window.lowerBound - beginTime) * speed, a1 = (window.upperBound - beginTime) * speed
-        let aWindow = max(min(a0, a1), 0)..<min(max(a0, a1), activeDuration)
-        guard !aWindow.isEmpty else { return [] }
+        guard let aWindow = span(max(min(a0, a1), 0), min(max(a0, a1), activeDuration)) else { return [] }
         // Active time to t: t = a + shift on each segment.
         var segments: [(a: Range<Double>, shift: Double)] = []
         if timeOffset != 0, activeDuration.isFinite {
@@ -92,18 +92,19 @@ extension InspectorTiming {
         }
         var passes: [Pass] = []
         for segment in segments {
-            let a = max(segment.a.lowerBound, aWindow.lowerBound)..<min(segment.a.upperBound, aWindow.upperBound)
-            guard !a.isEmpty else { continue }
+            guard let a = span(max(segment.a.lowerBound, aWindow.lowerBound), min(segment.a.upperBound, aWindow.upperBound))
+            else { continue }
             let tLo = a.lowerBound + segment.shift, tHi = a.upperBound + segment.shift
-            var k = (tLo / duration).rounded(.down)
-            while k * duration < tHi, passes.count < Self.maximumPasses {
+            var k = (tLo / duration).rounded(.down), steps = 0
+            while k * duration < tHi, passes.count < Self.maximumPasses, steps < Self.maximumPasses {
+                steps += 1
                 let backwards = autoreverses && Int(k.truncatingRemainder(dividingBy: 2)) != 0
                 func parent(_ t: Double) -> Double { beginTime + (t - segment.shift) / speed }
                 let t0 = k * duration, t1 = t0 + duration
-                let clipA = max(t0, tLo)..<min(t1, tHi)
-                let p0 = parent(clipA.lowerBound), p1 = parent(clipA.upperBound)
-                passes.append(Pass(atStart: parent(backwards ? t1 : t0), atEnd: parent(backwards ? t0 : t1),
-                                   clip: min(p0, p1)..<max(p0, p1)))
+                let p0 = parent(max(t0, tLo)), p1 = parent(min(t1, tHi))
+                if let clip = span(min(p0, p1), max(p0, p1)) {
+                    passes.append(Pass(atStart: parent(backwards ? t1 : t0), atEnd: parent(backwards ? t0 : t1), clip: clip))
+                }
                 k += 1
             }
         }
@@ -115,9 +116,8 @@ extension InspectorTiming {
         -> [(span: Range<Double>, localTime: Double)] {
         var regions: [(Range<Double>, Double)] = []
         func add(_ lo: Double, _ hi: Double, at probe: Double) {
-            let l = max(lo, window.lowerBound), h = min(hi, window.upperBound)
-            guard h > l else { return }
-            regions.append((l..<h, moment(atParentTime: probe, timingFunction: timingFunction).localTime))
+            guard let s = span(max(lo, window.lowerBound), min(hi, window.upperBound)) else { return }
+            regions.append((s, moment(atParentTime: probe, timingFunction: timingFunction).localTime))
         }
         let forward = speed > 0
         if fillsBackwards {
@@ -130,3 +130,6 @@ extension InspectorTiming {
         return regions
     }
 }
+
+/// The span from `a` to `b`, nil when it is empty or either end is NaN (a `Range` would trap).
+func span(_ a: Double, _ b: Double) -> Range<Double>? { a < b ? a..<b : nil }

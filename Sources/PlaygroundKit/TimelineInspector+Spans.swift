@@ -40,7 +40,7 @@ extension TimelineInspector {
             groups.append((t, group.timingFunction))
             parentDuration = t.duration
         }
-        let layerWindow = min(l0, l1)..<max(l0, l1)
+        guard let layerWindow = span(min(l0, l1), max(l0, l1)) else { return TimelineSpans(active: [], filled: []) }
         let window = groups.last.map { $0.timing.localTimeRange(timingFunction: $0.function) } ?? layerWindow
         var (active, filled) = row.timing.ownSpans(in: window)
         for k in groups.indices.reversed() {
@@ -54,8 +54,7 @@ extension TimelineInspector {
         func scene(_ spans: [Range<Double>]) -> [Range<Double>] {
             spans.compactMap { s in
                 let a = sceneTime(of: row.layer, atLayerTime: s.lowerBound), b = sceneTime(of: row.layer, atLayerTime: s.upperBound)
-                let lo = max(min(a, b), start), hi = min(max(a, b), end)
-                return hi > lo ? lo..<hi : nil
+                return span(max(min(a, b), start), min(max(a, b), end))
             }
             .sorted { $0.lowerBound < $1.lowerBound }
         }

@@ -93,7 +93,7 @@ final class InspectorPanelTests: PlaygroundTestCase {
         model.press("i")
         model.selectInspectorRow(0)
         let image = try render(model)
-        if let dir = ProcessInfo.processInfo.environment["INSPECTOR_SHOTS"] { try image.writePNG(to: dir + "/nested.png") }
+        try saveShot(image, "nested")
 
         let layout = model.inspectorLayout, start = model.inspector.axisStart
         let rows = model.timelineInspector!.rows

@@ -75,6 +75,9 @@ public final class SpringFolderScene: CatalogScene {
     /// Bumped on every open or close, so a move's completion knows whether it is still the last.
     private var move = 0
     private var demoPlaying = true
+    /// The folder's spring as edited in the playground's spring editor; nil plays the talk's
+    /// call (see `SpringFolderScene+Tuning.swift`).
+    var tunedFolderSpring: SpringSolver?
 
     /// The scene at rest: the folder closed in the corner, the markers on the left.
     public init() {
@@ -145,18 +148,31 @@ public final class SpringFolderScene: CatalogScene {
     /// A tap: opens the folder when it is closed (or closing), closes it otherwise.
     public func tapFolder() { isOpen ? closeFolder() : openFolder() }
 
-    private func moveFolder(open: Bool, completion: (() -> Void)? = nil) {
+    private func moveFolder(open: Bool) {
         move += 1
         let current = (run, move)
         isOpen = open
-        UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.folderDamping,
-                       initialSpringVelocity: Self.folderVelocity, options: [], animations: {
-            self.box.frame = open ? self.openFrame : self.closedFrame
-        }, completion: { [weak self] finished in
+        let settled: (Bool) -> Void = { [weak self] finished in
             guard let self, finished, (self.run, self.move) == current else { return }
-            completion?()
             self.folderDidSettle()
-        })
+        }
+        let frame = open ? openFrame : closedFrame
+        if let spring = tunedFolderSpring {
+            // An edited spring (`SpringFolderScene+Tuning.swift`) is given by its physics, which
+            // UIKit takes through a property animator; it lasts its own settling duration.
+            let parameters = UISpringTimingParameters(
+                mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                initialVelocity: CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity))
+            let animator = UIViewPropertyAnimator(duration: Self.springDuration, timingParameters: parameters)
+            animator.addAnimations { self.box.frame = frame }
+            animator.addCompletion { settled($0 == .end) }
+            animator.startAnimation()
+        } else {
+            UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.folderDamping,
+                           initialSpringVelocity: Self.folderVelocity, options: [], animations: {
+                self.box.frame = frame
+            }, completion: settled)
+        }
         for (i, spring) in Self.stripSprings.enumerated() {
             UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: spring.damping,
                            initialSpringVelocity: spring.velocity, options: [], animations: {
