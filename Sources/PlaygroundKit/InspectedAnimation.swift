@@ -86,7 +86,8 @@ public struct InspectedAnimation {
 
     /// Where the row's animation is when its layer's local time is `layerTime`: the ancestors
     /// are evaluated first, each handing its eased local time to its children, as the core does.
-    /// A child of a group that has no effect then has no effect either.
+    /// A child of a group that has no effect then has no effect either. A spring's progress is
+    /// its oscillator's value (`localTime` stays input time × duration, the time it is solved at).
     public func moment(atLayerTime layerTime: Double) -> AnimationMoment {
         var parentTime = layerTime
         var parentDuration = InspectorTiming.defaultDuration
@@ -97,6 +98,9 @@ public struct InspectedAnimation {
             parentTime = m.localTime
             parentDuration = t.duration
         }
-        return timing.moment(atParentTime: parentTime, timingFunction: timingFunction)
+        var m = timing.moment(atParentTime: parentTime, timingFunction: timingFunction)
+        // A spring's progress is its oscillator's value at the local time (it may pass 1).
+        if let spring, m.phase != .removed { m.progress = spring.value(at: m.inputTime * timing.duration) }
+        return m
     }
 }

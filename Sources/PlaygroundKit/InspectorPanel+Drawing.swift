@@ -85,8 +85,8 @@ extension InspectorPanel {
             if i == selected { selectedPath.addRect(frame.insetBy(dx: -2, dy: 1)) }
             else if i == hovered { hoveredPath.addRect(frame.insetBy(dx: -1.5, dy: 1.5)) }     // 1-point lines on pixel centres
         }
-        set(rowLabels, rows.isEmpty ? "No animations on any layer of this scene right now." : labelText.joined(separator: "\n"))
-        rowLabels.fontSize = 11
+        if rows.isEmpty { labelText = ["No animations in this scene right now."] }
+        for (k, label) in rowLabels.enumerated() { set(label, k < labelText.count ? labelText[k] : "") }
         setPath(axis, axisPath)
         setPath(bars, barPath)
         setPath(fills, fillPath)
@@ -125,7 +125,7 @@ extension InspectorPanel {
                 let t = moment.inputTime * row.timing.duration
                 dotCentre = editor.viewPoint(forCurvePoint: CGPoint(x: t / span, y: spring.spring.value(at: t)))
             }
-            let owner = editable ? model.inspector.springName.map { "\($0) spring" } ?? "spring" : "hovered row's spring"
+            let owner = editable ? model.inspector.springName ?? "spring" : "hovered"
             set(plotLabel, owner + String(format: " · ζ %.2f · response %.2f s · settles %.2f s",
                                           spring.dampingRatio, spring.response, spring.settlingDuration))
         case let .curve(editor, editable)?:

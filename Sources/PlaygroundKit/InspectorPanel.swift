@@ -19,7 +19,9 @@ public final class InspectorPanel {
     let axis = CAShapeLayer()
     /// One label per second of the axis.
     let axisLabels: [CATextLayer]
-    let rowLabels: CATextLayer
+    /// One label per row the timeline shows, each on its row (one text of many lines drifted
+    /// off the rows: a line of 11-point text is shorter than a row).
+    let rowLabels: [CATextLayer]
     let bars = CAShapeLayer()
     let fills = CAShapeLayer()
     let selectedBar = CAShapeLayer()
@@ -53,7 +55,7 @@ public final class InspectorPanel {
     init() {
         title = Theme.label(size: 13, bold: true)
         axisLabels = (0..<Int(InspectorLayout.timeSpan)).map { _ in Theme.label(size: 10, color: Theme.secondaryText) }
-        rowLabels = Theme.label(size: 11, color: Theme.text)
+        rowLabels = (0..<InspectorLayout(windowSize: .zero).visibleRowCount).map { _ in Theme.label(size: 11, color: Theme.text) }
         plotLabel = Theme.label(size: 11, color: Theme.secondaryText, alignment: .right)
         readout = Theme.label(size: 11, color: Theme.text)
         let names = CurveEditor.presets.map(\.rawValue) + ["Copy as Swift"]
@@ -90,7 +92,7 @@ public final class InspectorPanel {
         style(handles, stroke: Theme.secondaryText, fill: Theme.rgb(0xE8ECF4), width: 1)
         style(dot, fill: Self.playheadColor)
         style(marks, stroke: Self.selectedColor, width: 1)
-        ([title, axis] + axisLabels + [rowLabels, fills, bars, cycleMarks, selectedBar, hoveredBar, playhead,
+        ([title, axis] + axisLabels + rowLabels + [fills, bars, cycleMarks, selectedBar, hoveredBar, playhead,
          plotFrame, marks, curve, handles, dot, plotLabel, readout]).forEach(layer.addSublayer)
         for (b, l) in zip(buttons, buttonLabels) {
             b.anchorPoint = .zero
@@ -134,8 +136,10 @@ public final class InspectorPanel {
         put(layer, CGRect(origin: .zero, size: size))
         put(background, l.panel)
         put(title, CGRect(x: l.panel.minX + 12, y: l.panel.minY + 7, width: l.panel.width - 24, height: 18))
-        put(rowLabels, CGRect(x: l.labels.minX, y: l.bars.minY + InspectorLayout.rowHeight + 2,
-                              width: l.labels.width, height: l.bars.height - InspectorLayout.rowHeight))
+        for (k, label) in rowLabels.enumerated() {
+            let row = l.rowFrame(k)
+            put(label, CGRect(x: l.labels.minX + 2, y: row.minY + 1, width: l.labels.width - 2, height: row.height - 1))
+        }
         for label in axisLabels { put(label, CGRect(x: l.bars.minX, y: l.bars.minY, width: 40, height: 14)) }
         // Over the presets' column too, ending at the plot's right edge (a spring's label is long).
         put(plotLabel, CGRect(x: l.readout.minX, y: l.panel.minY + 8, width: l.plot.maxX - l.readout.minX, height: 16))

@@ -104,7 +104,7 @@ final class InspectorPanelTests: PlaygroundTestCase {
             let x = Int(layout.x(forTime: t, axisStart: start))
             return image[x, y].maxChannelDifference(to: RGBA8(r: 0x4B, g: 0x7D, b: 0xC9)) <= 24
         }
-        let label = try XCTUnwrap(model.stage.inspectorPanel.rowLabels.string as? String)
+        let label = model.stage.inspectorPanel.rowLabels.compactMap { $0.string as? String }.joined(separator: "\n")
 
         XCTAssertEqual(rows[k].depth, 2)
         XCTAssertTrue(label.split(separator: "\n").contains { $0.hasPrefix("    ") && $0.contains("outer[0][0]") }, label)

@@ -183,6 +183,22 @@ final class TimelineInspectorTests: PlaygroundTestCase {
         XCTAssertNil(r.timingFunction, "springs ignore their timing function")
     }
 
+    func testSpringProgressIsTheOscillatorsValueAsPresented() {
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.damping = 4
+        spring.fromValue = 0.0
+        spring.toValue = 100.0
+        spring.duration = spring.settlingDuration
+        square.add(spring, forKey: "spring")
+        CARunLoop.tick()
+        at(0.3)
+
+        let m = TimelineInspector(root: root).moment(of: row("spring")!)
+
+        XCTAssertGreaterThan(m.progress, 1, "damping 4 has overshot by 0.3 s")
+        XCTAssertEqual(Double(square.presentation()!.position.x), 100 * m.progress, accuracy: 1e-6)
+    }
+
     func testSceneTimeFollowsSlowMotionAndPause() {
         at(1)
         let inspector = TimelineInspector(root: root)
