@@ -16,7 +16,7 @@ public final class HelpOverlay {
         (",  .", "while paused: one frame (1/60 s) back / forward"),
         ("R", "restart the selected scene from the beginning"),
         ("F", "frame-rate HUD"),
-        ("I", "timeline inspector: ↑ ↓ rows, drag playhead / curve handles, C copy as Swift"),
+        ("I", "timeline inspector: ↑ ↓ / point at rows, drag playhead, curve, sliders; C copy"),
         ("Shift+,  Shift+.", "with the inspector open: ten frames back / forward"),
         ("H  or  ?", "this help"),
         ("click", "select a tile; in a full-window scene, reaches the scene"),

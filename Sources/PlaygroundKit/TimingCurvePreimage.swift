@@ -12,7 +12,7 @@ import Foundation
 /// by bisection. Precision: 1e-12 in u (60 halvings), far below a pixel of the panel.
 ///
 ///     let easeIn = TimingCurvePreimage(CAMediaTimingFunction(name: .easeIn))
-///     easeIn.inputs(whereProgressIn: [0.5..<1])   // [0.68…<1.0]
+///     easeIn.inputs(whereProgressIn: [0.5..<1])   // [0.6575..<1.0]
 struct TimingCurvePreimage {
     private let c1: (x: Double, y: Double)
     private let c2: (x: Double, y: Double)

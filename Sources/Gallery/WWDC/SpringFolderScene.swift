@@ -14,6 +14,9 @@ import Foundation
 /// 4. Each tap also plays the strip: one marker per (damping ratio, velocity) pair, all with the
 ///    same 1 s duration, so the rows differ only in those two values.
 ///
+/// The folder's spring is tunable from the playground's spring editor (`TunableScene`, in
+/// `SpringFolderScene+Tuning.swift`): an edited spring plays from the next open or close on.
+///
 /// Input: the scene is a `UIWindow`; a `UITapGestureRecognizer` on the stage taps the folder.
 /// The scripted demo (until a person touches the scene): open 0.5 s after start, close
 /// `openHold` seconds after the folder has opened, open again `closedHold` seconds after it has
