@@ -22,6 +22,7 @@ extension GalleryModel {
     public func toggleInspector() {
         inspector.isOpen.toggle()
         inspector.drag = nil
+        inspector.hoverPoint = nil
         guard inspector.isOpen else { return }
         inspector.userChoseRow = false
         inspector.selectedRow = defaultInspectorRow()
@@ -29,12 +30,18 @@ extension GalleryModel {
     }
 
     /// The row selected when the panel opens: the one using the scene's tunable curve, else the
-    /// first that animates a key path, else the first.
+    /// one using its tunable spring, else the first that animates a key path, else the first.
     func defaultInspectorRow() -> Int {
         let rows = timelineInspector?.rows ?? []
-        if let tunable = scene(at: inspectedEntry) as? TunableScene, let name = tunable.tunableCurveNames.first,
-           let curve = tunable.tunableCurve(named: name), let k = rows.firstIndex(where: { $0.timingFunction == curve }) {
-            return k
+        if let tunable = scene(at: inspectedEntry) as? TunableScene {
+            if let name = tunable.tunableCurveNames.first, let curve = tunable.tunableCurve(named: name),
+               let k = rows.firstIndex(where: { $0.timingFunction == curve }) {
+                return k
+            }
+            if let name = tunable.tunableSpringNames.first, let spring = tunable.tunableSpring(named: name),
+               let k = rows.firstIndex(where: { $0.spring == spring }) {
+                return k
+            }
         }
         return rows.firstIndex { $0.keyPath != nil } ?? 0
     }
@@ -49,8 +56,8 @@ extension GalleryModel {
     }
 
     /// Binds the curve editor to the scene's first tunable curve (else the selected row's curve,
-    /// shown only), and the spring editor to the scene's first tunable spring (else the first
-    /// spring animation attached in the scene).
+    /// shown only), and the spring editor to the scene's first tunable spring (else the selected
+    /// row when it is a spring attached to a layer, else the first such spring).
     func bindEditors() {
         let plot = inspectorLayout.plot
         let scene = scene(at: inspectedEntry)
@@ -68,7 +75,10 @@ extension GalleryModel {
            let spring = tunable.tunableSpring(named: name) {
             inspector.springTarget = .scene(name: name)
             inspector.springEditor = SpringEditor(spring)
-        } else if let row = rows.first(where: { $0.kind == .spring && $0.depth == 0 }), let spring = row.spring {
+        } else if let row = (rows.indices.contains(inspector.selectedRow) ? [rows[inspector.selectedRow]] : [])
+                    .first(where: { $0.kind == .spring && $0.depth == 0 })
+                    ?? rows.first(where: { $0.kind == .spring && $0.depth == 0 }),
+                  let spring = row.spring {
             inspector.springTarget = .attached(layer: row.layer, key: row.key)
             inspector.springEditor = SpringEditor(spring)
         } else {

@@ -5,19 +5,28 @@ import Gallery
 // The pointer in the inspector panel: the "Inspector" button, the playhead (press or drag on the
 // bars scrubs the paused scene), row labels (select), the curve's handles (drag, committed to
 // the scene on release), the presets and "Copy as Swift", and for a spring the plot itself
-// (x sets the response, y the damping ratio). Presses on the panel never reach the scene.
+// (x sets the response, y the damping ratio) and the sliders of its mass, stiffness, damping and
+// initial velocity (in the presets' place; committed on release). Presses on the panel never
+// reach the scene.
 extension GalleryModel {
     /// The response range a spring plot drag covers, left to right, in seconds.
     static let springResponseRange: ClosedRange<Double> = 0.1...2
     /// The damping ratio range a spring plot drag covers, bottom to top.
     static let springDampingRange: ClosedRange<Double> = 0...1.5
 
-    /// True when the plot shows the spring editor: the selected row is a spring and there is one to edit.
+    /// True when the plot shows the spring editor (with its sliders) rather than the curve
+    /// editor: there is a spring to edit, and the selected row is a spring; or the scene offers
+    /// a spring and no curve, and nobody has picked a row that is not a spring; or there is no
+    /// row and no scene curve.
     public var inspectorShowsSpring: Bool {
         guard inspector.springEditor != nil else { return false }
         let rows = timelineInspector?.rows ?? []
-        guard rows.indices.contains(inspector.selectedRow) else { return inspector.curveEditor == nil }
-        return rows[inspector.selectedRow].kind == .spring
+        if rows.indices.contains(inspector.selectedRow) {
+            if rows[inspector.selectedRow].kind == .spring { return true }
+            if case .scene? = inspector.springTarget, inspector.curveName == nil, !inspector.userChoseRow { return true }
+            return false
+        }
+        return inspector.curveName == nil
     }
 
     /// Handles a press in the panel or on its button; false when the press is not the inspector's.
@@ -28,7 +37,11 @@ extension GalleryModel {
             return true
         }
         guard inspector.isOpen, l.panel.contains(p) else { return false }
-        if let k = l.presetButtons.firstIndex(where: { $0.contains(p) }) {
+        if inspectorShowsSpring, let k = l.springSliders.firstIndex(where: { $0.contains(p) }),
+           let parameter = SpringParameter(rawValue: k) {
+            inspector.drag = .springParameter(parameter)
+            dragSpringSlider(parameter, to: p)
+        } else if let k = l.presetButtons.firstIndex(where: { $0.contains(p) }) {
             applyCurvePreset(CurveEditor.presets[k])
         } else if l.copyButton.contains(p) {
             if inspectorShowsSpring { copySpringAsSwift() } else { copyCurveAsSwift() }
@@ -42,10 +55,8 @@ extension GalleryModel {
         } else if l.bars.contains(p) {
             inspector.drag = .playhead
             scrub(toSceneTime: l.time(atX: p.x, axisStart: inspector.axisStart))
-        } else if l.labels.contains(p) {
-            let k = Int((p.y - l.bars.minY) / InspectorLayout.rowHeight) - 1
-            let shown = stage.inspectorPanel.shownRows(count: timelineInspector?.rows.count ?? 0, selected: inspector.selectedRow)
-            if k >= 0, shown.lowerBound + k < shown.upperBound { selectInspectorRow(shown.lowerBound + k) }
+        } else if l.labels.contains(p), let k = inspectorRow(at: p) {
+            selectInspectorRow(k)
         }
         return true
     }
@@ -56,6 +67,7 @@ extension GalleryModel {
         case .playhead?: scrub(toSceneTime: inspectorLayout.time(atX: p.x, axisStart: inspector.axisStart))
         case .controlPoint(let k)?: dragControlPoint(k, to: p)
         case .spring?: dragSpring(to: p)
+        case .springParameter(let parameter)?: dragSpringSlider(parameter, to: p)
         case nil: return false
         }
         return true
@@ -67,9 +79,20 @@ extension GalleryModel {
         guard let drag = inspector.drag else { return false }
         _ = inspectorPointerMoved(p)
         inspector.drag = nil
-        if case .controlPoint = drag { commitCurve() }
-        if case .spring = drag { commitSpring() }
+        switch drag {
+        case .controlPoint: commitCurve()
+        case .spring, .springParameter: commitSpring()
+        case .playhead: break
+        }
         return true
+    }
+
+    /// Sets `parameter` from the pointer's x on its slider's track (the track's ends are the
+    /// range's ends; beyond them the value stays at the end).
+    private func dragSpringSlider(_ parameter: SpringParameter, to p: CGPoint) {
+        let track = inspectorLayout.sliderTrack(parameter.rawValue)
+        let f = Double((p.x - track.minX) / track.width)
+        inspector.springEditor?.set(parameter, to: parameter.value(atFraction: f))
     }
 
     private func dragSpring(to p: CGPoint) {

@@ -53,7 +53,10 @@ extension GalleryModel {
             revealSelection()
         case .enter: if focused == nil, stage.items.contains(selection) { focus(selection) }
         case .escape:
+            // One layer at a time: help, then the inspector panel, then the full-window scene,
+            // then the filter; with nothing left to close, Esc quits.
             if showsHelp { showsHelp = false }
+            else if inspector.isOpen { toggleInspector() }
             else if focused != nil { focus(nil) }
             else if !filter.isEmpty { setFilter("") }
             else { return InputResponse(quit: true, changed: false) }

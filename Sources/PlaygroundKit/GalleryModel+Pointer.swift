@@ -32,17 +32,21 @@ extension GalleryModel {
         if clickCount >= 2 { focus(selection) }
     }
 
-    /// Returns true when the move reached a scene (the host then redraws).
+    /// Returns true when the move reached a scene or changed what the inspector shows (the host
+    /// then redraws). A drag in the panel or in the scene keeps the pointer; otherwise the open
+    /// panel has it while it is over the panel (the row under it is shown).
     func pointerMoved(_ p: CGPoint) -> Bool {
         if inspectorPointerMoved(p) { return true }
-        guard let f = focused, let window = scene(at: f)?.window else { return false }
-        if pointerCaptured {
+        if pointerCaptured, let f = focused, let window = scene(at: f)?.window {
             window.sendPointer(.moved, at: windowPoint(p, in: window))
             return true
         }
+        let hover = inspectorHover(p)
+        if hover.overPanel { return hover.changed }
+        guard let f = focused, let window = scene(at: f)?.window else { return hover.changed }
         // Hover: only inside the scene, and only for scenes that listen.
-        guard stage.scenePoint(p, inTile: f) != nil else { return false }
-        return window.sendPointer(.moved, at: windowPoint(p, in: window))
+        guard stage.scenePoint(p, inTile: f) != nil else { return hover.changed }
+        return window.sendPointer(.moved, at: windowPoint(p, in: window)) || hover.changed
     }
 
     func pointerUp(_ p: CGPoint) {

@@ -183,7 +183,9 @@ public final class GalleryModel {
         case let .pointerMoved(p): response.changed = pointerMoved(p)
         case let .pointerUp(p): pointerUp(p)
         case let .wheel(dx, dy, p): wheel(dx: dx, dy: dy, at: p)
-        case .focusLost: if let f = focused { releasePointer(of: f) }
+        case .focusLost:
+            _ = inspectorHover(nil)
+            if let f = focused { releasePointer(of: f) }
         case let .resize(size, scale):
             windowSize = size
             pixelScale = scale

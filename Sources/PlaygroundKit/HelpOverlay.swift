@@ -7,7 +7,7 @@ public final class HelpOverlay {
     public static let bindings: [(keys: String, action: String)] = [
         ("1 … 9, arrows", "select a tile (in a full-window scene: switch scene)"),
         ("Enter / double-click", "open the selected scene full-window"),
-        ("Esc", "back to the grid; quits from the grid"),
+        ("Esc", "closes the inspector, else back to the grid; quits from the grid"),
         ("Space", "start or stop the selected scene (its own stop choreography)"),
         ("S", "slow motion on the selected scene (×10 slower)"),
         ("Shift+S", "slow motion on the whole gallery"),
@@ -16,7 +16,7 @@ public final class HelpOverlay {
         (",  .", "while paused: one frame (1/60 s) back / forward"),
         ("R", "restart the selected scene from the beginning"),
         ("F", "frame-rate HUD"),
-        ("I", "timeline inspector: ↑ ↓ rows, drag playhead / curve handles, C copy as Swift"),
+        ("I", "timeline inspector: ↑ ↓ / point at rows, drag playhead, curve, sliders; C copy"),
         ("Shift+,  Shift+.", "with the inspector open: ten frames back / forward"),
         ("H  or  ?", "this help"),
         ("click", "select a tile; in a full-window scene, reaches the scene"),

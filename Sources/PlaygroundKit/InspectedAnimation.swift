@@ -40,17 +40,15 @@ public struct InspectedAnimation {
     public let ancestors: [CAAnimation]
     /// The timing, repaired as the core repairs it (a child's zero duration is its group's).
     public let timing: InspectorTiming
-    /// When the animation begins, in the scene's time (the root layer's local time).
+    /// When the animation begins, in the scene's time (the root layer's local time). For a
+    /// group's child: in its groups' first cycles, as if their timing functions were linear;
+    /// `TimelineInspector.spans(of:from:to:)` gives where it runs in every cycle.
     public let begin: Double
     /// How long it is active, in the scene's time (infinite when it repeats forever; a group's
     /// child is clipped to its group's first cycle).
     public let activeDuration: Double
     /// One pass (`duration`) in the scene's time.
     public let cycle: Double
-    /// For a group's child: how often its group repeats it, in the scene's time (the group's
-    /// cycle), and when the group stops (infinite when it repeats forever); nil for an
-    /// animation attached to a layer.
-    public let groupRepeat: (period: Double, end: Double)?
 
     /// 0 for an animation attached to a layer, 1 for a group's child, and so on.
     public var depth: Int { ancestors.count }
@@ -88,7 +86,8 @@ public struct InspectedAnimation {
 
     /// Where the row's animation is when its layer's local time is `layerTime`: the ancestors
     /// are evaluated first, each handing its eased local time to its children, as the core does.
-    /// A child of a group that has no effect then has no effect either.
+    /// A child of a group that has no effect then has no effect either. A spring's progress is
+    /// its oscillator's value (`localTime` stays input time × duration, the time it is solved at).
     public func moment(atLayerTime layerTime: Double) -> AnimationMoment {
         var parentTime = layerTime
         var parentDuration = InspectorTiming.defaultDuration
@@ -99,6 +98,9 @@ public struct InspectedAnimation {
             parentTime = m.localTime
             parentDuration = t.duration
         }
-        return timing.moment(atParentTime: parentTime, timingFunction: timingFunction)
+        var m = timing.moment(atParentTime: parentTime, timingFunction: timingFunction)
+        // A spring's progress is its oscillator's value at the local time (it may pass 1).
+        if let spring, m.phase != .removed { m.progress = spring.value(at: m.inputTime * timing.duration) }
+        return m
     }
 }

@@ -14,6 +14,8 @@ public struct InspectorLayout: Equatable {
     /// The stretch of scene time the axis shows; the axis turns a page when the playhead leaves it.
     public static let timeSpan: Double = 4
     static let margin: CGFloat = 12
+    /// One spring slider: its label line and its track.
+    static let sliderHeight: CGFloat = 34
 
     public let panel: CGRect
     /// The bars' area (the time axis runs along its top).
@@ -25,6 +27,9 @@ public struct InspectorLayout: Equatable {
     /// One button per `CurveEditor.presets`, then "Copy as Swift".
     public let presetButtons: [CGRect]
     public let copyButton: CGRect
+    /// The spring editor's sliders, one per `SpringParameter`, where the presets are (a spring
+    /// has no curve to preset): each a label line above a track.
+    public let springSliders: [CGRect]
     /// The readout of the selected animation (progress, value, phase) under the plot's column.
     public let readout: CGRect
     /// "Inspector" — opens and closes the panel.
@@ -41,6 +46,9 @@ public struct InspectorLayout: Equatable {
         let buttonsX = plot.minX - m - buttonWidth
         presetButtons = (0..<5).map { CGRect(x: buttonsX, y: panel.minY + 28 + CGFloat($0) * 26, width: buttonWidth, height: 22) }
         copyButton = CGRect(x: buttonsX, y: panel.minY + 28 + 5 * 26 + 8, width: buttonWidth, height: 22)
+        springSliders = SpringParameter.allCases.map {
+            CGRect(x: buttonsX, y: panel.minY + 24 + CGFloat($0.rawValue) * Self.sliderHeight, width: buttonWidth, height: Self.sliderHeight)
+        }
         readout = CGRect(x: buttonsX, y: plot.maxY + 6, width: plot.maxX - buttonsX, height: panel.maxY - plot.maxY - 10)
         labels = CGRect(x: panel.minX + m, y: panel.minY + 28, width: Self.labelWidth, height: panel.height - 28 - m)
         let barsX = labels.maxX + 8
@@ -65,6 +73,12 @@ public struct InspectorLayout: Equatable {
     public static func axisStart(showing t: Double) -> Double {
         guard t.isFinite else { return 0 }
         return (t / timeSpan).rounded(.down) * timeSpan
+    }
+
+    /// The track of spring slider `k` (the line its knob slides on), inside `springSliders[k]`.
+    public func sliderTrack(_ k: Int) -> CGRect {
+        let r = springSliders[k]
+        return CGRect(x: r.minX + 6, y: r.maxY - 9, width: r.width - 12, height: 2)
     }
 
     /// The frame of row `k` (counted from the first row shown) across labels and bars.

@@ -14,6 +14,7 @@ extension InspectorPanel {
             guard open else { return }
             guard let inspector = model.timelineInspector else {
                 set(title, "Timeline — the selected scene has not been built yet")
+                drawSpringSliders(nil)
                 return
             }
             let rows = inspector.rows, now = inspector.sceneTime
@@ -22,8 +23,9 @@ extension InspectorPanel {
             set(title, "Timeline — \(model.entries[model.inspectedEntry].title) · scene time "
                 + String(format: "%.3f s", now) + (paused ? " · paused (drag the playhead, , . Shift)" : "")
                 + " · \(rows.count) animation\(rows.count == 1 ? "" : "s")")
-            drawTimeline(rows, selected: selected, now: now, axisStart: model.inspector.axisStart)
-            drawPlot(model, rows: rows, selected: selected, inspector: inspector)
+            drawTimeline(rows, inspector: inspector, selected: selected, hovered: model.hoveredInspectorRow, now: now,
+                         axisStart: model.inspector.axisStart)
+            drawPlot(model, rows: rows, inspector: inspector)
         }
     }
 
@@ -39,10 +41,11 @@ extension InspectorPanel {
         return first..<min(count, first + n)
     }
 
-    private func drawTimeline(_ rows: [InspectedAnimation], selected: Int?, now: Double, axisStart start: Double) {
+    private func drawTimeline(_ rows: [InspectedAnimation], inspector: TimelineInspector, selected: Int?, hovered: Int?,
+                              now: Double, axisStart start: Double) {
         let l = layout
         let axisPath = CGMutablePath(), barPath = CGMutablePath(), fillPath = CGMutablePath()
-        let cyclePath = CGMutablePath(), selectedPath = CGMutablePath()
+        let cyclePath = CGMutablePath(), selectedPath = CGMutablePath(), hoveredPath = CGMutablePath()
         let ticks = Int(InspectorLayout.timeSpan * 2)
         for k in 0...ticks {
             let t = start + Double(k) * 0.5, x = l.x(forTime: t, axisStart: start)
@@ -67,58 +70,46 @@ extension InspectorPanel {
                 let x0 = l.x(forTime: lo, axisStart: start), x1 = l.x(forTime: hi, axisStart: start)
                 return CGRect(x: x0, y: y, width: max(1, x1 - x0), height: h)
             }
-            for shift in repeats(of: row, from: start, to: end) {
-                if let r = rect(row.begin + shift, row.end + shift) { barPath.addRect(r) }
-            }
-            if row.timing.fillsBackwards, let r = rect(start, row.begin) { fillPath.addRect(r) }
-            if row.timing.fillsForwards, let r = rect(row.end, end) { fillPath.addRect(r) }
-            // A mark at every repeat, unless repeats are closer than 4 points.
-            if row.cycle.isFinite, Double(l.bars.width) * row.cycle / InspectorLayout.timeSpan >= 4 {
-                var t = row.begin + row.cycle
-                if t < start { t += ((start - t) / row.cycle).rounded(.up) * row.cycle }
-                while t < min(row.end, end) {
-                    let x = l.x(forTime: t, axisStart: start)
-                    cyclePath.move(to: CGPoint(x: x, y: y))
-                    cyclePath.addLine(to: CGPoint(x: x, y: y + h))
-                    t += row.cycle
-                }
+            let spans = inspector.spans(of: row, from: start, to: end)
+            for span in spans.active { if let r = rect(span.lowerBound, span.upperBound) { barPath.addRect(r) } }
+            for span in spans.filled { if let r = rect(span.lowerBound, span.upperBound) { fillPath.addRect(r) } }
+            // A mark where one pass meets the next, unless passes are narrower than 4 points.
+            let minimum = 4 / Double(l.bars.width) * InspectorLayout.timeSpan
+            for (a, b) in zip(spans.active, spans.active.dropFirst())
+            where abs(b.lowerBound - a.upperBound) < 1e-9
+                && max(a.upperBound - a.lowerBound, b.upperBound - b.lowerBound) >= minimum {
+                let x = l.x(forTime: b.lowerBound, axisStart: start)
+                cyclePath.move(to: CGPoint(x: x, y: y))
+                cyclePath.addLine(to: CGPoint(x: x, y: y + h))
             }
             if i == selected { selectedPath.addRect(frame.insetBy(dx: -2, dy: 1)) }
+            else if i == hovered { hoveredPath.addRect(frame.insetBy(dx: -1.5, dy: 1.5)) }     // 1-point lines on pixel centres
         }
-        set(rowLabels, rows.isEmpty ? "No animations on any layer of this scene right now." : labelText.joined(separator: "\n"))
-        rowLabels.fontSize = 11
+        if rows.isEmpty { labelText = ["No animations in this scene right now."] }
+        for (k, label) in rowLabels.enumerated() { set(label, k < labelText.count ? labelText[k] : "") }
         setPath(axis, axisPath)
         setPath(bars, barPath)
         setPath(fills, fillPath)
         setPath(cycleMarks, cyclePath)
         setPath(selectedBar, selectedPath)
+        setPath(hoveredBar, hoveredPath)
         // The playhead is a small layer of its own, moved (not redrawn) as time passes.
         playhead.isHidden = !(now >= start && now <= end)
         playhead.position = CGPoint(x: l.x(forTime: now, axisStart: start) - 5, y: l.bars.minY)
     }
 
-    /// The shifts at which a row's bar shows between `start` and `end`: 0 for an attached
-    /// animation; every cycle of its group for a group's child (at most 200).
-    func repeats(of row: InspectedAnimation, from start: Double, to end: Double) -> [Double] {
-        guard let g = row.groupRepeat, g.period > 0, g.period.isFinite else { return [0] }
-        var k = max(0, ((start - row.end) / g.period).rounded(.down))
-        var shifts: [Double] = []
-        while row.begin + k * g.period < min(g.end, end), shifts.count < 200 {
-            shifts.append(k * g.period)
-            k += 1
-        }
-        return shifts
-    }
-
-    private func drawPlot(_ model: GalleryModel, rows: [InspectedAnimation], selected: Int?, inspector: TimelineInspector) {
+    private func drawPlot(_ model: GalleryModel, rows: [InspectedAnimation], inspector: TimelineInspector) {
         let p = layout.plot
         let frame = CGMutablePath()
         frame.addRect(p)
-        let row = selected.map { rows[$0] }
+        let row = model.shownInspectorRow.map { rows[$0] }
         let moment = row.map { inspector.moment(of: $0) }
         let curvePath = CGMutablePath(), handlePath = CGMutablePath(), markPath = CGMutablePath()
         var dotCentre: CGPoint?
-        if model.inspectorShowsSpring, let spring = model.inspector.springEditor {
+        var shownSpring: SpringEditor?
+        switch model.inspectorPlot {
+        case let .spring(spring, editable)?:
+            shownSpring = spring
             // The response curve from 0 to 1.2 × settlingDuration; y from −0.5 to 1.5 like the curves.
             let span = spring.settlingDuration * 1.2
             let editor = CurveEditor(CAMediaTimingFunction(name: .linear), frame: p)
@@ -129,20 +120,23 @@ extension InspectorPanel {
             let settle = editor.viewPoint(forCurvePoint: CGPoint(x: 1 / 1.2, y: 0))
             markPath.move(to: CGPoint(x: settle.x, y: p.minY))
             markPath.addLine(to: CGPoint(x: settle.x, y: p.maxY))
-            if let moment, let row, row.kind == .spring {
+            // The dot rides the curve only for the row whose spring it is.
+            if let moment, let row, row.spring == spring.spring {
                 let t = moment.inputTime * row.timing.duration
-                let c = editor.viewPoint(forCurvePoint: CGPoint(x: t / span, y: spring.spring.value(at: t)))
-                dotCentre = c
+                dotCentre = editor.viewPoint(forCurvePoint: CGPoint(x: t / span, y: spring.spring.value(at: t)))
             }
-            set(plotLabel, String(format: "spring · ζ %.2f · response %.2f s · settles %.2f s",
-                                  spring.dampingRatio, spring.response, spring.settlingDuration))
-        } else if let editor = model.inspector.curveEditor {
+            let owner = editable ? model.inspector.springName ?? "spring" : "hovered"
+            set(plotLabel, owner + String(format: " · ζ %.2f · response %.2f s · settles %.2f s",
+                                          spring.dampingRatio, spring.response, spring.settlingDuration))
+        case let .curve(editor, editable)?:
             curvePath.addLines(between: editor.plotPoints(count: 64))
-            for (end, c) in [(CGPoint.zero, editor.c1), (CGPoint(x: 1, y: 1), editor.c2)] {
-                let a = editor.viewPoint(forCurvePoint: end), b = editor.viewPoint(forCurvePoint: c)
-                handlePath.move(to: a)
-                handlePath.addLine(to: b)
-                handlePath.addEllipse(in: CGRect(x: b.x - 5, y: b.y - 5, width: 10, height: 10))
+            if editable {
+                for (end, c) in [(CGPoint.zero, editor.c1), (CGPoint(x: 1, y: 1), editor.c2)] {
+                    let a = editor.viewPoint(forCurvePoint: end), b = editor.viewPoint(forCurvePoint: c)
+                    handlePath.move(to: a)
+                    handlePath.addLine(to: b)
+                    handlePath.addEllipse(in: CGRect(x: b.x - 5, y: b.y - 5, width: 10, height: 10))
+                }
             }
             for y in [0.0, 1.0] {
                 let a = editor.viewPoint(forCurvePoint: CGPoint(x: 0, y: y)), b = editor.viewPoint(forCurvePoint: CGPoint(x: 1, y: y))
@@ -154,11 +148,14 @@ extension InspectorPanel {
                 markPath.move(to: a)
                 markPath.addLine(to: CGPoint(x: a.x, y: p.minY))
             }
-            if let moment, moment.phase != .removed, row?.timingFunction == editor.timingFunction || model.inspector.curveName == nil {
-                let c = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
-                dotCentre = c
+            let rowCurve = row.map { $0.timingFunction ?? CAMediaTimingFunction(name: .linear) }
+            if let moment, moment.phase != .removed, !editable || rowCurve == editor.timingFunction || model.inspector.curveName == nil {
+                dotCentre = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
             }
-            set(plotLabel, model.inspector.curveName.map { "\($0) curve · drag the dots" } ?? "curve of the selected animation")
+            set(plotLabel, !editable ? "hovered row's curve"
+                : model.inspector.curveName.map { "\($0) curve · drag the dots" } ?? "curve of the selected animation")
+        case nil:
+            set(plotLabel, "")
         }
         setPath(plotFrame, frame)
         setPath(curve, curvePath)
@@ -167,6 +164,7 @@ extension InspectorPanel {
         dot.isHidden = dotCentre == nil
         if let c = dotCentre { dot.position = CGPoint(x: c.x - 4, y: c.y - 4) }
         setPath(marks, markPath)
+        drawSpringSliders(shownSpring)
         set(readout, readoutText(row: row, moment: moment, inspector: inspector))
     }
 

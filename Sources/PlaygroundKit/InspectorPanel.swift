@@ -5,8 +5,9 @@ import Foundation
 /// rounded panel along the bottom of the window with the inspected scene's animations as bars
 /// on a time axis (a playhead at the scene's time), the selected animation's timing curve with
 /// a dot at its current input time (or a spring's response curve with its settling duration),
-/// Apple's named curves as preset buttons, "Copy as Swift", and a readout of the selected
-/// animation. A small "Inspector" button opens and closes it.
+/// Apple's named curves as preset buttons (for a spring: sliders of its mass, stiffness, damping
+/// and initial velocity), "Copy as Swift", and a readout of the selected animation, or of the
+/// one under the pointer (outlined). A small "Inspector" button opens and closes it.
 ///
 /// The panel only draws what `GalleryModel` holds (`inspector`, `timelineInspector`); the pointer
 /// is handled by the model (`GalleryModel+InspectorPointer.swift`) with the same `InspectorLayout`.
@@ -18,10 +19,13 @@ public final class InspectorPanel {
     let axis = CAShapeLayer()
     /// One label per second of the axis.
     let axisLabels: [CATextLayer]
-    let rowLabels: CATextLayer
+    /// One label per row the timeline shows, each on its row (one text of many lines drifted
+    /// off the rows: a line of 11-point text is shorter than a row).
+    let rowLabels: [CATextLayer]
     let bars = CAShapeLayer()
     let fills = CAShapeLayer()
     let selectedBar = CAShapeLayer()
+    let hoveredBar = CAShapeLayer()
     let cycleMarks = CAShapeLayer()
     let playhead = CAShapeLayer()
     let plotFrame = CAShapeLayer()
@@ -35,6 +39,11 @@ public final class InspectorPanel {
     let buttonLabels: [CATextLayer]
     let toggle = CALayer()
     let toggleLabel: CATextLayer
+    /// The spring editor's sliders (in the presets' place while a spring is plotted).
+    let sliders = CALayer()
+    let sliderTracks = CAShapeLayer()
+    let sliderKnobs = CAShapeLayer()
+    let sliderLabels: [CATextLayer]
     private(set) var layout = InspectorLayout(windowSize: CGSize(width: 1280, height: 800))
 
     static let barColor = Theme.rgb(0x5B9DFF, alpha: 0.75)
@@ -46,8 +55,8 @@ public final class InspectorPanel {
     init() {
         title = Theme.label(size: 13, bold: true)
         axisLabels = (0..<Int(InspectorLayout.timeSpan)).map { _ in Theme.label(size: 10, color: Theme.secondaryText) }
-        rowLabels = Theme.label(size: 11, color: Theme.text)
-        plotLabel = Theme.label(size: 11, color: Theme.secondaryText)
+        rowLabels = (0..<InspectorLayout(windowSize: .zero).visibleRowCount).map { _ in Theme.label(size: 11, color: Theme.text) }
+        plotLabel = Theme.label(size: 11, color: Theme.secondaryText, alignment: .right)
         readout = Theme.label(size: 11, color: Theme.text)
         let names = CurveEditor.presets.map(\.rawValue) + ["Copy as Swift"]
         buttons = names.map { _ in CALayer() }
@@ -56,6 +65,7 @@ public final class InspectorPanel {
             l.string = name
             return l
         }
+        sliderLabels = SpringParameter.allCases.map { _ in Theme.label(size: 11, color: Theme.text) }
         toggleLabel = Theme.label(size: 11, bold: true, color: Theme.text, alignment: .center)
         toggleLabel.string = "Inspector (I)"
         Theme.withoutAnimation { assemble() }
@@ -74,6 +84,7 @@ public final class InspectorPanel {
         style(bars, fill: Self.barColor)
         style(fills, fill: Self.fillColor)
         style(selectedBar, stroke: Self.selectedColor, width: 2)
+        style(hoveredBar, stroke: Theme.secondaryText, width: 1)
         style(cycleMarks, stroke: Theme.rgb(0x11131A), width: 1)
         style(playhead, stroke: Self.playheadColor, width: 2)
         style(plotFrame, stroke: Self.gridColor)
@@ -81,7 +92,7 @@ public final class InspectorPanel {
         style(handles, stroke: Theme.secondaryText, fill: Theme.rgb(0xE8ECF4), width: 1)
         style(dot, fill: Self.playheadColor)
         style(marks, stroke: Self.selectedColor, width: 1)
-        ([title, axis] + axisLabels + [rowLabels, fills, bars, cycleMarks, selectedBar, playhead,
+        ([title, axis] + axisLabels + rowLabels + [fills, bars, cycleMarks, selectedBar, hoveredBar, playhead,
          plotFrame, marks, curve, handles, dot, plotLabel, readout]).forEach(layer.addSublayer)
         for (b, l) in zip(buttons, buttonLabels) {
             b.anchorPoint = .zero
@@ -93,6 +104,11 @@ public final class InspectorPanel {
             b.addSublayer(l)
             layer.addSublayer(b)
         }
+        sliders.anchorPoint = .zero
+        style(sliderTracks, fill: Self.gridColor)
+        style(sliderKnobs, stroke: Theme.secondaryText, fill: Theme.rgb(0xE8ECF4), width: 1)
+        ([sliderTracks, sliderKnobs] + sliderLabels).forEach(sliders.addSublayer)
+        layer.addSublayer(sliders)
         toggle.anchorPoint = .zero
         toggle.backgroundColor = Theme.tile
         toggle.borderColor = Theme.accent
@@ -120,12 +136,15 @@ public final class InspectorPanel {
         put(layer, CGRect(origin: .zero, size: size))
         put(background, l.panel)
         put(title, CGRect(x: l.panel.minX + 12, y: l.panel.minY + 7, width: l.panel.width - 24, height: 18))
-        put(rowLabels, CGRect(x: l.labels.minX, y: l.bars.minY + InspectorLayout.rowHeight + 2,
-                              width: l.labels.width, height: l.bars.height - InspectorLayout.rowHeight))
+        for (k, label) in rowLabels.enumerated() {
+            let row = l.rowFrame(k)
+            put(label, CGRect(x: l.labels.minX + 2, y: row.minY + 1, width: l.labels.width - 2, height: row.height - 1))
+        }
         for label in axisLabels { put(label, CGRect(x: l.bars.minX, y: l.bars.minY, width: 40, height: 14)) }
-        put(plotLabel, CGRect(x: l.plot.minX, y: l.panel.minY + 8, width: l.plot.width, height: 16))
+        // Over the presets' column too, ending at the plot's right edge (a spring's label is long).
+        put(plotLabel, CGRect(x: l.readout.minX, y: l.panel.minY + 8, width: l.plot.maxX - l.readout.minX, height: 16))
         put(readout, l.readout)
-        for shape in [axis, bars, fills, selectedBar, cycleMarks, plotFrame, curve, handles, marks] {
+        for shape in [axis, bars, fills, selectedBar, hoveredBar, cycleMarks, plotFrame, curve, handles, marks] {
             put(shape, CGRect(origin: .zero, size: size))
         }
         let head = CGMutablePath()
@@ -141,6 +160,9 @@ public final class InspectorPanel {
             put(b, r)
             put(label, CGRect(x: 0, y: 4, width: r.width, height: r.height - 4))
         }
+        put(sliders, CGRect(origin: .zero, size: size))
+        for shape in [sliderTracks, sliderKnobs] { put(shape, CGRect(origin: .zero, size: size)) }
+        for (label, r) in zip(sliderLabels, l.springSliders) { put(label, CGRect(x: r.minX, y: r.minY + 3, width: r.width, height: 16)) }
         put(toggle, l.toggleButton)
         put(toggleLabel, CGRect(x: 0, y: 4, width: l.toggleButton.width, height: l.toggleButton.height - 4))
     }

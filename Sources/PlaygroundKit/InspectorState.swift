@@ -19,8 +19,16 @@ public struct InspectorState {
     public internal(set) var springEditor: SpringEditor?
     /// Where an edited spring goes: a scene's named spring or an attached `CASpringAnimation`.
     var springTarget: SpringTarget?
+    /// The scene spring the spring editor writes to; nil when it edits an attached animation (or nothing).
+    public var springName: String? {
+        if case .scene(let name)? = springTarget { return name }
+        return nil
+    }
     /// What the pointer is dragging in the panel.
     var drag: Drag?
+    /// Where the pointer is over the open panel (window points), nil when it is elsewhere; the
+    /// row under it is the one the plot and the readout show (`GalleryModel.shownInspectorRow`).
+    public internal(set) var hoverPoint: CGPoint?
     /// The scene time the panel's time axis starts at (pages of `InspectorLayout.timeSpan`).
     public internal(set) var axisStart: Double = 0
 
@@ -28,6 +36,7 @@ public struct InspectorState {
         case playhead
         case controlPoint(Int)
         case spring
+        case springParameter(SpringParameter)
     }
 
     enum SpringTarget {

@@ -86,18 +86,19 @@ public struct TimelineInspector {
             let begin = sceneTime(of: layer, atLayerTime: InspectorTiming(animation).beginTime)
             add(animation, key: key, layer: layer, label: label, ancestors: [], begin: begin,
                 scale: layerScale(of: layer), parentDuration: InspectorTiming.defaultDuration, parentEnd: .infinity,
-                groupRepeat: nil, into: &rows)
+                into: &rows)
         }
         for (i, sub) in (layer.sublayers ?? []).enumerated() { visit(sub, path: path + [i], into: &rows) }
         if let mask = layer.mask { visit(mask, path: path + [-1], into: &rows) }
     }
 
-    /// Adds `animation`'s row, then its children's rows when it is a group. `begin` is where it
-    /// begins in the scene's time, `scale` how many seconds of scene time one second of its
-    /// parent's time (its layer's, or its group's) takes, and `parentEnd` where its group stops.
+    /// Adds `animation`'s row, then its children's rows (at any depth) when it is a group. `begin`
+    /// is where it begins in the scene's time, `scale` how many seconds of scene time one second
+    /// of its parent's time (its layer's, or its group's) takes, and `parentEnd` where its
+    /// group's first cycle stops. (These place a child in its groups' first cycles as if they were
+    /// linear; `spans(of:from:to:)` places it exactly, in every cycle.)
     private func add(_ animation: CAAnimation, key: String, layer: CALayer, label: String, ancestors: [CAAnimation],
                      begin: Double, scale: Double, parentDuration: Double, parentEnd: Double,
-                     groupRepeat: (period: Double, end: Double)?,
                      into rows: inout [InspectedAnimation]) {
         let timing = InspectorTiming(animation, defaultDuration: parentDuration)
         let active = min(timing.activeDurationInParent * scale, max(parentEnd - begin, 0))
@@ -106,7 +107,7 @@ public struct TimelineInspector {
                                        keyPath: (animation as? CAPropertyAnimation)?.keyPath,
                                        kind: .init(animation), animation: animation, ancestors: ancestors,
                                        timing: timing, begin: begin, activeDuration: active,
-                                       cycle: timing.duration * ownScale, groupRepeat: groupRepeat))
+                                       cycle: timing.duration * ownScale))
         guard let group = animation as? CAAnimationGroup else { return }
         // Children run in the group's local time, within the group's first cycle.
         let childEnd = min(begin + timing.duration * ownScale, begin + active)
@@ -114,7 +115,7 @@ public struct TimelineInspector {
             let childBegin = begin + InspectorTiming(child, defaultDuration: timing.duration).beginTime * ownScale
             add(child, key: "\(key)[\(i)]", layer: layer, label: label, ancestors: ancestors + [animation],
                 begin: childBegin, scale: ownScale, parentDuration: timing.duration, parentEnd: childEnd,
-                groupRepeat: (timing.cycleDuration * ownScale, begin + active), into: &rows)
+                into: &rows)
         }
     }
 

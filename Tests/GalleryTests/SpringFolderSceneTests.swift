@@ -5,32 +5,6 @@ import XCTest
 
 final class SpringFolderSceneTests: GalleryTestCase {
     typealias S = SpringFolderScene
-    /// The talk's spring, solved as UIKit's block solves it.
-    let folderSpring = SpringSolver.uiKit(dampingRatio: 0.75, duration: 1, initialVelocity: 0.5)
-
-    /// A running scene whose scripted demo is off (a person has taken over).
-    func takenOver() -> SpringFolderScene {
-        let scene = SpringFolderScene()
-        scene.start()
-        scene.userDidTakeOver()
-        CARunLoop.tick()
-        return scene
-    }
-
-    func assertFrame(_ actual: CGRect, _ expected: CGRect, accuracy: Double = 1e-6, _ message: String = "",
-                     file: StaticString = #filePath, line: UInt = #line) {
-        for (a, e) in [(actual.midX, expected.midX), (actual.midY, expected.midY),
-                       (actual.width, expected.width), (actual.height, expected.height)] {
-            XCTAssertEqual(Double(a), Double(e), accuracy: accuracy, "\(actual) vs \(expected) \(message)", file: file, line: line)
-        }
-    }
-
-    /// `from` moved `progress` of the way to `to`.
-    func between(_ from: CGRect, _ to: CGRect, _ progress: Double) -> CGRect {
-        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(progress) }
-        let w = mix(from.width, to.width), h = mix(from.height, to.height)
-        return CGRect(x: mix(from.midX, to.midX) - w / 2, y: mix(from.midY, to.midY) - h / 2, width: w, height: h)
-    }
 
     func testTheTalksBoxClosedInTheCornerAndOpenThreeTimesLargerInTheMiddle() {
         let scene = SpringFolderScene()
@@ -41,7 +15,7 @@ final class SpringFolderSceneTests: GalleryTestCase {
     }
 
     func testTapOpensTheFolderOnTheTalksSpring() {
-        let scene = takenOver()
+        let scene = takenOverFolder()
 
         scene.tapFolder()
 
@@ -61,7 +35,7 @@ final class SpringFolderSceneTests: GalleryTestCase {
     }
 
     func testSecondTapClosesTheFolderOnTheSameSpring() {
-        let scene = takenOver()
+        let scene = takenOverFolder()
         scene.tapFolder()
         at(1)
 
@@ -78,7 +52,7 @@ final class SpringFolderSceneTests: GalleryTestCase {
     }
 
     func testStripRowsDifferOnlyInDampingAndVelocity() {
-        let scene = takenOver()
+        let scene = takenOverFolder()
 
         scene.openFolder()
 
@@ -95,7 +69,7 @@ final class SpringFolderSceneTests: GalleryTestCase {
     }
 
     func testLowerDampingOvershootsFurther() {
-        let scene = takenOver()
+        let scene = takenOverFolder()
         scene.openFolder()
         var furthest = [CGFloat](repeating: 0, count: S.stripSprings.count)
 
@@ -129,7 +103,7 @@ final class SpringFolderSceneTests: GalleryTestCase {
     }
 
     func testTakingOverStopsTheScript() {
-        let scene = takenOver()
+        let scene = takenOverFolder()
 
         at(3)
 
@@ -138,7 +112,7 @@ final class SpringFolderSceneTests: GalleryTestCase {
     }
 
     func testClickOnTheStageTogglesTheFolderAndTheStripIgnoresIt() {
-        let scene = takenOver()
+        let scene = takenOverFolder()
 
         click(scene.window, at: CGPoint(x: 160, y: 400))
         XCTAssertFalse(scene.isOpen, "the strip is not the folder")

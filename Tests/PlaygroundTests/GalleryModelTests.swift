@@ -63,6 +63,25 @@ final class GalleryModelTests: PlaygroundTestCase {
         XCTAssertTrue(model.handle(.quitRequested).quit)
     }
 
+    func testEscapeClosesTheInspectorBeforeLeavingTheSceneThenQuits() {
+        let (model, _) = makeModel()
+        model.press(.enter)
+        model.press("i")
+        XCTAssertTrue(model.inspector.isOpen)
+
+        let first = model.press(.escape)
+        let panelClosed = !model.inspector.isOpen, stillFocused = model.focused
+        let second = model.press(.escape)
+        let third = model.press(.escape)
+
+        XCTAssertFalse(first.quit)
+        XCTAssertTrue(panelClosed, "the first Esc closes the panel")
+        XCTAssertEqual(stillFocused, 0, "... and leaves the scene full-window")
+        XCTAssertFalse(second.quit)
+        XCTAssertNil(model.focused, "the second leaves the scene")
+        XCTAssertTrue(third.quit, "the third quits from the grid")
+    }
+
     func testEscapeClosesHelpFirst() {
         let (model, _) = makeModel()
         model.press("h")

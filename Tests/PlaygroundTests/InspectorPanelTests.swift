@@ -72,4 +72,48 @@ final class InspectorPanelTests: PlaygroundTestCase {
         XCTAssertEqual(playheadX(in: first, layout: layout), playheadX(in: second, layout: layout))
         XCTAssertNotNil(playheadX(in: second, layout: layout))
     }
+
+    func testAChildTwoGroupsDeepIsDrawnIndentedInEveryCycleOfItsGroups() throws {
+        let (model, scenes) = makeModel(count: 1)
+        let leaf = CABasicAnimation(keyPath: "opacity")
+        leaf.fromValue = 1.0
+        leaf.toValue = 0.5
+        leaf.duration = 0.25
+        leaf.beginTime = 0.25
+        let inner = CAAnimationGroup()
+        inner.animations = [leaf]
+        inner.duration = 0.75
+        inner.beginTime = 0.25
+        let outer = CAAnimationGroup()
+        outer.animations = [inner]
+        outer.duration = 1
+        outer.repeatCount = .infinity
+        scenes[0].square.add(outer, forKey: "outer")
+        model.focus(0)
+        model.press("i")
+        model.selectInspectorRow(0)
+        let image = try render(model)
+        try saveShot(image, "nested")
+
+        let layout = model.inspectorLayout, start = model.inspector.axisStart
+        let rows = model.timelineInspector!.rows
+        let k = try XCTUnwrap(rows.firstIndex { $0.key == "outer[0][0]" })
+        let spans = model.timelineInspector!.spans(of: rows[k], from: start, to: start + InspectorLayout.timeSpan).active
+        let y = Int(layout.rowFrame(k).midY)
+        func isBar(_ t: Double) -> Bool {
+            let x = Int(layout.x(forTime: t, axisStart: start))
+            return image[x, y].maxChannelDifference(to: RGBA8(r: 0x4B, g: 0x7D, b: 0xC9)) <= 24
+        }
+        let label = model.stage.inspectorPanel.rowLabels.compactMap { $0.string as? String }.joined(separator: "\n")
+
+        XCTAssertEqual(rows[k].depth, 2)
+        XCTAssertTrue(label.split(separator: "\n").contains { $0.hasPrefix("    ") && $0.contains("outer[0][0]") }, label)
+        XCTAssertGreaterThanOrEqual(spans.count, 3, "one bar per cycle of the outer group on the 4 s axis")
+        for span in spans where span.upperBound - span.lowerBound > 0.2 {
+            XCTAssertTrue(isBar((span.lowerBound + span.upperBound) / 2), "bar at \(span)")
+        }
+        for (a, b) in zip(spans, spans.dropFirst()) {
+            XCTAssertFalse(isBar((a.upperBound + b.lowerBound) / 2), "a gap between the outer group's cycles")
+        }
+    }
 }

@@ -145,8 +145,10 @@ final class TimelineInspectorTests: PlaygroundTestCase {
         XCTAssertEqual(row("cycle")!.activeDuration, .infinity)
         XCTAssertEqual(child.begin, t0, accuracy: 1e-9)
         XCTAssertEqual(child.activeDuration, 0.5, accuracy: 1e-9)
-        XCTAssertEqual(child.groupRepeat?.period ?? 0, 1.5, accuracy: 1e-9, "the bar repeats with its group")
-        XCTAssertEqual(child.groupRepeat?.end, .infinity)
+        let bars = inspector.spans(of: child, from: t0, to: t0 + 4).active
+        XCTAssertEqual(bars.count, 3, "the bar repeats with its group")
+        for (bar, begin) in zip(bars, [t0, t0 + 1.5, t0 + 3]) { XCTAssertEqual(bar.lowerBound, begin, accuracy: 1e-9) }
+        XCTAssertEqual(bars.last?.upperBound ?? 0, t0 + 3.5, accuracy: 1e-9)
         XCTAssertEqual(midTurn.phase, .active)
         XCTAssertEqual(midTurn.inputTime, 0.5, accuracy: 1e-9)
         XCTAssertEqual(inPause.phase, .removed, "the turn does not fill: the pause shows the model value")
@@ -179,6 +181,22 @@ final class TimelineInspectorTests: PlaygroundTestCase {
         XCTAssertEqual(r.spring?.damping, 5)
         XCTAssertEqual(r.spring?.settlingDuration ?? 0, spring.settlingDuration, accuracy: 1e-12)
         XCTAssertNil(r.timingFunction, "springs ignore their timing function")
+    }
+
+    func testSpringProgressIsTheOscillatorsValueAsPresented() {
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.damping = 4
+        spring.fromValue = 0.0
+        spring.toValue = 100.0
+        spring.duration = spring.settlingDuration
+        square.add(spring, forKey: "spring")
+        CARunLoop.tick()
+        at(0.3)
+
+        let m = TimelineInspector(root: root).moment(of: row("spring")!)
+
+        XCTAssertGreaterThan(m.progress, 1, "damping 4 has overshot by 0.3 s")
+        XCTAssertEqual(Double(square.presentation()!.position.x), 100 * m.progress, accuracy: 1e-6)
     }
 
     func testSceneTimeFollowsSlowMotionAndPause() {

@@ -454,9 +454,15 @@ if [[ -n $GIF ]] && command -v ffprobe >/dev/null; then
 else
     fail "inspector: E records the scene to a GIF (none found, or no ffprobe)"
 fi
-for _ in 1 2 3; do alive || break; xdotool key Escape; sleep 1; done
+# Esc closes one thing at a time: the panel first (the scene stays full-window), then the scene,
+# then the app quits from the grid.
+key Escape; sleep 0.5
+shot "$WORK/insp-closed.miff"
+check "inspector: the first Esc closes the panel and keeps the app open" \
+    test "$(red_count "$WORK/insp-closed.miff" 668x220+282+538)" -lt 20 -a -n "$(alive && echo y)"
+for _ in 1 2; do alive || break; xdotool key Escape; sleep 1; done
 for _ in $(seq 20); do alive || break; sleep 0.5; done
-if alive; then fail "inspector: Esc quits"; else APP_PID=""; pass "inspector: Esc quits"; fi
+if alive; then fail "inspector: two more Esc quit"; else APP_PID=""; pass "inspector: two more Esc quit"; fi
 if [[ -s $WORK/inspector.log ]]; then log "inspector run output:"; cat "$WORK/inspector.log"; fi
 # === end of the inspector block ======================================================================
 

@@ -14,6 +14,9 @@ import Foundation
 /// 4. Each tap also plays the strip: one marker per (damping ratio, velocity) pair, all with the
 ///    same 1 s duration, so the rows differ only in those two values.
 ///
+/// The folder's spring is tunable from the playground's spring editor (`TunableScene`, in
+/// `SpringFolderScene+Tuning.swift`): an edited spring plays from the next open or close on.
+///
 /// Input: the scene is a `UIWindow`; a `UITapGestureRecognizer` on the stage taps the folder.
 /// The scripted demo (until a person touches the scene): open 0.5 s after start, close
 /// `openHold` seconds after the folder has opened, open again `closedHold` seconds after it has
@@ -75,6 +78,9 @@ public final class SpringFolderScene: CatalogScene {
     /// Bumped on every open or close, so a move's completion knows whether it is still the last.
     private var move = 0
     private var demoPlaying = true
+    /// The folder's spring as edited in the playground's spring editor; nil plays the talk's
+    /// call (see `SpringFolderScene+Tuning.swift`).
+    var tunedFolderSpring: SpringSolver?
 
     /// The scene at rest: the folder closed in the corner, the markers on the left.
     public init() {
@@ -145,18 +151,31 @@ public final class SpringFolderScene: CatalogScene {
     /// A tap: opens the folder when it is closed (or closing), closes it otherwise.
     public func tapFolder() { isOpen ? closeFolder() : openFolder() }
 
-    private func moveFolder(open: Bool, completion: (() -> Void)? = nil) {
+    private func moveFolder(open: Bool) {
         move += 1
         let current = (run, move)
         isOpen = open
-        UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.folderDamping,
-                       initialSpringVelocity: Self.folderVelocity, options: [], animations: {
-            self.box.frame = open ? self.openFrame : self.closedFrame
-        }, completion: { [weak self] finished in
+        let settled: (Bool) -> Void = { [weak self] finished in
             guard let self, finished, (self.run, self.move) == current else { return }
-            completion?()
             self.folderDidSettle()
-        })
+        }
+        let frame = open ? openFrame : closedFrame
+        if let spring = tunedFolderSpring {
+            // An edited spring (`SpringFolderScene+Tuning.swift`) is given by its physics, which
+            // UIKit takes through a property animator; it lasts its own settling duration.
+            let parameters = UISpringTimingParameters(
+                mass: CGFloat(spring.mass), stiffness: CGFloat(spring.stiffness), damping: CGFloat(spring.damping),
+                initialVelocity: CGVector(dx: spring.initialVelocity, dy: spring.initialVelocity))
+            let animator = UIViewPropertyAnimator(duration: Self.springDuration, timingParameters: parameters)
+            animator.addAnimations { self.box.frame = frame }
+            animator.addCompletion { settled($0 == .end) }
+            animator.startAnimation()
+        } else {
+            UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: Self.folderDamping,
+                           initialSpringVelocity: Self.folderVelocity, options: [], animations: {
+                self.box.frame = frame
+            }, completion: settled)
+        }
         for (i, spring) in Self.stripSprings.enumerated() {
             UIView.animate(withDuration: Self.springDuration, delay: 0, usingSpringWithDamping: spring.damping,
                            initialSpringVelocity: spring.velocity, options: [], animations: {
