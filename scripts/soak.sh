@@ -6,6 +6,7 @@
 #   scripts/soak.sh                  # 10 minutes
 #   scripts/soak.sh --minutes 3      # 1 to 120 minutes
 #   scripts/soak.sh --bin PATH       # an already built playground (skips the release build)
+#   SOAK_KEEP=1 scripts/soak.sh      # keep the work folder (app log, the last screens)
 #
 # Prints one line per sample (time, RSS, events so far) and a summary: the RSS after warm-up
 # (the first 2 minutes, or the first fifth of a shorter run), in the last minute, the drift
@@ -45,7 +46,7 @@ APP_PID=""
 cleanup() {
     [[ -n $APP_PID ]] && kill "$APP_PID" 2>/dev/null || true
     [[ -n $XVFB_PID ]] && kill "$XVFB_PID" 2>/dev/null || true
-    rm -rf "$WORK"
+    if [[ -n ${SOAK_KEEP:-} ]]; then echo "kept $WORK"; else rm -rf "$WORK"; fi
 }
 trap cleanup EXIT
 
@@ -64,7 +65,9 @@ XVFB_PID=$!
 export DISPLAY=":$N"
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-"$BIN" --size 1280x800 >"$WORK/app.log" 2>&1 &
+# From the work folder: files the random keys make (E records a GIF into the current folder) go there.
+BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
+(cd "$WORK" && exec "$BIN" --size 1280x800) >"$WORK/app.log" 2>&1 &
 APP_PID=$!
 WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "Animation Playground" | head -1) || true
 if [[ -z ${WIN:-} ]]; then echo "FAIL  the window did not open"; cat "$WORK/app.log"; exit 1; fi
@@ -142,7 +145,11 @@ while ((SECONDS < END)); do
     if ((SECONDS >= NEXT_SAMPLE)); then
         xdotool windowsize "$WIN" 1280 800
         sleep 1
-        if ! answers; then FAIL="the app stopped answering after $((SECONDS - START)) s"; break; fi
+        if ! answers; then
+            FAIL="the app stopped answering after $((SECONDS - START)) s (its screen: $WORK/not-answering.png with SOAK_KEEP=1)"
+            convert "$WORK/b.miff" "$WORK/not-answering.png" 2>/dev/null || true
+            break
+        fi
         kb=$(rss_kb)
         for _ in 1 2; do sleep 1; k=$(rss_kb); ((k < kb)) && kb=$k; done
         T+=($((SECONDS - START))); R+=("$kb")

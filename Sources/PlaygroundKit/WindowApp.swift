@@ -30,6 +30,9 @@ public final class WindowApp {
     private var model: GalleryModel!
     /// The recording key `E` started, if any.
     private var recorder: AnimationExportRecorder?
+    /// Recordings whose files are being finished (ffmpeg writing a GIF's palette and frames can
+    /// take seconds) off the main thread, so the window keeps answering; waited for at exit.
+    private let finishing = DispatchGroup()
     private var running = true
     private var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
@@ -73,6 +76,10 @@ public final class WindowApp {
         if let focus { model.focus(focus) }
         if configuration.showsInspector { model.toggleInspector() }
         loop()
+        // A recording in progress is finished as if E had been pressed, and every file being
+        // finished is complete before the process exits.
+        if recorder != nil { toggleRecording(of: model.selection) }
+        finishing.wait()
     }
 
     /// "Copy as Swift": the text goes to the system clipboard through SDL and to the terminal.
@@ -279,8 +286,12 @@ public final class WindowApp {
     private func toggleRecording(of entry: Int) {
         if let recorder {
             self.recorder = nil
-            do { print(try recorder.finish()) } catch { Self.report("\(error)") }
-            fflush(stdout)
+            finishing.enter()
+            DispatchQueue.global(qos: .utility).async { [finishing] in
+                do { print(try recorder.finish()) } catch { WindowApp.report("\(error)") }
+                fflush(stdout)
+                finishing.leave()
+            }
             return
         }
         let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
