@@ -1,5 +1,6 @@
 import AnimationCore
 import AnimationRender
+import ClockedTestSupport
 import Foundation
 @testable import Gallery
 @testable import PlaygroundKit

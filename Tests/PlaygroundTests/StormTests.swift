@@ -195,9 +195,10 @@ final class StormTests: PlaygroundTestCase {
             if model.isScenePaused(i) { model.press("p") }
             if model.slowedScenes.contains(i) { model.press("s") }
             if scenes[i].state == .running { model.press(.space) }
-            // Up to 30 s (a scene scrubbed back waits for the turn it is in) in quarter-second turns
-            // of the run loop (callbacks keep their own times).
-            for _ in 0..<120 where scenes[i].state == .stopping {
+            // Up to 120 s (a scene scrubbed back waits for the turn it is in, and the full 10⁵-event
+            // storm scrubs some scenes back by more than 30 s) in quarter-second turns of the run
+            // loop (callbacks keep their own times).
+            for _ in 0..<480 where scenes[i].state == .stopping {
                 t += 0.25
                 at(t)
             }
