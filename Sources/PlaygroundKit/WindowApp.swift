@@ -33,6 +33,8 @@ public final class WindowApp {
     /// Recordings whose files are being finished (ffmpeg writing a GIF's palette and frames can
     /// take seconds) off the main thread, so the window keeps answering; waited for at exit.
     private let finishing = DispatchGroup()
+    /// The names of the files recorded in this run (main thread only).
+    private var recordingNames: Set<String> = []
     private var running = true
     private var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
@@ -296,7 +298,14 @@ public final class WindowApp {
         }
         let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
         let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-        let path = AnimationExportRecorder.fileName(for: model.entries[entry].identifier)
+        // Two recordings started in one second would share a name (and race to finish it).
+        var path = AnimationExportRecorder.fileName(for: model.entries[entry].identifier)
+        let base = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
+        var n = 2
+        while recordingNames.contains(path) || FileManager.default.fileExists(atPath: path) {
+            path = "\(base)-\(n).\(ext)"; n += 1
+        }
+        recordingNames.insert(path)
         do {
             recorder = try AnimationExportRecorder(path: path, rect: pixels)
             print("recording \(model.entries[entry].title) to \(path) (E again stops, at most \(Int(AnimationExportRecorder.maximumDuration)) s)")
