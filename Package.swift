@@ -27,6 +27,9 @@ let package = Package(
         // pixman (cairo's own pixel library): box-filtered downscaling and the Gaussian blur of backdrops.
         .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
                        providers: [.apt(["libpixman-1-dev"])]),
+        // zlib: the deflate stream of PNG export's own encoder (`PNGEncoder`).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
@@ -36,7 +39,7 @@ let package = Package(
         .target(name: "PlaygroundAssets", path: "assets",
                 resources: [.copy("fonts"), .copy("images")]),
         .target(name: "AnimationRender",
-                dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF"]),
+                dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF", "CZlib"]),
         .target(name: "Gallery", dependencies: ["AnimationUIKit"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
         .target(name: "PlaygroundKit",

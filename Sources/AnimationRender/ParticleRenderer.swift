@@ -62,6 +62,7 @@ final class ParticleRenderer {
         let u0 = Float(cr.minX), v0 = Float(cr.minY), u1 = Float(cr.maxX), v1 = Float(cr.maxY)
         let affine = p.isAffine && p.m44 > QuadMesh.nearW
         let invW = affine ? 1 / p.m44 : 1
+        let viewport = compositor.targets.viewport
         var next = geometry.begin(texture, blend: blend, vertexCount: count * 4)
         var skipped = false
         for particle in batch.particles.prefix(count) {
@@ -82,12 +83,20 @@ final class ParticleRenderer {
                 guard q0.w > QuadMesh.nearW, q1.w > QuadMesh.nearW, q2.w > QuadMesh.nearW, q3.w > QuadMesh.nearW else { continue }
                 k0 = 1 / q0.w; k1 = 1 / q1.w; k2 = 1 / q2.w; k3 = 1 / q3.w
             }
+            let x0 = q0.x * k0, y0 = q0.y * k0, x1 = q1.x * k1, y1 = q1.y * k1
+            let x2 = q2.x * k2, y2 = q2.y * k2, x3 = q3.x * k3, y3 = q3.y * k3
+            // Outside the visible part of the target (the window, or a clipping tile): no pixels.
+            if max(max(x0, x1), max(x2, x3)) < viewport.minX || min(min(x0, x1), min(x2, x3)) > viewport.maxX
+                || max(max(y0, y1), max(y2, y3)) < viewport.minY || min(min(y0, y1), min(y2, y3)) > viewport.maxY {
+                device.stats.particlesCulled += 1
+                continue
+            }
             if geometry.vertices.count + 4 > geometry.maximumVertices { next = geometry.begin(texture, blend: blend, vertexCount: 4) }
             next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
-            geometry.addVertex(Float(q0.x * k0), Float(q0.y * k0), u0, v0, color)
-            geometry.addVertex(Float(q1.x * k1), Float(q1.y * k1), u1, v0, color)
-            geometry.addVertex(Float(q2.x * k2), Float(q2.y * k2), u1, v1, color)
-            geometry.addVertex(Float(q3.x * k3), Float(q3.y * k3), u0, v1, color)
+            geometry.addVertex(Float(x0), Float(y0), u0, v0, color)
+            geometry.addVertex(Float(x1), Float(y1), u1, v0, color)
+            geometry.addVertex(Float(x2), Float(y2), u1, v1, color)
+            geometry.addVertex(Float(x3), Float(y3), u0, v1, color)
             geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
             drawnThisFrame += 1
             device.stats.particles += 1

@@ -14,6 +14,9 @@ public struct RenderStats: Equatable, Sendable {
     public var layersDrawn = 0
     /// Particles drawn.
     public var particles = 0
+    /// Particles not drawn because they lie wholly outside the visible part of their target
+    /// (the window, or the clip of a tile that masks to its bounds).
+    public var particlesCulled = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes.

@@ -118,6 +118,18 @@ enum PixelMath {
         return (un((p >> 16) & 255), un((p >> 8) & 255), un(p & 255), UInt8(a))
     }
 
+    /// Premultiplied R, G, B, A bytes → straight, in place; opaque pixels (most) are left as they are.
+    static func unpremultiplyInPlace(_ rgba: UnsafeMutablePointer<UInt8>, pixels: Int) {
+        for i in 0..<pixels {
+            let p = rgba + i * 4
+            let a = UInt32(p[3])
+            if a == 255 { continue }
+            if a == 0 { p[0] = 0; p[1] = 0; p[2] = 0; continue }
+            func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + a / 2) / a)) }
+            p[0] = un(p[0]); p[1] = un(p[1]); p[2] = un(p[2])
+        }
+    }
+
     /// Premultiplied ARGB32 → straight ARGB32 (same channel order).
     @inline(__always)
     static func unpremultipliedARGB(_ p: UInt32) -> UInt32 {

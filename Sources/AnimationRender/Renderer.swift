@@ -126,6 +126,7 @@ public final class Renderer {
         let device = RenderDevice(renderer: window.renderer)
         compositor = Compositor(device: device)
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
+        HeapRetention.keepFrameBuffers()
     }
 
     private nonisolated(unsafe) static var reportedFallback = false
@@ -207,20 +208,22 @@ public final class Renderer {
 
     /// The pixels of the last frame as straight-alpha RGBA (un-premultiplied from the target,
     /// which holds premultiplied colour where it is translucent).
+    ///
+    /// SDL converts the target's pixels straight into the image's byte order (`RGBA32`); only
+    /// translucent pixels are then divided by their alpha, in place (export frames are opaque).
     public func readPixels() -> RenderedImage {
         guard let c = compositor else { return RenderedImage(width: 1, height: 1) }
         let (w, h) = c.device.outputSize()
         guard w > 0, h > 0 else { return RenderedImage(width: 1, height: 1) }
-        var argb = [UInt32](repeating: 0, count: w * h)
         SDL_SetRenderTarget(c.device.renderer, nil)
         SDL_RenderSetClipRect(c.device.renderer, nil)
-        argb.withUnsafeMutableBufferPointer {
-            _ = SDL_RenderReadPixels(c.device.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(w * 4))
-        }
-        var bytes = [UInt8](repeating: 0, count: w * h * 4)
-        for i in 0..<(w * h) {
-            let (r, g, b, a) = PixelMath.unpremultiply(argb[i])
-            bytes[i * 4] = r; bytes[i * 4 + 1] = g; bytes[i * 4 + 2] = b; bytes[i * 4 + 3] = a
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+            let base = UnsafeMutableRawPointer(out.baseAddress!)
+            if SDL_RenderReadPixels(c.device.renderer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, base, Int32(w * 4)) != 0 {
+                base.initializeMemory(as: UInt8.self, repeating: 0, count: w * h * 4)
+            }
+            PixelMath.unpremultiplyInPlace(base.assumingMemoryBound(to: UInt8.self), pixels: w * h)
+            count = w * h * 4
         }
         return (try? RenderedImage(width: w, height: h, pixels: bytes)) ?? RenderedImage(width: w, height: h)
     }

@@ -10,9 +10,11 @@ import Gallery
 /// With a scene it draws just that scene (at its design size, or fitted into `size`) on the
 /// playground's background; without one it draws the whole gallery grid at `size`.
 ///
-/// Every frame is written whole or not at all (`AtomicFileWriter`): a full disk stops the export
-/// with `PlaygroundError.diskFull`, a signal (`interruption`) after the frame being written with
-/// `.exportInterrupted`; the frames written before stay valid PNG files in both cases.
+/// Frames are encoded and written on a background thread while the next one is drawn
+/// (`FrameWriteQueue`), in order. Every frame is written whole or not at all (`AtomicFileWriter`):
+/// a full disk stops the export with `PlaygroundError.diskFull`, a signal (`interruption`, checked
+/// after each frame is drawn) with `.exportInterrupted` once the frames drawn so far are written;
+/// the frames written before stay valid PNG files in both cases.
 public struct HeadlessExporter {
     public var frames: Int
     public var fps: Double
@@ -158,41 +160,43 @@ public struct HeadlessExporter {
         // Run the choreography up to `from` a frame at a time, so callbacks chain as they would live.
         var k = 1
         while Double(k) * step < from { clock.set(clockStart + Double(k) * step); CARunLoop.tick(); k += 1 }
-        var written: [String] = []
+        if let sink = frameSink {
+            var written: [String] = []
+            for i in 0..<frames {
+                draw(i)
+                try sink(i, renderer.readPixels())
+                written.append(path(ofFrame: i))
+                let signal = interruption()
+                if signal != 0, i + 1 < frames {
+                    throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+                }
+            }
+            return written
+        }
+        // PNG encoding and writing overlap the drawing of the next frame.
+        let queue = FrameWriteQueue(writer: writer, directory: outputDirectory)
+        defer { _ = try? queue.finish() }
         for i in 0..<frames {
+            draw(i)
+            guard queue.submit(renderer.readPixels(), to: path(ofFrame: i)) else { break }
+            let signal = interruption()
+            if signal != 0, i + 1 < frames {
+                let written = try queue.finish()
+                throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+            }
+        }
+        return try queue.finish()
+
+        func draw(_ i: Int) {
             let t = clockStart + from + Double(i) * step
             clock.set(t)
             CARunLoop.tick()
             eachFrame()
             renderer.render(root.renderSnapshot(at: t), background: Theme.background)
-            let path = (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i, frameCount: frames))
-            if let sink = frameSink {
-                try sink(i, renderer.readPixels())
-                written.append(path)
-                let signal = interruption()
-                if signal != 0, i + 1 < frames {
-                    throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
-                }
-                continue
-            }
-            do {
-                try writer.write(try renderer.readPixels().pngData(), to: path)
-            } catch FileWriteError.diskFull {
-                throw PlaygroundError.diskFull(framesWritten: written.count, directory: outputDirectory)
-            } catch let FileWriteError.failed(_, reason) {
-                throw PlaygroundError.exportFailed(path: path, reason: reason)
-            } catch let RenderError.writeFailed(_, reason) {
-                throw PlaygroundError.exportFailed(path: path, reason: reason)
-            } catch {
-                throw PlaygroundError.exportFailed(path: path, reason: "\(error)")
-            }
-            written.append(path)
-            let signal = interruption()
-            if signal != 0, i + 1 < frames {
-                throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
-            }
         }
-        return written
+        func path(ofFrame i: Int) -> String {
+            (outputDirectory as NSString).appendingPathComponent(Self.fileName(ofFrame: i, frameCount: frames))
+        }
     }
 
     /// Creates the output folder (or checks the one there), removing old frames with `overwrite`

@@ -25,9 +25,10 @@ public struct MemoryBudget: Equatable, Sendable {
     /// What the app needs besides frame buffers (code, fonts, stores, SDL): 64 MB.
     public static let baseline = 64 << 20
 
-    /// Bytes a headless export at `size` needs: the software renderer's target, the pixels read
-    /// back, cairo's surface for the PNG encoder and the encoded bytes (4 copies of a frame).
-    public static func exportNeed(_ size: PixelSize) -> Int { baseline + 4 * bufferBytes(size) }
+    /// Bytes a headless export at `size` needs: the renderer's target, the pixels read back and
+    /// the frame made of them, one frame waiting in the `FrameWriteQueue` and one being encoded,
+    /// and the encoded bytes (6 copies of a frame).
+    public static func exportNeed(_ size: PixelSize) -> Int { baseline + 6 * bufferBytes(size) }
 
     /// Bytes a window of `size` pixels needs: the window surface, the renderer's target and a
     /// frame of layer stores (3 copies of a frame).

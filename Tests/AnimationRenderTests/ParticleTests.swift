@@ -37,6 +37,26 @@ final class ParticleTests: XCTestCase {
         assertGolden(renderer.readPixels(), "particles")
     }
 
+    /// Particles wholly outside the target are not sent to the rasterizer; one that straddles
+    /// the edge is, and still shows its visible part.
+    func testParticlesOutsideTheTargetAreCulled() throws {
+        let outside = [CGPoint(x: -40, y: 60), CGPoint(x: 220, y: 60), CGPoint(x: 80, y: -40), CGPoint(x: 80, y: 170)]
+        let inside = [CGPoint(x: 80, y: 60), CGPoint(x: 158, y: 60)]   // the second straddles the right edge
+        let particles = (outside + inside).map { Particle(position: $0, scale: 2, rotation: 0.3, color: rgba(0, 1, 0)) }
+        var emitter = layer(2, CGRect(x: 0, y: 0, width: 160, height: 120))
+        emitter.particles = [ParticleBatch(image: square(), additive: false, particles: particles)]
+        let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+
+        renderer.render(RenderSnapshot(time: 0, root: root([emitter])), background: rgba(1, 1, 1))
+
+        XCTAssertEqual(renderer.stats.particles, 2)
+        XCTAssertEqual(renderer.stats.particlesCulled, 4)
+        XCTAssertEqual(renderer.stats.triangles, 4)
+        let image = renderer.readPixels()
+        assertPixel(image, 80, 60, green8)
+        assertPixel(image, 159, 60, green8)
+    }
+
     func testScaleSpinAndColour() throws {
         let p = Particle(position: CGPoint(x: 80, y: 60), scale: 4, rotation: .pi / 4, color: rgba(0, 1, 0))
         var emitter = layer(2, CGRect(x: 0, y: 0, width: 160, height: 120))
