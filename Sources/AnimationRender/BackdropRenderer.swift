@@ -125,7 +125,8 @@ final class BackdropRenderer {
         if input.count > count { input.removeLast(input.count - count) }
         let covered = PixelRect(x0: visible.x0 - rect.x0, y0: visible.y0 - rect.y0, x1: visible.x1 - rect.x0, y1: visible.y1 - rect.y0)
         if entry.texture != nil, entry.rect == rect, entry.filter == filter, entry.sigma == sigma, entry.input == input,
-           device.premultiplied || (entry.imageWidth >= covered.width && entry.originX == visible.x0 && entry.originY == visible.y0) {
+           device.premultiplied || (entry.imageWidth == covered.width && entry.imageHeight == covered.height
+                                    && entry.originX == visible.x0 && entry.originY == visible.y0) {
             entry.spare = input   // the buffer goes back for the next frame's read
             return entry
         }
@@ -172,16 +173,16 @@ final class BackdropRenderer {
     /// The layer's bounds as a quad showing the entry's image at the screen pixels it came from.
     private func emitQuad(bounds: CGRect, projection: Projection, entry: Entry, color: SDL_Color) {
         guard let texture = entry.texture else { return }
-        var corners: [(Float, Float, Float, Float)] = []
-        for (x, y) in [(bounds.minX, bounds.minY), (bounds.maxX, bounds.minY), (bounds.maxX, bounds.maxY), (bounds.minX, bounds.maxY)] {
-            let p = projection.apply(Double(x), Double(y))
-            guard p.w > QuadMesh.nearW else { return }
+        let xs = [Double(bounds.minX), Double(bounds.maxX), Double(bounds.maxX), Double(bounds.minX)]
+        let ys = [Double(bounds.minY), Double(bounds.minY), Double(bounds.maxY), Double(bounds.maxY)]
+        for k in 0..<4 where projection.apply(xs[k], ys[k]).w <= QuadMesh.nearW { return }
+        let base = batch.begin(texture, blend: device.sourceOver, vertexCount: 4)
+        for k in 0..<4 {
+            let p = projection.apply(xs[k], ys[k])
             let sx = p.x / p.w, sy = p.y / p.w
             let (u, v) = uv(sx, sy, entry, texture)
-            corners.append((Float(sx), Float(sy), u, v))
+            batch.addVertex(Float(sx), Float(sy), u, v, color)
         }
-        let base = batch.begin(texture, blend: device.sourceOver, vertexCount: 4)
-        for c in corners { batch.addVertex(c.0, c.1, c.2, c.3, color) }
         batch.addTriangle(base, base + 1, base + 2); batch.addTriangle(base, base + 2, base + 3)
     }
 

@@ -67,6 +67,8 @@ final class RenderTargets {
         var startsSpace = false
     }
     private var levels: [Level] = []
+    /// Reused by `readComposite` for the offscreen levels' pixels.
+    private var compositeScratch: [UInt32] = []
     private var pool: [Texture] = []
     private var streamingPool: [Texture] = []
     private(set) var screenWidth = 0, screenHeight = 0
@@ -215,7 +217,6 @@ final class RenderTargets {
         if buffer.count < n { buffer = [UInt32](repeating: 0, count: n) }
         batch.flush()
         let base = levels.lastIndex(where: { $0.startsSpace }) ?? 0
-        var layer = [UInt32]()
         for index in base..<levels.count {
             let level = levels[index]
             let part = rect.intersection(level.region)
@@ -233,14 +234,14 @@ final class RenderTargets {
                 continue
             }
             if index == base { buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-            if layer.count < part.width * part.height { layer = [UInt32](repeating: 0, count: part.width * part.height) }
-            layer.withUnsafeMutableBufferPointer {
+            if compositeScratch.count < part.width * part.height { compositeScratch = [UInt32](repeating: 0, count: part.width * part.height) }
+            compositeScratch.withUnsafeMutableBufferPointer {
                 _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(part.width * 4))
             }
             for y in 0..<part.height {
                 let row = (part.y0 - rect.y0 + y) * rect.width + (part.x0 - rect.x0)
                 for x in 0..<part.width {
-                    let over = layer[y * part.width + x]
+                    let over = compositeScratch[y * part.width + x]
                     buffer[row + x] = index == base ? over : PixelMath.sourceOver(over, buffer[row + x])
                 }
             }
@@ -264,5 +265,5 @@ final class RenderTargets {
     func recycleStreaming(_ texture: Texture) { if streamingPool.count < 4 { streamingPool.append(texture) } }
 
     /// Drops every pooled texture.
-    func removeAll() { pool.removeAll(); streamingPool.removeAll() }
+    func removeAll() { pool.removeAll(); streamingPool.removeAll(); compositeScratch = [] }
 }
