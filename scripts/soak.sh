@@ -19,6 +19,9 @@
 # memory swings by 100–200 MB from sample to sample with the sizes the storm went through
 # (not investigated further), while a leak raises the floor.
 #
+# The app writes its own memory accounts every 10 s (PLAYGROUND_MEMORY_LOG, see README's
+# Reliability section) to the work folder; the summary shows them at the floors it compares.
+#
 # Needs: Xvfb, xdotool, ImageMagick (import, compare), swift. Environment: PLAYGROUND_BUILD_DIR,
 # SOAK_SEED (default 1), SOAK_DISPLAY (default 98).
 set -euo pipefail
@@ -67,7 +70,7 @@ for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 
 
 # From the work folder: files the random keys make (E records a GIF into the current folder) go there.
 BIN=$(cd "$(dirname "$BIN")" && pwd)/$(basename "$BIN")
-(cd "$WORK" && exec "$BIN" --size 1280x800) >"$WORK/app.log" 2>&1 &
+(cd "$WORK" && PLAYGROUND_MEMORY_LOG="$WORK/memory.log" exec "$BIN" --size 1280x800) >"$WORK/app.log" 2>&1 &
 APP_PID=$!
 WIN=$(timeout 30 xdotool search --sync --onlyvisible --name "Animation Playground" | head -1) || true
 if [[ -z ${WIN:-} ]]; then echo "FAIL  the window did not open"; cat "$WORK/app.log"; exit 1; fi
@@ -179,6 +182,17 @@ if ((${#R[@]} > 0)); then
         GROWTH=$((LAST - BEFORE))
         echo "  growth over the last 5 minutes: $(mb "$GROWTH") MB (limit 5 MB)"
         ((GROWTH > 5 * 1024)) && FAIL=${FAIL:-"memory kept growing: $(mb "$GROWTH") MB over the last 5 minutes"}
+        if [[ -s $WORK/memory.log ]]; then
+            # The app's own accounts (PLAYGROUND_MEMORY_LOG) at the floor of each compared minute:
+            # which of heap, textures, stores or atlas pages the growth is made of.
+            echo "  the app's accounts at the floor of each compared minute (KB unless counted):"
+            floor_line() {
+                awk -v a="$1" -v b="$2" 'NR == 1 { next } $1 >= a && $1 < b && (best == "" || $2 < min) { min = $2; best = $0 }
+                    END { print best }' "$WORK/memory.log"
+            }
+            { head -1 "$WORK/memory.log"; floor_line $((TOTAL - 300)) $((TOTAL - 240)); floor_line $((TOTAL - 60)) $((TOTAL + 1)); } |
+                awk '{ printf "   "; for (i = 1; i <= NF; i++) printf " %14s", $i; print "" }'
+        fi
     fi
 fi
 if [[ -s $WORK/app.log ]]; then echo "app output (last 5 lines):"; tail -5 "$WORK/app.log"; fi

@@ -120,6 +120,8 @@ final class StoreCache {
     init(device: RenderDevice) { self.device = device; atlas = TextureAtlas(device: device) }
 
     var count: Int { byContent.count }
+    /// Bytes of the atlas pages (see `TextureAtlas`).
+    var atlasBytes: Int { atlas.byteCount }
 
     func beginFrame() { frame += 1 }
 

@@ -2,13 +2,17 @@ import AnimationCore
 import CSDL2
 import Foundation
 
-/// An owned `SDL_Texture`, destroyed in `deinit`.
+/// An owned `SDL_Texture`, destroyed in `deinit` (and struck from its device's ledger).
 final class Texture {
     let handle: OpaquePointer
     let width: Int
     let height: Int
-    init(handle: OpaquePointer, width: Int, height: Int) { self.handle = handle; self.width = width; self.height = height }
-    deinit { SDL_DestroyTexture(handle) }
+    private let ledger: TextureLedger?
+    init(handle: OpaquePointer, width: Int, height: Int, ledger: TextureLedger? = nil) {
+        self.handle = handle; self.width = width; self.height = height; self.ledger = ledger
+        ledger?.made(self)
+    }
+    deinit { ledger?.destroyed(self); SDL_DestroyTexture(handle) }
     var byteCount: Int { width * height * 4 }
 }
 
@@ -40,6 +44,8 @@ final class RenderDevice {
     var willUpload: ((Texture) -> Void)?
     /// Reused conversion buffer for straight-alpha uploads.
     private var scratch: [UInt32] = []
+    /// The textures this device made that are still alive.
+    let ledger = TextureLedger()
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -79,7 +85,7 @@ final class RenderDevice {
         }
         SDL_SetTextureScaleMode(t, isSoftware ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(t, sourceOver)
-        return Texture(handle: t, width: width, height: height)
+        return Texture(handle: t, width: width, height: height, ledger: ledger)
     }
 
     /// Uploads premultiplied ARGB32 rows (`stride` bytes apart) into `texture` at `(x, y)`,

@@ -24,6 +24,13 @@ public struct RenderStats: Equatable, Sendable {
     /// Backing stores alive after the frame, and their texture bytes.
     public var storesAlive = 0
     public var storeBytes = 0
+    /// Bytes of the atlas pages that pack small stores (part of `textureBytes`; a page stays
+    /// while any store lives in it).
+    public var atlasBytes = 0
+    /// All textures the renderer holds after the frame (stores, atlas pages, offscreen targets,
+    /// backdrops, images), and their bytes: on a CPU rasterizer, heap memory of the process.
+    public var texturesAlive = 0
+    public var textureBytes = 0
 
     public init() {}
 }

@@ -202,6 +202,9 @@ public final class Renderer {
         c.stores.endFrame()
         c.device.stats.storesAlive = c.stores.count
         c.device.stats.storeBytes = c.stores.totalBytes
+        c.device.stats.atlasBytes = c.stores.atlasBytes
+        c.device.stats.texturesAlive = c.device.ledger.count
+        c.device.stats.textureBytes = c.device.ledger.bytes
         stats = c.device.stats
         if ownedRenderer != nil || offscreen != nil { SDL_RenderFlush(c.device.renderer) }
     }

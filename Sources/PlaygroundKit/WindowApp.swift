@@ -45,6 +45,8 @@ public final class WindowApp {
     private var rendererName = ""
     private var meter = FrameMeter()
     private var lastHUDUpdate = -Double.infinity
+    /// `PLAYGROUND_MEMORY_LOG`: the app's memory accounts every 10 s (see `MemoryLog`).
+    private lazy var memoryLog = MemoryLog.fromEnvironment(now: CACurrentMediaTime())
 
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
@@ -275,6 +277,7 @@ public final class WindowApp {
         }
         renderer.render(model.stage.root.renderSnapshot(), background: Theme.background)
         if recorder != nil { recordFrame(renderer, at: start) }
+        memoryLog?.sample(now: start, stats: renderer.stats, recording: recorder != nil)
         let work = CACurrentMediaTime() - start
         let beforePresent = CACurrentMediaTime()
         SDL_RenderPresent(r)

@@ -1,0 +1,85 @@
+import AnimationRender
+import CSDL2
+import Foundation
+
+/// Appends a line about the app's memory to a file every few seconds, so a long run (the soak,
+/// `scripts/soak.sh`) can tell which account grew: resident memory, glibc's heap (in use, free
+/// inside the heap, mapped separately) and the renderer's textures, stores and atlas pages.
+///
+/// Switched on by the environment: `PLAYGROUND_MEMORY_LOG=FILE` (appended to; a header line
+/// first). A file that cannot be opened is reported once and the app runs on without the log.
+final class MemoryLog {
+    /// The columns, in order.
+    static let header = "seconds rss_kb heap_used_kb heap_free_kb heap_mapped_kb textures texture_kb stores store_kb atlas_kb layers recording"
+
+    private let handle: FileHandle
+    private let interval: Double
+    private let start: Double
+    private var next: Double
+
+    /// The log named by `PLAYGROUND_MEMORY_LOG`, or nil when unset or unwritable (reported).
+    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment,
+                                now: Double, interval: Double = 10) -> MemoryLog? {
+        guard let path = environment["PLAYGROUND_MEMORY_LOG"], !path.isEmpty else { return nil }
+        if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: path) else {
+            FileHandle.standardError.write(Data("playground: PLAYGROUND_MEMORY_LOG: cannot write \(path); running without the memory log\n".utf8))
+            return nil
+        }
+        handle.seekToEndOfFile()
+        return MemoryLog(handle: handle, now: now, interval: interval)
+    }
+
+    init(handle: FileHandle, now: Double, interval: Double) {
+        self.handle = handle; self.interval = interval; start = now; next = now
+        write(MemoryLog.header)
+    }
+
+    /// Writes a line when `interval` seconds passed since the last one.
+    func sample(now: Double, stats: RenderStats, recording: Bool) {
+        guard now >= next else { return }
+        next = now + interval
+        write(MemoryLog.line(seconds: now - start, heap: HeapFigures.current, residentKB: HeapFigures.residentKB,
+                             stats: stats, recording: recording))
+    }
+
+    static func line(seconds: Double, heap: HeapFigures, residentKB: Int, stats: RenderStats, recording: Bool) -> String {
+        let kilobytes: [Int] = [residentKB, heap.usedBytes >> 10, heap.freeBytes >> 10, heap.mappedBytes >> 10]
+        let renderer: [Int] = [stats.texturesAlive, stats.textureBytes >> 10, stats.storesAlive, stats.storeBytes >> 10,
+                               stats.atlasBytes >> 10, stats.layersDrawn]
+        let fields: [String] = [String(format: "%.1f", seconds)] + kilobytes.map(String.init) + renderer.map(String.init)
+        return (fields + [recording ? "1" : "0"]).joined(separator: " ")
+    }
+
+    private func write(_ line: String) {
+        // A full disk or a removed file loses log lines, never the app.
+        try? handle.write(contentsOf: Data((line + "\n").utf8))
+    }
+}
+
+/// glibc's heap figures (`mallinfo2`, all arenas) and the resident set (`/proc/self/statm`).
+struct HeapFigures: Equatable {
+    /// Bytes in blocks handed out by `malloc` and not yet freed (heap and mapped).
+    var usedBytes = 0
+    /// Bytes freed but kept inside the heap (reused before the heap grows; resident where touched).
+    var freeBytes = 0
+    /// Bytes of the blocks large enough to get their own `mmap` (part of `usedBytes`).
+    var mappedBytes = 0
+
+    static var current: HeapFigures {
+        #if os(Linux)
+        let m = mallinfo2()
+        return HeapFigures(usedBytes: Int(m.uordblks) + Int(m.hblkhd), freeBytes: Int(m.fordblks), mappedBytes: Int(m.hblkhd))
+        #else
+        return HeapFigures()
+        #endif
+    }
+
+    /// Resident memory in KB, 0 where `/proc` cannot be read.
+    static var residentKB: Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(getpagesize()) / 1024
+    }
+}
