@@ -69,10 +69,19 @@ final class RenderTargets {
     private var levels: [Level] = []
     /// Reused by `readComposite` for the offscreen levels' pixels.
     private var compositeScratch: [UInt32] = []
-    private var pool: [Texture] = []
-    private var streamingPool: [Texture] = []
+    /// A texture waiting in a pool, and the frame it was given back.
+    private struct Pooled {
+        let texture: Texture
+        let since: Int
+    }
+    private var pool: [Pooled] = []
+    private var streamingPool: [Pooled] = []
+    /// A pooled texture not taken again within this many frames is released: a size that stopped
+    /// being needed (a layer that moved, a scene closed) does not hold its memory for good while
+    /// other offscreen passes keep the pool busy.
+    var poolKeepFrames = 120
     private(set) var screenWidth = 0, screenHeight = 0
-    private var poolUseFrame = 0, frame = 0
+    private var frame = 0
 
     init(device: RenderDevice, batch: GeometryBatch) { self.device = device; self.batch = batch }
 
@@ -81,7 +90,8 @@ final class RenderTargets {
         if width != screenWidth || height != screenHeight { pool.removeAll(); streamingPool.removeAll() }
         screenWidth = width; screenHeight = height
         frame += 1
-        if frame - poolUseFrame > 120 { pool.removeAll(); streamingPool.removeAll() }
+        pool.removeAll { frame - $0.since > poolKeepFrames }
+        streamingPool.removeAll { frame - $0.since > poolKeepFrames }
         levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil,
                         startsSpace: true)]
         batch.cornerClip = nil
@@ -147,9 +157,8 @@ final class RenderTargets {
     }
 
     private func acquire(width: Int, height: Int) -> Texture? {
-        poolUseFrame = frame
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
-        if let i = pool.firstIndex(where: { $0.width == w && $0.height == h }) { return pool.remove(at: i) }
+        if let i = pool.firstIndex(where: { $0.texture.width == w && $0.texture.height == h }) { return pool.remove(at: i).texture }
         return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_TARGET)
     }
 
@@ -251,18 +260,24 @@ final class RenderTargets {
 
     /// Returns a target's texture to the pool.
     func recycle(_ target: OffscreenTarget) {
-        if pool.count < 12 { pool.append(target.texture) }
+        if pool.count < 12 { pool.append(Pooled(texture: target.texture, since: frame)) }
     }
 
     /// A streaming texture of at least `width × height` for CPU-combined results.
     func streamingTexture(width: Int, height: Int) -> Texture? {
-        poolUseFrame = frame
-        if let i = streamingPool.firstIndex(where: { $0.width >= width && $0.height >= height }) { return streamingPool.remove(at: i) }
+        if let i = streamingPool.firstIndex(where: { $0.texture.width >= width && $0.texture.height >= height }) {
+            return streamingPool.remove(at: i).texture
+        }
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
         return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_STREAMING)
     }
 
-    func recycleStreaming(_ texture: Texture) { if streamingPool.count < 4 { streamingPool.append(texture) } }
+    func recycleStreaming(_ texture: Texture) {
+        if streamingPool.count < 4 { streamingPool.append(Pooled(texture: texture, since: frame)) }
+    }
+
+    /// Textures waiting in the pools (for tests).
+    var pooledCount: Int { pool.count + streamingPool.count }
 
     /// Drops every pooled texture.
     func removeAll() { pool.removeAll(); streamingPool.removeAll(); compositeScratch = [] }

@@ -185,4 +185,61 @@ final class StoreMemoryTests: XCTestCase {
         XCTAssertEqual(renderer.storeCount, 0)
         XCTAssertEqual(renderer.stats.storeBytes, 0)
     }
+
+    /// The texture ledger counts every texture the device made and has not destroyed: the stores'
+    /// own textures and atlas pages while they live, none once stores are purged (stores only
+    /// here; no offscreen passes).
+    func testTextureLedgerFollowsStoresAndAtlasPages() throws {
+        let (device, close) = try softwareDevice()
+        defer { close() }
+        var texture = device.makeTexture(width: 30, height: 20)
+        XCTAssertEqual(device.ledger.count, 1)
+        XCTAssertEqual(device.ledger.bytes, 30 * 20 * 4)
+        texture = nil
+        XCTAssertNil(texture)
+        XCTAssertEqual(device.ledger.count, 0)
+        XCTAssertEqual(device.ledger.bytes, 0)
+
+        let renderer = try Renderer(softwareWidth: 320, height: 60)
+        renderer.purgeAfterFrames = 3
+        let small = layer(9, CGRect(x: 0, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+        renderer.render(frame([sweep(0), small]), background: .white)
+        let stats = renderer.stats
+        XCTAssertGreaterThan(stats.atlasBytes, 0, "the small layer's store is in an atlas page")
+        XCTAssertEqual(stats.texturesAlive, 2, "the gradient's own texture and one atlas page")
+        XCTAssertGreaterThan(stats.textureBytes, stats.atlasBytes)
+        XCTAssertLessThan(stats.textureBytes - stats.atlasBytes, stats.storeBytes, "the store bytes hold the small slot too")
+        for _ in 0..<6 { renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }
+        XCTAssertEqual(renderer.stats.texturesAlive, 1, "one empty atlas page is kept")
+        XCTAssertEqual(renderer.stats.textureBytes, renderer.stats.atlasBytes)
+        renderer.purgeAllStores()
+        renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white)
+        XCTAssertEqual(renderer.stats.texturesAlive, 0)
+        XCTAssertEqual(renderer.stats.textureBytes, 0)
+    }
+
+    /// An offscreen target whose size is no longer asked for is released after `poolKeepFrames`,
+    /// even while other offscreen passes keep the pool in use every frame.
+    func testPooledTargetsOfSizesNoLongerUsedAreReleased() throws {
+        func grouped(_ size: CGSize) -> RenderSnapshot {
+            let a = layer(3, CGRect(x: 0, y: 0, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+            let b = layer(4, CGRect(x: 15, y: 15, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+            var parent = layer(2, CGRect(origin: CGPoint(x: 5, y: 5), size: size), content: LayerContent(backgroundColor: rgba(0, 1, 0)),
+                               opacity: 0.5, sublayers: [a, b])
+            parent.allowsGroupOpacity = true
+            return RenderSnapshot(time: 0, root: root([parent]))
+        }
+        let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+        for _ in 0..<3 { renderer.render(grouped(CGSize(width: 140, height: 100)), background: .white) }
+        XCTAssertGreaterThan(renderer.stats.offscreenPasses, 0)
+        let large = renderer.stats
+        renderer.render(grouped(CGSize(width: 60, height: 50)), background: .white)
+        let both = renderer.stats
+        XCTAssertEqual(both.texturesAlive, large.texturesAlive + 1, "the small target is new; the large one waits in the pool")
+        for _ in 0..<125 { renderer.render(grouped(CGSize(width: 60, height: 50)), background: .white) }
+        let after = renderer.stats
+        XCTAssertEqual(after.texturesAlive, both.texturesAlive - 1, "the large target was released")
+        XCTAssertLessThan(after.textureBytes, both.textureBytes)
+        XCTAssertEqual(after.atlasBytes, both.atlasBytes, "the stores of both sizes fit the same atlas page")
+    }
 }
