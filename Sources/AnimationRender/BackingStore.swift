@@ -115,6 +115,8 @@ final class StoreCache {
     /// When the textures of all stores exceed this, the least recently used are released.
     var budgetBytes = 512 << 20
     private(set) var totalBytes = 0
+    /// The part of `totalBytes` in textures of the stores' own (not atlas slots).
+    private(set) var ownTextureBytes = 0
     private let entriesPerLayer = 3
 
     init(device: RenderDevice) { self.device = device; atlas = TextureAtlas(device: device) }
@@ -212,8 +214,9 @@ final class StoreCache {
             } else {
                 entry.texture = spares.take(width: w, height: h) ?? device.makeTexture(width: w, height: h)
                 entry.uv = UVRect()
+                if entry.texture != nil { ownTextureBytes += w * h * 4 }
             }
-            totalBytes += w * h * 4
+            if entry.texture != nil { totalBytes += w * h * 4 }
         }
         guard let texture = entry.texture else { return }
         entry.outline = device.premultiplied
@@ -224,7 +227,10 @@ final class StoreCache {
     }
 
     private func freeTexture(_ entry: StoreEntry) {
-        if let layout = entry.layout, entry.texture != nil { totalBytes -= layout.pixelWidth * layout.pixelHeight * 4 }
+        if let layout = entry.layout, entry.texture != nil {
+            totalBytes -= layout.pixelWidth * layout.pixelHeight * 4
+            if entry.slot == nil { ownTextureBytes -= layout.pixelWidth * layout.pixelHeight * 4 }
+        }
         if let slot = entry.slot {
             atlas.release(slot)
         } else if let texture = entry.texture, entry.lastUsedFrame < frame {
@@ -276,7 +282,7 @@ final class StoreCache {
     /// Releases every store (and its texture).
     func removeAll() {
         for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
-        byContent.removeAll(); byLayer.removeAll(); totalBytes = 0
+        byContent.removeAll(); byLayer.removeAll(); totalBytes = 0; ownTextureBytes = 0
         spares.removeAll(); churn.removeAll(); maskMotion.removeAll()
         rasterizer.maskRasters.removeAll()
         atlas.removeAll()

@@ -27,6 +27,8 @@ public struct RenderStats: Equatable, Sendable {
     /// Bytes of the atlas pages that pack small stores (part of `textureBytes`; a page stays
     /// while any store lives in it).
     public var atlasBytes = 0
+    /// The stores' own textures (those not in atlas pages), part of `storeBytes`.
+    public var storeTextureBytes = 0
     /// All textures the renderer holds after the frame (stores, atlas pages, offscreen targets,
     /// backdrops, images), and their bytes: on a CPU rasterizer, heap memory of the process.
     public var texturesAlive = 0

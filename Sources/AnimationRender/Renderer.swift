@@ -203,6 +203,7 @@ public final class Renderer {
         c.device.stats.storesAlive = c.stores.count
         c.device.stats.storeBytes = c.stores.totalBytes
         c.device.stats.atlasBytes = c.stores.atlasBytes
+        c.device.stats.storeTextureBytes = c.stores.ownTextureBytes
         c.device.stats.texturesAlive = c.device.ledger.count
         c.device.stats.textureBytes = c.device.ledger.bytes
         stats = c.device.stats

@@ -1,6 +1,10 @@
 import AnimationRender
 import CSDL2
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Appends a line about the app's memory to a file every few seconds, so a long run (the soak,
 /// `scripts/soak.sh`) can tell which account grew: resident memory, glibc's heap (in use, free
@@ -8,9 +12,12 @@ import Foundation
 ///
 /// Switched on by the environment: `PLAYGROUND_MEMORY_LOG=FILE` (appended to; a header line
 /// first). A file that cannot be opened is reported once and the app runs on without the log.
+/// `SIGUSR1` asks for a line at the next frame, whatever the interval (the soak samples that way,
+/// so its reading and the app's accounts are of the same moment).
 final class MemoryLog {
+    private static let signalled = Atomic<Bool>(false)
     /// The columns, in order.
-    static let header = "seconds rss_kb heap_used_kb heap_free_kb heap_mapped_kb textures texture_kb stores store_kb atlas_kb layers recording"
+    static let header = "seconds rss_kb heap_used_kb heap_free_kb heap_mapped_kb textures texture_kb stores store_kb store_own_kb atlas_kb layers recording"
 
     private let handle: FileHandle
     private let interval: Double
@@ -27,17 +34,31 @@ final class MemoryLog {
             return nil
         }
         handle.seekToEndOfFile()
+        installSignalHandler()
         return MemoryLog(handle: handle, now: now, interval: interval)
     }
+
+    /// `SIGUSR1` only records the request; `sample` writes the line.
+    private static func installSignalHandler() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in MemoryLog.signalled.store(true, ordering: .relaxed) }
+        action.sa_flags = Int32(SA_RESTART)
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGUSR1, &action, nil)
+    }
+
+    /// Asks for a line at the next `sample`, as `SIGUSR1` does.
+    static func request() { signalled.store(true, ordering: .relaxed) }
 
     init(handle: FileHandle, now: Double, interval: Double) {
         self.handle = handle; self.interval = interval; start = now; next = now
         write(MemoryLog.header)
     }
 
-    /// Writes a line when `interval` seconds passed since the last one.
+    /// Writes a line when `interval` seconds passed since the last one, or one was asked for.
     func sample(now: Double, stats: RenderStats, recording: Bool) {
-        guard now >= next else { return }
+        let asked = MemoryLog.signalled.exchange(false, ordering: .relaxed)
+        guard asked || now >= next else { return }
         next = now + interval
         write(MemoryLog.line(seconds: now - start, heap: HeapFigures.current, residentKB: HeapFigures.residentKB,
                              stats: stats, recording: recording))
@@ -45,7 +66,7 @@ final class MemoryLog {
 
     static func line(seconds: Double, heap: HeapFigures, residentKB: Int, stats: RenderStats, recording: Bool) -> String {
         let kilobytes: [Int] = [residentKB, heap.usedBytes >> 10, heap.freeBytes >> 10, heap.mappedBytes >> 10]
-        let renderer: [Int] = [stats.texturesAlive, stats.textureBytes >> 10, stats.storesAlive, stats.storeBytes >> 10,
+        let renderer: [Int] = [stats.texturesAlive, stats.textureBytes >> 10, stats.storesAlive, stats.storeBytes >> 10, stats.storeTextureBytes >> 10,
                                stats.atlasBytes >> 10, stats.layersDrawn]
         let fields: [String] = [String(format: "%.1f", seconds)] + kilobytes.map(String.init) + renderer.map(String.init)
         return (fields + [recording ? "1" : "0"]).joined(separator: " ")

@@ -209,9 +209,11 @@ final class StoreMemoryTests: XCTestCase {
         XCTAssertEqual(stats.texturesAlive, 2, "the gradient's own texture and one atlas page")
         XCTAssertGreaterThan(stats.textureBytes, stats.atlasBytes)
         XCTAssertLessThan(stats.textureBytes - stats.atlasBytes, stats.storeBytes, "the store bytes hold the small slot too")
+        XCTAssertEqual(stats.storeTextureBytes, stats.textureBytes - stats.atlasBytes, "the gradient's own texture")
         for _ in 0..<6 { renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }
         XCTAssertEqual(renderer.stats.texturesAlive, 1, "one empty atlas page is kept")
         XCTAssertEqual(renderer.stats.textureBytes, renderer.stats.atlasBytes)
+        XCTAssertEqual(renderer.stats.storeTextureBytes, 0)
         renderer.purgeAllStores()
         renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white)
         XCTAssertEqual(renderer.stats.texturesAlive, 0)

@@ -1,6 +1,9 @@
 import AnimationRender
 import Foundation
 @testable import PlaygroundKit
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 
 /// `PLAYGROUND_MEMORY_LOG`: a header, then one line of memory accounts per interval; a file that
@@ -25,7 +28,7 @@ final class MemoryLogTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var stats = RenderStats()
         stats.texturesAlive = 3; stats.textureBytes = 5 << 20; stats.storesAlive = 7; stats.storeBytes = 2 << 20
-        stats.atlasBytes = 1 << 20; stats.layersDrawn = 42
+        stats.storeTextureBytes = 3 << 19; stats.atlasBytes = 1 << 20; stats.layersDrawn = 42
         let log = try XCTUnwrap(MemoryLog.fromEnvironment(["PLAYGROUND_MEMORY_LOG": path], now: 100, interval: 10))
         log.sample(now: 100, stats: stats, recording: false)
         log.sample(now: 105, stats: stats, recording: false)   // within the interval: nothing
@@ -39,7 +42,24 @@ final class MemoryLogTests: XCTestCase {
         XCTAssertEqual(last[0], "10.5")
         XCTAssertGreaterThan(Int(last[1]) ?? 0, 1024, "resident memory of this process, in KB")
         XCTAssertGreaterThan(Int(last[2]) ?? 0, 0, "heap in use")
-        XCTAssertEqual(Array(last[5...]), ["3", "5120", "7", "2048", "1024", "42", "1"])
+        XCTAssertEqual(Array(last[5...]), ["3", "5120", "7", "2048", "1536", "1024", "42", "1"])
+    }
+
+    /// `SIGUSR1` (or `request()`) gets a line at the next frame even within the interval.
+    func testTheSignalAsksForALineAtTheNextFrame() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = try XCTUnwrap(MemoryLog.fromEnvironment(["PLAYGROUND_MEMORY_LOG": path], now: 0, interval: 10))
+        log.sample(now: 0, stats: RenderStats(), recording: false)
+        log.sample(now: 1, stats: RenderStats(), recording: false)
+        kill(getpid(), SIGUSR1)
+        log.sample(now: 2, stats: RenderStats(), recording: false)
+        log.sample(now: 3, stats: RenderStats(), recording: false)
+        MemoryLog.request()
+        log.sample(now: 4, stats: RenderStats(), recording: false)
+        let seconds = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+            .map { $0.split(separator: " ")[0] }
+        XCTAssertEqual(seconds, ["0.0", "2.0", "4.0"])
     }
 
     func testALogIsAppendedToNotReplaced() throws {
