@@ -300,8 +300,15 @@ enum SnapshotBuilder {
     /// change no content property: built from the model's state and subclass properties and kept
     /// until either changes (`stateVersion`). Not kept when
     /// `contents` is not an image, so its diagnostic is still reported every frame.
+    @inline(__always)  // the usual case, a cache hit, then copies the content once, into the node
     static func cachedContent(of layer: CALayer) -> LayerContent {
         if layer.contentCacheVersion == layer.stateVersion { return layer.contentCache }
+        return refreshContentCache(of: layer)
+    }
+
+    /// `cachedContent(of:)` on a miss: builds the content and keeps it when it may be kept.
+    @inline(never)
+    private static func refreshContentCache(of layer: CALayer) -> LayerContent {
         let state = layer.state
         let c = content(of: state, layer: layer)
         if state.contents == nil || c.image != nil {
