@@ -62,13 +62,26 @@ struct TimingKernel {
         let raw = min(max(within / duration, 0), 1)
         var eased = raw
         if let f = timingFunction { eased = f._withUnsafeGuaranteedRef { $0.solve(forInput: raw) } }
-        return TimingResult(progress: eased, iteration: Int(max(min(iteration, 1e9), 0)),
+        return TimingResult(progress: eased, iteration: TimingKernel.count(max(min(iteration, 1e9), 0)),
                             phase: phase, localTime: eased * duration)
     }
 
-    /// `x.rounded(.down)`, without a call to the C library's `floor` for the usual case: a
-    /// positive x below 2⁵² truncates to the same (exact, positive) integer.
+    /// 2⁵²: from here to 2⁵³ the doubles are exactly the integers.
+    private static let twoTo52 = 4_503_599_627_370_496.0
+
+    /// `x.rounded(.down)`, without a call to the C library's `floor` for the usual case, a
+    /// positive x below 2⁵²: x + 2⁵² rounds x to the nearest integer (exactly, in the binade
+    /// of 2⁵²), which is one too many when it lies above x. Same value as `floor`, and no
+    /// conversion to an integer type (whose range checks cost more than this).
     @inline(__always) static func floor(_ x: Double) -> Double {
-        x > 0 && x < 4_503_599_627_370_496 ? Double(Int64(x)) : x.rounded(.down)
+        guard x > 0 && x < twoTo52 else { return x.rounded(.down) }
+        let nearest = (x + twoTo52) - twoTo52
+        return nearest > x ? nearest - 1 : nearest
+    }
+
+    /// `Int(n)` for a whole number n in 0...2⁵² − 1, read from the low bits of n + 2⁵² (no range
+    /// checks: anything else, NaN included, gives some count instead of trapping).
+    @inline(__always) static func count(_ n: Double) -> Int {
+        Int(truncatingIfNeeded: (n + twoTo52).bitPattern & 0x000F_FFFF_FFFF_FFFF)
     }
 }
