@@ -129,8 +129,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     func apply(to g: inout LayerScalars, at t: Double) -> Bool {
         steps.withUnsafeBufferPointer { steps in
             keys.withUnsafeBufferPointer { keys in
+                let slack = TimingKernel.slackShare(t)  // the layer time's share, once for all steps
                 for i in steps.indices {
-                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t) { return false }
+                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t, slack: slack) { return false }
                 }
                 return true
             }
@@ -140,8 +141,8 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// One step (`CompiledAnimation.apply` then `LaneTrack.apply`).
     @inline(__always)
     private static func apply(_ s: UnsafePointer<Step>, keys: UnsafeBufferPointer<Key>,
-                              to g: inout LayerScalars, at t: Double) -> Bool {
-        guard let r = s.pointee.timing.evaluate(parentTime: t) else { return true }
+                              to g: inout LayerScalars, at t: Double, slack: Double) -> Bool {
+        guard let r = s.pointee.timing.evaluate(parentTime: t, parentSlack: slack) else { return true }
         // Whether a transform component is read from (and written into) the identity: tested
         // once, as nothing changes `g` between the read and the write.
         let onIdentity: Bool

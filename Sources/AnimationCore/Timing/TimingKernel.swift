@@ -12,6 +12,10 @@ struct TimingKernel {
     /// held unmanaged and called through a guaranteed reference (loading an `unowned(unsafe)`
     /// reference retains it for the call).
     let timingFunction: Unmanaged<CAMediaTimingFunction>?
+    /// `MediaTimeTolerance.slack`'s share of `beginTime`: max(floor, steps · ulp(|beginTime|)),
+    /// or nil when beginTime is not finite (the slack is then 0). See `evaluate(parentTime:parentSlack:)`.
+    let beginSlack: Double?
+    let absoluteSpeed: Double
 
     init(_ m: MediaTiming) {
         beginTime = m.beginTime; speed = m.speed; timeOffset = m.timeOffset
@@ -19,18 +23,36 @@ struct TimingKernel {
         autoreverses = m.autoreverses
         fillsForwards = m.fillMode.fillsForwards; fillsBackwards = m.fillMode.fillsBackwards
         timingFunction = m.timingFunction.map { Unmanaged.passUnretained($0) }
+        beginSlack = m.beginTime.isFinite
+            ? max(MediaTimeTolerance.floor, TimingKernel.slackShare(m.beginTime)) : nil
+        absoluteSpeed = abs(m.speed)
+    }
+
+    /// A time's share of `MediaTimeTolerance.slack`: steps · ulp(|time|). The slack of two times
+    /// is max(floor, share(a), share(b)) — ulp grows with the magnitude, so the ulp of the larger
+    /// is the larger ulp — which lets a caller evaluating many kernels at one parent time work
+    /// out its share once.
+    @inline(__always) static func slackShare(_ time: Double) -> Double {
+        MediaTimeTolerance.steps * abs(time).ulp
+    }
+
+    /// `evaluate(parentTime:parentSlack:)` with the parent time's share of the slack worked out here.
+    @inline(__always) func evaluate(parentTime: Double) -> TimingResult? {
+        evaluate(parentTime: parentTime, parentSlack: TimingKernel.slackShare(parentTime))
     }
 
     /// Where the object is at `parentTime`, or nil when it has no effect then: the active interval
     /// with fill modes, `timeOffset` wrapping inside it, repeats and autoreverse, then the timing function.
-    @inline(__always) func evaluate(parentTime: Double) -> TimingResult? {
+    /// `parentSlack` is `TimingKernel.slackShare(parentTime)`.
+    @inline(__always) func evaluate(parentTime: Double, parentSlack: Double) -> TimingResult? {
         guard parentTime.isFinite else { return nil }
         var active = (parentTime - beginTime) * speed
         let total = activeDuration
         // Both times may be a year from 0, where they are rounded to 3.7 ns: within that rounding
         // of its start or end the object is on it (`MediaTimeTolerance`), so it starts and ends
         // on the same frame, and `CARunLoop` reports its stop then, however late the clock reads.
-        let slack = MediaTimeTolerance.slack(parentTime, beginTime) * abs(speed)
+        // (`MediaTimeTolerance.slack(parentTime, beginTime)`, from the two shares.)
+        let slack = (beginSlack.map { max($0, parentSlack) } ?? 0) * absoluteSpeed
         if abs(active) < slack { active = 0 } else if abs(active - total) < slack { active = total }
         var phase = TimingResult.Phase.active
         if active < 0 {
