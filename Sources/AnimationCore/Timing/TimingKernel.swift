@@ -15,6 +15,7 @@ struct TimingKernel {
     /// `MediaTimeTolerance.slack`'s share of `beginTime`: max(floor, steps · ulp(|beginTime|)),
     /// or nil when beginTime is not finite (the slack is then 0). See `evaluate(parentTime:parentSlack:)`.
     let beginSlack: Double?
+    /// abs(speed), which scales the slack.
     let absoluteSpeed: Double
 
     init(_ m: MediaTiming) {
