@@ -129,8 +129,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     func apply(to g: inout LayerScalars, at t: Double) -> Bool {
         steps.withUnsafeBufferPointer { steps in
             keys.withUnsafeBufferPointer { keys in
+                let slack = TimingKernel.slackShare(t)  // the layer time's share, once for all steps
                 for i in steps.indices {
-                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t) { return false }
+                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t, slack: slack) { return false }
                 }
                 return true
             }
@@ -140,9 +141,13 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// One step (`CompiledAnimation.apply` then `LaneTrack.apply`).
     @inline(__always)
     private static func apply(_ s: UnsafePointer<Step>, keys: UnsafeBufferPointer<Key>,
-                              to g: inout LayerScalars, at t: Double) -> Bool {
-        guard let r = s.pointee.timing.evaluate(parentTime: t) else { return true }
-        guard let u = read(s, &g) else { return false }
+                              to g: inout LayerScalars, at t: Double, slack: Double) -> Bool {
+        guard let r = s.pointee.timing.evaluate(parentTime: t, parentSlack: slack) else { return true }
+        // Whether a transform component is read from (and written into) the identity: tested
+        // once, as nothing changes `g` between the read and the write.
+        let onIdentity: Bool
+        if case .transformComponent = s.pointee.target { onIdentity = g.transform.isIdentity } else { onIdentity = false }
+        guard let u = read(s, &g, onIdentity: onIdentity) else { return false }
         var value: Lanes
         var start: Lanes? = nil, end: Lanes? = nil
         switch s.pointee.curve {
@@ -161,7 +166,7 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         // Cumulative repeats add the whole change once per finished iteration.
         if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
         if s.pointee.additive { value = u + value }
-        write(value, s, &g)
+        write(value, s, &g, onIdentity: onIdentity)
         return true
     }
 
@@ -206,25 +211,27 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         return k[i].value + (k[i + 1].value - k[i].value) * f
     }
 
-    /// The current value at the step's key path (common properties read directly).
+    /// The current value at the step's key path (common properties read directly);
+    /// `onIdentity`: the step is a transform component and `g.transform` is the identity.
     @inline(__always)
-    private static func read(_ s: UnsafePointer<Step>, _ g: inout LayerScalars) -> Lanes? {
+    private static func read(_ s: UnsafePointer<Step>, _ g: inout LayerScalars, onIdentity: Bool) -> Lanes? {
         switch s.pointee.target {
         case .position: return Lanes(Double(g.position.x), Double(g.position.y))
         case .opacity: return Lanes(Double(g.opacity), 0)
-        case .transformComponent(let c) where g.transform.isIdentity: return Lanes(c.identityValue, 0)
+        case .transformComponent(let c) where onIdentity: return Lanes(c.identityValue, 0)
         default: return s.pointee.track._withUnsafeGuaranteedRef { $0.read(&g) }
         }
     }
 
-    /// Writes the value at the step's key path (`LaneTrack.write`; non-finite values are ignored).
+    /// Writes the value at the step's key path (`LaneTrack.write`; non-finite values are ignored);
+    /// `onIdentity` as for `read`.
     @inline(__always)
-    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: inout LayerScalars) {
+    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: inout LayerScalars, onIdentity: Bool) {
         guard v.x.isFinite, !s.pointee.isPoint || v.y.isFinite else { return }
         switch s.pointee.target {
         case .position: g.position = CGPoint(x: v.x, y: v.y)
         case .opacity: g.opacity = Float(v.x)
-        case .transformComponent(let c) where g.transform.isIdentity:
+        case .transformComponent(let c) where onIdentity:
             // A component of the identity set to a finite value has finite entries (sin/cos of a
             // finite angle, a finite scale or translation), so `LaneTrack.write`'s test always passes.
             g.transform = c.identity(with: CGFloat(v.x))

@@ -50,12 +50,14 @@ enum ParallelSnapshot {
                         let held = DeferredDiagnostics()
                         var k = lower, safe = true
                         CADiagnostics.deferring(into: held) {
-                            for i in lower..<upper {
-                                Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                                    guard safe, isSafe(child) else { safe = false; return }
-                                    if SnapshotBuilder.build(child, parentTime: t, parentSpace: space, at: base + k) { k += 1 }
+                            SnapshotBuilder.withParentSpace(space) { space in
+                                for i in lower..<upper {
+                                    Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                                        guard safe, isSafe(child) else { safe = false; return }
+                                        if SnapshotBuilder.build(child, parentTime: t, space: space, at: base + k) { k += 1 }
+                                    }
+                                    if !safe { break }
                                 }
-                                if !safe { break }
                             }
                         }
                         chunks[c] = Chunk(start: lower, count: k - lower, gaveUp: !safe, messages: held.messages)

@@ -67,6 +67,23 @@ enum SnapshotBuilder {
     /// going to nothing, as Core Animation does.
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
                       at slot: UnsafeMutablePointer<RenderNode>, hiddenAsBlank: Bool = false) -> Bool {
+        withParentSpace(parentSpace) { space in
+            build(layer, parentTime: parentTime, space: space, at: slot, hiddenAsBlank: hiddenAsBlank)
+        }
+    }
+
+    /// Calls `body` with a pointer to `space` (nil for none). A walk over many children passes
+    /// their parent space this way: an optional `CATransform3D` (129 bytes) passed to each child
+    /// was copied there just to test whether it is nil.
+    @inline(__always)
+    static func withParentSpace<R>(_ space: CATransform3D?, _ body: (UnsafePointer<CATransform3D>?) -> R) -> R {
+        guard let s = space else { return body(nil) }
+        return withUnsafePointer(to: s) { body($0) }
+    }
+
+    /// `build(_:parentTime:parentSpace:at:hiddenAsBlank:)` with the parent space read in place.
+    static func build(_ layer: CALayer, parentTime: Double, space parentSpace: UnsafePointer<CATransform3D>?,
+                      at slot: UnsafeMutablePointer<RenderNode>, hiddenAsBlank: Bool = false) -> Bool {
         let kind = layer.kind
         // The presented values. Fastest: a layer whose animations are all number/point tracks
         // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
@@ -112,7 +129,7 @@ enum SnapshotBuilder {
         }
         var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
                                              transform: g.transform, position: g.position, zPosition: g.zPosition)
-        if let parentSpace { transform = CATransform3DConcat(transform, parentSpace) }
+        if let parentSpace { transform = CATransform3DConcat(transform, parentSpace.pointee) }
         let b = g.bounds
         guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
             CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
@@ -164,13 +181,15 @@ enum SnapshotBuilder {
             // Children reached as guaranteed references (no retain/release of each layer, which
             // is slow for layers: their weak references give them side tables).
             storage.withUnsafeBufferPointer { children in
-                var k = 0
-                for i in children.indices {
-                    Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                        if build(child, parentTime: t, parentSpace: space, at: nodes.baseAddress! + k) { k += 1 }
+                withParentSpace(space) { space in
+                    var k = 0
+                    for i in children.indices {
+                        Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
+                            if build(child, parentTime: t, space: space, at: nodes.baseAddress! + k) { k += 1 }
+                        }
                     }
+                    count = k
                 }
-                count = k
             }
         }
     }
@@ -281,8 +300,15 @@ enum SnapshotBuilder {
     /// change no content property: built from the model's state and subclass properties and kept
     /// until either changes (`stateVersion`). Not kept when
     /// `contents` is not an image, so its diagnostic is still reported every frame.
+    @inline(__always)  // the usual case, a cache hit, then copies the content once, into the node
     static func cachedContent(of layer: CALayer) -> LayerContent {
         if layer.contentCacheVersion == layer.stateVersion { return layer.contentCache }
+        return refreshContentCache(of: layer)
+    }
+
+    /// `cachedContent(of:)` on a miss: builds the content and keeps it when it may be kept.
+    @inline(never)
+    private static func refreshContentCache(of layer: CALayer) -> LayerContent {
         let state = layer.state
         let c = content(of: state, layer: layer)
         if state.contents == nil || c.image != nil {

@@ -71,8 +71,9 @@ public struct SpringSolver: Equatable, Sendable {
         let x = rate * t
         if underdamped {
             let decay = exp(-alpha * t)
-            let sinc = x < 1e-4 ? 1 - x * x / 6 : sin(x) / x       // sin(x)/x, error < 1e-17
-            return (decay * cos(x), decay * sinc * t)
+            if x < 1e-4 { return (decay * cos(x), decay * (1 - x * x / 6) * t) }  // sin(x)/x, error < 1e-17
+            let (sine, cosine) = sinCos(x)                                          // the bits of sin(x), cos(x)
+            return (decay * cosine, decay * (sine / x) * t)
         }
         if x < 1 {
             let decay = exp(-alpha * t)

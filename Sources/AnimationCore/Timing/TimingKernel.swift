@@ -12,6 +12,11 @@ struct TimingKernel {
     /// held unmanaged and called through a guaranteed reference (loading an `unowned(unsafe)`
     /// reference retains it for the call).
     let timingFunction: Unmanaged<CAMediaTimingFunction>?
+    /// `MediaTimeTolerance.slack`'s share of `beginTime`: max(floor, steps · ulp(|beginTime|)),
+    /// or nil when beginTime is not finite (the slack is then 0). See `evaluate(parentTime:parentSlack:)`.
+    let beginSlack: Double?
+    /// abs(speed), which scales the slack.
+    let absoluteSpeed: Double
 
     init(_ m: MediaTiming) {
         beginTime = m.beginTime; speed = m.speed; timeOffset = m.timeOffset
@@ -19,18 +24,36 @@ struct TimingKernel {
         autoreverses = m.autoreverses
         fillsForwards = m.fillMode.fillsForwards; fillsBackwards = m.fillMode.fillsBackwards
         timingFunction = m.timingFunction.map { Unmanaged.passUnretained($0) }
+        beginSlack = m.beginTime.isFinite
+            ? max(MediaTimeTolerance.floor, TimingKernel.slackShare(m.beginTime)) : nil
+        absoluteSpeed = abs(m.speed)
+    }
+
+    /// A time's share of `MediaTimeTolerance.slack`: steps · ulp(|time|). The slack of two times
+    /// is max(floor, share(a), share(b)) — ulp grows with the magnitude, so the ulp of the larger
+    /// is the larger ulp — which lets a caller evaluating many kernels at one parent time work
+    /// out its share once.
+    @inline(__always) static func slackShare(_ time: Double) -> Double {
+        MediaTimeTolerance.steps * abs(time).ulp
+    }
+
+    /// `evaluate(parentTime:parentSlack:)` with the parent time's share of the slack worked out here.
+    @inline(__always) func evaluate(parentTime: Double) -> TimingResult? {
+        evaluate(parentTime: parentTime, parentSlack: TimingKernel.slackShare(parentTime))
     }
 
     /// Where the object is at `parentTime`, or nil when it has no effect then: the active interval
     /// with fill modes, `timeOffset` wrapping inside it, repeats and autoreverse, then the timing function.
-    @inline(__always) func evaluate(parentTime: Double) -> TimingResult? {
+    /// `parentSlack` is `TimingKernel.slackShare(parentTime)`.
+    @inline(__always) func evaluate(parentTime: Double, parentSlack: Double) -> TimingResult? {
         guard parentTime.isFinite else { return nil }
         var active = (parentTime - beginTime) * speed
         let total = activeDuration
         // Both times may be a year from 0, where they are rounded to 3.7 ns: within that rounding
         // of its start or end the object is on it (`MediaTimeTolerance`), so it starts and ends
         // on the same frame, and `CARunLoop` reports its stop then, however late the clock reads.
-        let slack = MediaTimeTolerance.slack(parentTime, beginTime) * abs(speed)
+        // (`MediaTimeTolerance.slack(parentTime, beginTime)`, from the two shares.)
+        let slack = (beginSlack.map { max($0, parentSlack) } ?? 0) * absoluteSpeed
         if abs(active) < slack { active = 0 } else if abs(active - total) < slack { active = total }
         var phase = TimingResult.Phase.active
         if active < 0 {
@@ -62,13 +85,26 @@ struct TimingKernel {
         let raw = min(max(within / duration, 0), 1)
         var eased = raw
         if let f = timingFunction { eased = f._withUnsafeGuaranteedRef { $0.solve(forInput: raw) } }
-        return TimingResult(progress: eased, iteration: Int(max(min(iteration, 1e9), 0)),
+        return TimingResult(progress: eased, iteration: TimingKernel.count(max(min(iteration, 1e9), 0)),
                             phase: phase, localTime: eased * duration)
     }
 
-    /// `x.rounded(.down)`, without a call to the C library's `floor` for the usual case: a
-    /// positive x below 2⁵² truncates to the same (exact, positive) integer.
+    /// 2⁵²: from here to 2⁵³ the doubles are exactly the integers.
+    private static let twoTo52 = 4_503_599_627_370_496.0
+
+    /// `x.rounded(.down)`, without a call to the C library's `floor` for the usual case, a
+    /// positive x below 2⁵²: x + 2⁵² rounds x to the nearest integer (exactly, in the binade
+    /// of 2⁵²), which is one too many when it lies above x. Same value as `floor`, and no
+    /// conversion to an integer type (whose range checks cost more than this).
     @inline(__always) static func floor(_ x: Double) -> Double {
-        x > 0 && x < 4_503_599_627_370_496 ? Double(Int64(x)) : x.rounded(.down)
+        guard x > 0 && x < twoTo52 else { return x.rounded(.down) }
+        let nearest = (x + twoTo52) - twoTo52
+        return nearest > x ? nearest - 1 : nearest
+    }
+
+    /// `Int(n)` for a whole number n in 0...2⁵² − 1, read from the low bits of n + 2⁵² (no range
+    /// checks: anything else, NaN included, gives some count instead of trapping).
+    @inline(__always) static func count(_ n: Double) -> Int {
+        Int(truncatingIfNeeded: (n + twoTo52).bitPattern & 0x000F_FFFF_FFFF_FFFF)
     }
 }

@@ -153,7 +153,7 @@ extension CATransform3D {
     /// `isFinite` without building the `entries` array (this runs for every layer of every snapshot).
     /// Branch-free: `x · 0` is ±0 for a finite x and NaN for ±∞ or NaN, so the sum of all
     /// sixteen products is 0 exactly when every entry is finite.
-    var hasFiniteEntries: Bool {
+    @inline(__always) var hasFiniteEntries: Bool {
         let r1 = m11 * 0 + m12 * 0 + m13 * 0 + m14 * 0
         let r2 = m21 * 0 + m22 * 0 + m23 * 0 + m24 * 0
         let r3 = m31 * 0 + m32 * 0 + m33 * 0 + m34 * 0
