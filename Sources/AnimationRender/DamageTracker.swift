@@ -38,7 +38,7 @@ final class DamageTracker {
     private var lastBackground: RGBA?
     private var invalid = true
     /// At most this many rectangles are redrawn (each is a pass over the tree).
-    static let maximumRects = 4
+    static let maximumRects = 12
     /// Above this share of the target the whole target is redrawn.
     static let fullShare = 0.6
 
