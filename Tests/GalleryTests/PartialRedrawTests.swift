@@ -45,6 +45,7 @@ final class PartialRedrawTests: GalleryTestCase {
     func testReplicatorDotsFramesMatchFullRedraws() throws { try compare("replicator-dots", frames: 8, step: 0.1) }
     func testSnowFramesMatchFullRedraws() throws { try compare("snow", frames: 8, step: 1 / 30) }
     func testLoginFramesMatchFullRedraws() throws { try compare("login", frames: 8, step: 0.25) }
+    func testAnimationGroupDemoFramesMatchFullRedraws() throws { try compare("animation-group-demo", frames: 16, step: 0.2) }
     func testShapeMorphingFramesMatchFullRedraws() throws { try compare("shape-morphing", frames: 8, step: 0.2) }
     func testFlightInfoFramesMatchFullRedraws() throws { try compare("flight-info", frames: 8, step: 0.3) }
 }
