@@ -130,7 +130,11 @@ final class Compositor {
         let savedClip = targets.clip
         if rectClip {
             guard let r = clipRect(node.bounds, projection) else { return }
-            targets.setClip(savedClip.map { $0.intersection(r) } ?? r)
+            let clipped = savedClip.map { $0.intersection(r) } ?? r
+            // Wholly outside the clip already in force (a tile scrolled away, a part of the
+            // window not being redrawn): nothing of the subtree can show.
+            if clipped.isEmpty { return }
+            targets.setClip(clipped)
             batch.cornerClip = corners
         }
         defer { if rectClip { targets.setClip(savedClip); batch.cornerClip = nil } }
@@ -220,7 +224,7 @@ final class Compositor {
 
     /// Calls `body` with the sublayers sorted by zPosition (stable); inside a transform layer
     /// (`preserves3D`) by their depth as well, back to front.
-    private func forEachInDrawingOrder(_ node: RenderNode, context: CATransform3D, _ body: (RenderNode) -> Void) {
+    func forEachInDrawingOrder(_ node: RenderNode, context: CATransform3D, _ body: (RenderNode) -> Void) {
         let subs = node.sublayers
         let first = subs[0].zPosition
         if !node.preserves3D && !subs.contains(where: { $0.zPosition != first }) {

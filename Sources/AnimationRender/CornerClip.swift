@@ -82,64 +82,112 @@ extension GeometryBatch {
         let ya = va.position.y + oy, yb = vb.position.y + oy, yc = vc.position.y + oy
         let bx0 = min(xa, min(xb, xc)), bx1 = max(xa, max(xb, xc))
         let by0 = min(ya, min(yb, yc)), by1 = max(ya, max(yb, yc))
-        var pieces: [[SDL_Vertex]]? = nil
+        // The pieces so far, one after another in `cornerPieces` (each ends at its entry of
+        // `cornerPieceEnds`); reused arrays, so clipping allocates nothing in steady state.
+        var started = false
         for k in 0..<4 {
             let corner = clip.corner(k)
             // The corner square: outside it every chord keeps the whole rectangle.
             let sqX0 = corner.sx < 0 ? clip.minX : corner.cx, sqX1 = corner.sx < 0 ? corner.cx : clip.maxX
             let sqY0 = corner.sy < 0 ? clip.minY : corner.cy, sqY1 = corner.sy < 0 ? corner.cy : clip.maxY
             if bx1 <= sqX0 || bx0 >= sqX1 || by1 <= sqY0 || by0 >= sqY1 { continue }
-            let reaches = (0..<CornerClip.segments).contains { i in
+            var reaches = false
+            for i in 0..<CornerClip.segments {
                 let band = clip.halfPixel(chord: i)
-                return clip.outside(xa, ya, corner: corner, chord: i) > -band || clip.outside(xb, yb, corner: corner, chord: i) > -band
-                    || clip.outside(xc, yc, corner: corner, chord: i) > -band
+                if clip.outside(xa, ya, corner: corner, chord: i) > -band || clip.outside(xb, yb, corner: corner, chord: i) > -band
+                    || clip.outside(xc, yc, corner: corner, chord: i) > -band { reaches = true; break }
             }
             guard reaches else { continue }
-            let current = pieces ?? [[GeometryBatch.shifted(va, ox, oy), GeometryBatch.shifted(vb, ox, oy), GeometryBatch.shifted(vc, ox, oy)]]
-            pieces = current.flatMap { antialiasedCorner($0, clip: clip, corner: corner) }
-            if pieces!.isEmpty { return }
+            if !started {
+                started = true
+                cornerPieces.removeAll(keepingCapacity: true); cornerPieceEnds.removeAll(keepingCapacity: true)
+                cornerPieces.append(GeometryBatch.shifted(va, ox, oy)); cornerPieces.append(GeometryBatch.shifted(vb, ox, oy))
+                cornerPieces.append(GeometryBatch.shifted(vc, ox, oy)); cornerPieceEnds.append(3)
+            }
+            cornerNext.removeAll(keepingCapacity: true); cornerNextEnds.removeAll(keepingCapacity: true)
+            var from = 0
+            for end in cornerPieceEnds {
+                antialiasedCorner(cornerPieces, from, end, clip: clip, corner: corner)
+                from = end
+            }
+            swap(&cornerPieces, &cornerNext); swap(&cornerPieceEnds, &cornerNextEnds)
+            if cornerPieceEnds.isEmpty { return }
         }
-        guard let pieces else {
+        guard started else {
             appendIndices(a, b, c)
             return
         }
-        for piece in pieces {
+        var from = 0
+        for end in cornerPieceEnds {
             let first = Int32(vertices.count)
-            for v in piece { vertices.append(GeometryBatch.shifted(v, -ox, -oy)) }
-            for t in 1..<(piece.count - 1) { appendIndices(first, first + Int32(t), first + Int32(t) + 1) }
+            for j in from..<end { vertices.append(GeometryBatch.shifted(cornerPieces[j], -ox, -oy)) }
+            for t in 1..<Int32(end - from - 1) { appendIndices(first, first + t, first + t + 1) }
+            from = end
         }
     }
 
-    /// `polygon` cut by one corner's arc: the part fully inside, and one coverage band per
-    /// chord it reaches (see `addClippedTriangle`).
-    private func antialiasedCorner(_ polygon: [SDL_Vertex], clip: CornerClip,
-                                   corner: (cx: Float, cy: Float, sx: Float, sy: Float)) -> [[SDL_Vertex]] {
+    /// The polygon `source[from..<end]` cut by one corner's arc, appended to `cornerNext`
+    /// (ends in `cornerNextEnds`): the part fully inside, then one coverage band per chord it
+    /// reaches (see `addClippedTriangle`).
+    private func antialiasedCorner(_ source: [SDL_Vertex], _ from: Int, _ end: Int, clip: CornerClip,
+                                   corner: (cx: Float, cy: Float, sx: Float, sy: Float)) {
         func distance(_ v: SDL_Vertex, _ i: Int) -> Float { clip.outside(v.position.x, v.position.y, corner: corner, chord: i) }
-        var outer = polygon
-        for i in 0..<CornerClip.segments where outer.count >= 3 {
+        cornerOuter.removeAll(keepingCapacity: true)
+        cornerOuter.append(contentsOf: source[from..<end])
+        for i in 0..<CornerClip.segments where cornerOuter.count >= 3 {
             let band = clip.halfPixel(chord: i)
-            outer = GeometryBatch.cut(outer) { distance($0, i) - band }
+            GeometryBatch.cut(cornerOuter, into: &cornerCut) { distance($0, i) - band }
+            swap(&cornerOuter, &cornerCut)
         }
-        guard outer.count >= 3 else { return [] }
-        var inner = outer
-        var result: [[SDL_Vertex]] = []
+        guard cornerOuter.count >= 3 else { return }
+        cornerInner.removeAll(keepingCapacity: true)
+        cornerInner.append(contentsOf: cornerOuter)
+        cornerRings.removeAll(keepingCapacity: true); cornerRingEnds.removeAll(keepingCapacity: true)
         for i in 0..<CornerClip.segments {
             let band = clip.halfPixel(chord: i)
-            guard outer.contains(where: { distance($0, i) > -band }) else { continue }
-            if inner.count >= 3 { inner = GeometryBatch.cut(inner) { distance($0, i) + band } }
-            // The chord's band within its wedge of angles (unit-circle space about the corner centre).
-            var ring = GeometryBatch.cut(outer) { -band - distance($0, i) }
-            if i > 0 { ring = GeometryBatch.cut(ring) { clip.wedgeSide($0, corner: corner, boundary: i) } }
-            if i < CornerClip.segments - 1 { ring = GeometryBatch.cut(ring) { -clip.wedgeSide($0, corner: corner, boundary: i + 1) } }
-            guard ring.count >= 3 else { continue }
-            for j in ring.indices {
-                let coverage = max(0, min(1, (band - distance(ring[j], i)) / (2 * band)))
-                ring[j].color = GeometryBatch.scaled(ring[j].color, coverage)
+            guard cornerOuter.contains(where: { distance($0, i) > -band }) else { continue }
+            if cornerInner.count >= 3 {
+                GeometryBatch.cut(cornerInner, into: &cornerCut) { distance($0, i) + band }
+                swap(&cornerInner, &cornerCut)
             }
-            result.append(ring)
+            // The chord's band within its wedge of angles (unit-circle space about the corner centre).
+            GeometryBatch.cut(cornerOuter, into: &cornerRing) { -band - distance($0, i) }
+            if i > 0 {
+                GeometryBatch.cut(cornerRing, into: &cornerCut) { clip.wedgeSide($0, corner: corner, boundary: i) }
+                swap(&cornerRing, &cornerCut)
+            }
+            if i < CornerClip.segments - 1 {
+                GeometryBatch.cut(cornerRing, into: &cornerCut) { -clip.wedgeSide($0, corner: corner, boundary: i + 1) }
+                swap(&cornerRing, &cornerCut)
+            }
+            guard cornerRing.count >= 3 else { continue }
+            for j in cornerRing.indices {
+                var v = cornerRing[j]
+                let coverage = max(0, min(1, (band - distance(v, i)) / (2 * band)))
+                v.color = GeometryBatch.scaled(v.color, coverage)
+                cornerRings.append(v)
+            }
+            cornerRingEnds.append(cornerRings.count)
         }
-        if inner.count >= 3 { result.insert(inner, at: 0) }
-        return result
+        if cornerInner.count >= 3 {
+            cornerNext.append(contentsOf: cornerInner)
+            cornerNextEnds.append(cornerNext.count)
+        }
+        let base = cornerNext.count
+        cornerNext.append(contentsOf: cornerRings)
+        for e in cornerRingEnds { cornerNextEnds.append(base + e) }
+    }
+
+    /// One Sutherland–Hodgman step into a reused array: `polygon` where `beyond` is at most zero.
+    static func cut(_ polygon: [SDL_Vertex], into out: inout [SDL_Vertex], by beyond: (SDL_Vertex) -> Float) {
+        out.removeAll(keepingCapacity: true)
+        let n = polygon.count
+        for j in 0..<n {
+            let p = polygon[j], q = polygon[(j + 1) % n]
+            let dp = beyond(p), dq = beyond(q)
+            if dp <= 0 { out.append(p) }
+            if (dp <= 0) != (dq <= 0) { out.append(lerp(p, q, dp / (dp - dq))) }
+        }
     }
 
     /// One Sutherland–Hodgman step: `polygon` where `beyond` is at most zero.

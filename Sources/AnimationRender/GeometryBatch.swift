@@ -16,6 +16,12 @@ final class GeometryBatch {
     @exclusivity(unchecked) var cornerClip: CornerClip?
     /// Reused polygons of the corner and target clippers.
     @exclusivity(unchecked) var clipScratch: [SDL_Vertex] = [], clipOutput: [SDL_Vertex] = []
+    /// Reused pieces and polygons of the corner clipper (`addClippedTriangle`).
+    @exclusivity(unchecked) var cornerPieces: [SDL_Vertex] = [], cornerNext: [SDL_Vertex] = []
+    @exclusivity(unchecked) var cornerPieceEnds: [Int] = [], cornerNextEnds: [Int] = []
+    @exclusivity(unchecked) var cornerOuter: [SDL_Vertex] = [], cornerInner: [SDL_Vertex] = []
+    @exclusivity(unchecked) var cornerRing: [SDL_Vertex] = [], cornerCut: [SDL_Vertex] = []
+    @exclusivity(unchecked) var cornerRings: [SDL_Vertex] = [], cornerRingEnds: [Int] = []
     /// The current target's size when triangles are clipped to it before submission (OpenGL
     /// rasterized on the CPU, see `TargetClip`); nil: submitted as they are (GPUs clip for
     /// free, SDL's software renderer clips for itself).

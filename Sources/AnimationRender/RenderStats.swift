@@ -19,8 +19,17 @@ public struct RenderStats: Equatable, Sendable {
     public var particlesCulled = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
-    /// Offscreen results combined on the CPU because the renderer lacks custom blend modes.
+    /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,
+    /// and backdrops filtered on the CPU.
     public var cpuFallbacks = 0
+    /// Pixel reads from render targets for backdrops (`SDL_RenderReadPixels` calls). On OpenGL
+    /// each read waits until everything submitted before it has been drawn.
+    public var backdropReads = 0
+    /// Pixels of the target redrawn: all of them, or (with `Renderer.redrawsOnlyChanges`) the
+    /// area of the rectangles that changed; 0 when nothing changed.
+    public var damagedPixels = 0
+    /// Rectangles redrawn one by one when only changes are redrawn; 0 when the whole target was drawn.
+    public var redrawRects = 0
     /// Backing stores alive after the frame, and their texture bytes.
     public var storesAlive = 0
     public var storeBytes = 0

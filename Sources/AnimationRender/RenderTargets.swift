@@ -236,6 +236,7 @@ final class RenderTargets {
             SDL_SetRenderTarget(device.renderer, level.target?.texture.handle)
             SDL_RenderSetClipRect(device.renderer, nil)
             var source = part.offsetBy(-level.region.x0, -level.region.y0).sdl
+            device.stats.backdropReads += 1
             if index == base && part == rect {
                 buffer.withUnsafeMutableBufferPointer {
                     _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(rect.width * 4))

@@ -48,7 +48,7 @@ public final class Renderer {
     /// for comparing the two in tests.
     var drawsStoreOutlines: Bool {
         get { compositor?.drawsStoreOutlines ?? false }
-        set { compositor?.drawsStoreOutlines = newValue }
+        set { compositor?.drawsStoreOutlines = newValue; damage.invalidate() }
     }
 
     /// Whether border rings and vertical or horizontal gradients are drawn from small stores
@@ -56,7 +56,7 @@ public final class Renderer {
     /// layer — for comparing the two in tests.
     var drawsSlicedStores: Bool {
         get { compositor?.drawsSlicedStores ?? false }
-        set { compositor?.drawsSlicedStores = newValue }
+        set { compositor?.drawsSlicedStores = newValue; damage.invalidate() }
     }
 
     /// Whether a masked leaf layer with a translated or scaled leaf mask is drawn as one store
@@ -64,7 +64,7 @@ public final class Renderer {
     /// for comparing the two in tests.
     var flattensMasks: Bool {
         get { compositor?.flattensMasks ?? false }
-        set { compositor?.flattensMasks = newValue }
+        set { compositor?.flattensMasks = newValue; damage.invalidate() }
     }
 
     /// Whether triangles crossing the edge of the render target are cut to it on the CPU before
@@ -72,8 +72,25 @@ public final class Renderer {
     /// whole — for comparing the two in tests.
     var clipsToTarget: Bool {
         get { compositor?.batch.clipsToTarget ?? false }
-        set { compositor?.batch.clipsToTarget = newValue }
+        set { compositor?.batch.clipsToTarget = newValue; damage.invalidate() }
     }
+
+    /// Whether a frame redraws only the parts of the target that changed since the previous
+    /// frame (`DamageTracker`), as Core Animation's render server does, leaving the rest of
+    /// the target's pixels as they were. On by default where the target keeps its pixels
+    /// between frames: SDL's software renderer, the headless renderer, and a window's OpenGL
+    /// renderer rasterized on the CPU under X11 (Mesa's software GLX copies the back buffer to
+    /// the window and keeps it). Off, every frame clears and draws the whole target. A frame
+    /// in which nothing changed draws nothing (`RenderStats.damagedPixels` is 0).
+    public var redrawsOnlyChanges = false {
+        didSet { damage.invalidate() }
+    }
+
+    private let damage = DamageTracker()
+
+    /// Makes the next frame draw the whole target: call it when the target's pixels were lost
+    /// or changed by someone else (a window exposed or resized, a render-target reset).
+    public func invalidate() { damage.invalidate() }
 
     /// True on SDL's software renderer (offscreen combining happens on the CPU there).
     public var isSoftware: Bool { compositor?.device.isSoftware ?? true }
@@ -102,6 +119,7 @@ public final class Renderer {
         }
         surface = s; ownedRenderer = r
         compositor = Compositor(device: RenderDevice(renderer: r))
+        redrawsOnlyChanges = true
     }
 
     /// A headless renderer of `width × height` pixels drawing what the window path draws:
@@ -127,6 +145,7 @@ public final class Renderer {
         compositor = Compositor(device: device)
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         HeapRetention.keepFrameBuffers()
+        redrawsOnlyChanges = true   // nothing presents: the back buffer keeps its pixels
     }
 
     private nonisolated(unsafe) static var reportedFallback = false
@@ -147,6 +166,17 @@ public final class Renderer {
         let device = RenderDevice(renderer: sdlRenderer)
         compositor = Compositor(device: device)
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
+        redrawsOnlyChanges = Renderer.keepsPixelsAfterPresent(device)
+    }
+
+    /// Whether a window's back buffer still holds the presented frame after `SDL_RenderPresent`:
+    /// known for SDL's software renderer (it draws into the window surface) and for OpenGL
+    /// rasterized on the CPU under X11 (Mesa's software GLX presents by copying). GPUs may
+    /// swap buffers, leaving the back buffer's contents undefined.
+    private static func keepsPixelsAfterPresent(_ device: RenderDevice) -> Bool {
+        if device.isSoftware { return true }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        return device.isCPURasterizer && (driver == "x11" || driver == "offscreen")
     }
 
     deinit { close() }
@@ -171,7 +201,10 @@ public final class Renderer {
     }
 
     /// Releases every cached backing store (they are redrawn on demand).
-    public func purgeAllStores() { compositor?.stores.removeAll() }
+    public func purgeAllStores() {
+        compositor?.stores.removeAll()
+        damage.invalidate()
+    }
 
     /// How many times a backdrop has been filtered (not reused from the previous frame); for tests.
     var compositorBackdropFilterCount: Int { compositor?.backdrops.filterCount ?? 0 }
@@ -189,15 +222,35 @@ public final class Renderer {
         c.particles.beginFrame(frame)
         c.backdrops.beginFrame()
         let (w, h) = c.device.outputSize()
-        c.targets.beginFrame(width: w, height: h)
         let bg = background.clamped
+        let rects = redrawsOnlyChanges ? damage.damage(snapshot.root, background: bg, width: w, height: h, compositor: c) : nil
+        c.targets.beginFrame(width: w, height: h)
         func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
         // The target holds premultiplied colour (source-over into it produces that on every path).
         SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
-        SDL_RenderClear(c.device.renderer)
-        c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
-        c.batch.flush()
+        if let rects {
+            // Only the changed rectangles: each is filled with the background and the tree is
+            // drawn into it under a scissor (subtrees clipped away are skipped).
+            for rect in rects {
+                c.targets.setClip(rect)
+                SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha),
+                                       byte(bg.blue * bg.alpha), byte(bg.alpha))
+                var r = rect.sdl
+                SDL_RenderFillRect(c.device.renderer, &r)
+                c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
+                c.batch.flush()
+                c.device.stats.damagedPixels += rect.width * rect.height
+            }
+            c.device.stats.redrawRects = rects.count
+            c.targets.setClip(nil)
+        } else {
+            SDL_RenderClear(c.device.renderer)
+            c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
+            c.batch.flush()
+            c.device.stats.damagedPixels = w * h
+        }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_BLEND)
         c.stores.endFrame()
         c.device.stats.storesAlive = c.stores.count

@@ -15,9 +15,12 @@ struct BenchmarkOptions {
     var readsPixels = false
     /// Set in the child process that measures `memory` alone (so earlier figures don't count).
     var memoryChild = false
+    /// Where to write one line per measured render frame (figure, frame, ms, counters), if anywhere.
+    var frameLog: String?
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
+                      [--frame-log PATH]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
@@ -25,6 +28,9 @@ struct BenchmarkOptions {
     back to software), window (a visible window's OpenGL renderer), window-software (a window
     drawn by SDL's software renderer). --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
+    --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
+    ms, core ms, store redraws, uploads, CPU fallbacks, backdrop reads, offscreen passes,
+    triangles, damaged pixels, redrawn rectangles), to find which frames make the p99.
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
@@ -40,6 +46,9 @@ struct BenchmarkOptions {
             case "--json": o.json = true
             case "--read-pixels": o.readsPixels = true
             case "--memory-child": o.memoryChild = true
+            case "--frame-log":
+                guard let v = it.next() else { fail("--frame-log takes a file path") }
+                o.frameLog = v
             case "--renderer":
                 guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software, headless, window or window-software") }
                 o.renderer = k

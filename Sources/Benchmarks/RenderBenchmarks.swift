@@ -25,6 +25,8 @@ struct RenderBenchmarks {
         let n = frames ?? options.frames
         var coreTimes: [Double] = []
         coreTimes.reserveCapacity(n + 10)
+        var frameStats: [RenderStats] = []
+        frameStats.reserveCapacity(n + 10)
         let samples = Stopwatch.measure(warmup: 10, count: n) { i in
             clock.set(start + from + Double(i) / 60)
             let coreStart = Stopwatch.now()
@@ -35,7 +37,9 @@ struct RenderBenchmarks {
             redraws += target.renderer.stats.storeRedraws
             triangles += target.renderer.stats.triangles
             offscreen += target.renderer.stats.offscreenPasses
+            frameStats.append(target.renderer.stats)
         }
+        if let path = options.frameLog { FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats) }
         var f = Figure(name: name, samples: samples, extra: extra)
         f.label = target.backend
         f.extra["store_redraws_per_frame"] = Double(redraws) / Double(n + 10)

@@ -228,12 +228,13 @@ public final class WindowApp {
             while running, SDL_PollEvent(&event) == 1 { process(event) }
             guard running else { break }
             if minimized { continue }
-            drawFrame()
+            let presented = drawFrame()
             guard model.needsFrames else { continue }
-            // Pace to the display: present blocks with working vsync; otherwise wait (for events) until the deadline.
+            // Pace to the display: present blocks with working vsync; otherwise (or when nothing
+            // changed and nothing was presented) wait for events until the deadline.
             let now = CACurrentMediaTime()
             deadline = max(deadline + period, now - period)
-            if vsyncBlocks { deadline = now; continue }
+            if vsyncBlocks && presented { deadline = now; continue }
             while running, !dirty, case let left = deadline - CACurrentMediaTime(), left > 0.001 {
                 if SDL_WaitEventTimeout(&event, Int32(max(1, (left * 1000).rounded(.down)))) == 1 { process(event) }
             }
@@ -247,6 +248,7 @@ public final class WindowApp {
             if response.quit { running = false }
             dirty = dirty || response.changed
         case .resized:
+            renderer?.invalidate()
             let (size, scale) = windowMetrics()
             model.handle(.resize(size, pixelScale: scale))
             framePeriod = displayFramePeriod()   // the window may now be on another display
@@ -255,8 +257,11 @@ public final class WindowApp {
             // Read the truth from the window: X11 reports a restore even while still unmapped.
             let flags = window.map { SDL_GetWindowFlags($0) } ?? 0
             minimized = flags & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
+            renderer?.invalidate()
             dirty = true
         case .needsRedraw:
+            // Exposed: the window needs the whole frame presented again.
+            renderer?.invalidate()
             dirty = true
         case .renderReset:
             renderer?.purgeAllStores()
@@ -266,8 +271,11 @@ public final class WindowApp {
         }
     }
 
-    private func drawFrame() {
-        guard let renderer, let r = sdlRenderer else { return }
+    /// Draws a frame and presents it, unless nothing on screen changed (the renderer redraws
+    /// only changes and found none: the window still shows the frame). Returns whether it presented.
+    @discardableResult
+    private func drawFrame() -> Bool {
+        guard let renderer, let r = sdlRenderer else { return false }
         let start = CACurrentMediaTime()
         CARunLoop.tick()
         model.refresh()
@@ -279,12 +287,17 @@ public final class WindowApp {
         if recorder != nil { recordFrame(renderer, at: start) }
         memoryLog?.sample(now: start, stats: renderer.stats, recording: recorder != nil)
         let work = CACurrentMediaTime() - start
+        dirty = false
+        guard renderer.stats.damagedPixels > 0 else {
+            meter.record(at: CACurrentMediaTime(), cost: work)
+            return false
+        }
         let beforePresent = CACurrentMediaTime()
         SDL_RenderPresent(r)
         let end = CACurrentMediaTime()
         presentTime = presentTime * 0.8 + (end - beforePresent) * 0.2
         meter.record(at: end, cost: work)
-        dirty = false
+        return true
     }
 
     /// `E`: starts recording entry `entry`'s tile to a file in the current folder, or stops.

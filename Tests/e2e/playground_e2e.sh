@@ -127,6 +127,19 @@ GRID_CHANGE=$(change 1280x752+0+48 0.3)
 log "      grid change over 0.3 s: $GRID_CHANGE px"
 check "tiles animate (two screenshots 0.3 s apart differ by > 200 px)" test "$GRID_CHANGE" -gt 200
 
+# --- Partial redraws leave nothing stale ----------------------------------------------------------
+# The window redraws only what changed; after seconds of that, the paused grid must equal the same
+# paused grid drawn whole (F twice lays the grid out again, which redraws every pixel).
+sleep 3
+key shift+p; sleep 0.7
+shot "$WORK/partial.miff"
+key f; sleep 0.5; key f; sleep 0.7
+shot "$WORK/whole.miff"
+STALE=$(diffpx "$WORK/partial.miff" "$WORK/whole.miff")
+log "      paused grid after partial redraws vs drawn whole: $STALE px differ"
+check "frames drawn in parts equal the frame drawn whole (≤ 10 px differ)" test "$STALE" -le 10
+key shift+p
+
 # --- The mouse selects a tile ----------------------------------------------------------------------------
 # (480, 200) lies inside the second tile of the first row in the 1280×800 grid (four columns),
 # whose scene (the loader) has no blue of the selection's colour.

@@ -1,0 +1,229 @@
+import AnimationCore
+import Foundation
+
+/// What one layer draws in a frame, for comparing frames: where (a pixel box in the target)
+/// and everything that decides its pixels there.
+struct DamageRecord: Equatable {
+    var layerID: UInt64
+    /// Where it draws (clipped by its ancestors' `masksToBounds` boxes), target pixels.
+    var rect: PixelRect
+    var world: CATransform3D
+    var alpha: Double
+    var tint: RGBA
+    var bounds: CGRect
+    var content: LayerContent
+    /// Drawn differently every frame whatever the values above say (particles, backdrops,
+    /// transitions): always damaged.
+    var isVolatile: Bool
+}
+
+/// Finds the parts of the target that differ from the previous frame (Core Animation redraws
+/// only what changed), so a renderer whose target keeps its pixels between frames can redraw
+/// just those rectangles.
+///
+/// Each frame the snapshot is walked as the compositor walks it and every layer that draws
+/// becomes a `DamageRecord`. A record that differs from the previous frame's record of the
+/// same layer damages its old and its new box; layers that appear or disappear damage their
+/// box; a layer drawn in a different order relative to the others damages its boxes (every
+/// inverted pair flags its later member, whose box holds their overlap). Layers whose pixels
+/// depend on what lies behind them (backdrops, vibrancy) damage the whole region they read
+/// every frame, so that region is redrawn, from this frame's content, before it is read.
+///
+/// The result is at most `maximumRects` disjoint rectangles (close ones merged), or the whole
+/// target when that is simpler.
+final class DamageTracker {
+    private var previous: [DamageRecord] = []
+    private var current: [DamageRecord] = []
+    private var lastSize = (width: 0, height: 0)
+    private var lastBackground: RGBA?
+    private var invalid = true
+    /// At most this many rectangles are redrawn (each is a pass over the tree).
+    static let maximumRects = 12
+    /// Above this share of the target the whole target is redrawn.
+    static let fullShare = 0.6
+
+    /// The next frame is redrawn whole (the target's pixels are not known).
+    func invalidate() { invalid = true }
+
+    /// The rectangles of a `width × height` target to redraw for `root`: nil for the whole
+    /// target, an empty array when nothing changed.
+    func damage(_ root: RenderNode, background: RGBA, width: Int, height: Int, compositor: Compositor) -> [PixelRect]? {
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
+        let screen = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        var walker = Walker(compositor: compositor, screen: screen, records: current)
+        walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
+                       clip: screen, depth: 0)
+        current = walker.records
+        defer { lastSize = (width, height); lastBackground = background; invalid = false }
+        guard !invalid, !walker.unknown, lastSize == (width, height), lastBackground == background else { return nil }
+        var rects: [PixelRect] = []
+        if previous.count == current.count && zip(previous, current).allSatisfy({ $0.layerID == $1.layerID }) {
+            for i in current.indices where current[i].isVolatile || current[i] != previous[i] {
+                rects.append(previous[i].rect); rects.append(current[i].rect)
+            }
+        } else {
+            rects = reorderedDamage()
+        }
+        return DamageTracker.merged(rects, within: screen)
+    }
+
+    /// Damage when layers appeared, disappeared or moved in the drawing order.
+    private func reorderedDamage() -> [PixelRect] {
+        struct Key: Hashable { var id: UInt64; var occurrence: Int }
+        var seen: [UInt64: Int] = [:]
+        var before: [Key: Int] = [:]
+        for (i, r) in previous.enumerated() {
+            let n = seen[r.layerID, default: 0]
+            seen[r.layerID] = n + 1
+            before[Key(id: r.layerID, occurrence: n)] = i
+        }
+        seen.removeAll(keepingCapacity: true)
+        var matched = [Bool](repeating: false, count: previous.count)
+        var rects: [PixelRect] = []
+        var latest = -1
+        for r in current {
+            let n = seen[r.layerID, default: 0]
+            seen[r.layerID] = n + 1
+            guard let i = before[Key(id: r.layerID, occurrence: n)] else { rects.append(r.rect); continue }
+            matched[i] = true
+            if r.isVolatile || r != previous[i] || i < latest { rects.append(previous[i].rect); rects.append(r.rect) }
+            latest = max(latest, i)
+        }
+        for i in previous.indices where !matched[i] { rects.append(previous[i].rect) }
+        return rects
+    }
+
+    /// `rects` within `screen`, overlapping or nearby ones merged, at most `maximumRects`
+    /// (nil: the whole screen).
+    static func merged(_ rects: [PixelRect], within screen: PixelRect) -> [PixelRect]? {
+        var out: [PixelRect] = []
+        for r in rects {
+            let c = r.intersection(screen)
+            if !c.isEmpty { out.append(c) }
+        }
+        // Merge rectangles that overlap or lie within a few pixels of each other (each pass
+        // over the tree costs more than a thin strip of pixels).
+        let slack = 8
+        var changed = true
+        while changed {
+            changed = false
+            var i = 0
+            while i < out.count {
+                var j = i + 1
+                while j < out.count {
+                    let a = out[i], b = out[j]
+                    if a.x0 <= b.x1 + slack && b.x0 <= a.x1 + slack && a.y0 <= b.y1 + slack && b.y0 <= a.y1 + slack {
+                        out[i] = a.union(b)
+                        out.remove(at: j)
+                        changed = true
+                    } else {
+                        j += 1
+                    }
+                }
+                i += 1
+            }
+            // Too many: join the pair whose union adds the least area.
+            if !changed && out.count > maximumRects {
+                var best = (0, 1, Int.max)
+                for i in out.indices {
+                    for j in (i + 1)..<out.count {
+                        let u = out[i].union(out[j])
+                        let extra = u.width * u.height - out[i].width * out[i].height - out[j].width * out[j].height
+                        if extra < best.2 { best = (i, j, extra) }
+                    }
+                }
+                out[best.0] = out[best.0].union(out[best.1])
+                out.remove(at: best.1)
+                changed = true
+            }
+        }
+        let area = out.reduce(0) { $0 + $1.width * $1.height }
+        if Double(area) > fullShare * Double(screen.width * screen.height) { return nil }
+        return out
+    }
+
+    /// Walks a snapshot in drawing order, as `Compositor.draw` does, collecting records.
+    private struct Walker {
+        unowned let compositor: Compositor
+        let screen: PixelRect
+        var records: [DamageRecord]
+        /// Set when a layer's box could not be known (part of it behind the eye): redraw all.
+        var unknown = false
+
+        mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA, context: CATransform3D,
+                              clip: PixelRect, depth: Int) {
+            guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform), node.bounds.isFiniteRect
+            else { return }
+            let opacity = node.opacity.isFinite ? min(1, max(0, node.opacity)) : 1
+            let a = alpha * opacity
+            let t = tint.multiplied(by: node.tint.clamped)
+            guard a * t.alpha >= 0.5 / 255 else { return }
+            let world = CATransform3DConcat(node.transform, parent)
+            let projection = Projection(world)
+            if !node.isDoubleSided && projection.determinant <= 0 { return }
+            let bounds = ContentRasterizer.usableBounds(node.bounds)
+            func record(_ rect: PixelRect, volatile: Bool) {
+                records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world, alpha: a,
+                                            tint: t, bounds: node.bounds, content: node.content, isVolatile: volatile))
+            }
+            // Drawn from other pixels or another image each frame: the whole subtree's box, always.
+            if node.transition != nil {
+                var budget = 512
+                let box = node.sublayers.isEmpty && node.content.isEmpty ? nil
+                    : compositor.subtreeBounds(node, world: world, budget: &budget)
+                record(box ?? clip, volatile: true)
+                return
+            }
+            if case .vibrancy(let filter)? = node.visualEffect {
+                var budget = 512
+                let box = compositor.subtreeBounds(node, world: world, budget: &budget) ?? clip
+                record(Self.readRegion(box.intersection(clip), filter: filter, magnification: projection.magnification(over: bounds)),
+                       volatile: true)
+                return
+            }
+            if let mask = node.mask {
+                // The mask's coverage: a change there changes the layer's pixels inside it.
+                collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white, context: CATransform3DIdentity,
+                        clip: clip, depth: depth + 1)
+            }
+            var inner = clip
+            if node.masksToBounds {
+                guard let r = compositor.projectedBounds(bounds, projection) else { unknown = true; return }
+                inner = clip.intersection(r)
+            }
+            if case .backdrop(let filter)? = node.visualEffect, let r = compositor.projectedBounds(bounds, projection, margin: 1) {
+                record(Self.readRegion(r.intersection(clip), filter: filter, magnification: projection.magnification(over: bounds)),
+                       volatile: true)
+            }
+            if !node.content.isEmpty, let extent = ContentRasterizer.extent(node.content, bounds: bounds, kind: .full) {
+                guard let r = compositor.projectedBounds(extent, projection) else { unknown = true; return }
+                record(r, volatile: false)
+            }
+            if node.particles.contains(where: { !$0.particles.isEmpty }) {
+                var budget = 1
+                var leaf = node
+                leaf.sublayers = []; leaf.content = LayerContent(); leaf.masksToBounds = false
+                guard let r = compositor.subtreeBounds(leaf, world: world, budget: &budget) else { unknown = true; return }
+                record(r.intersection(inner), volatile: true)
+            }
+            guard !node.sublayers.isEmpty, !inner.isEmpty else { return }
+            let childParent = node.preserves3D ? world : Compositor.flattened(world)
+            let childContext = node.preserves3D ? CATransform3DConcat(node.transform, context) : CATransform3DIdentity
+            compositor.forEachInDrawingOrder(node, context: CATransform3DConcat(node.transform, context)) { child in
+                collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner, depth: depth + 1)
+            }
+        }
+
+        /// What a backdrop covering `box` reads: the box grown by the blur's reach and the
+        /// reduction grid (see `BackdropRenderer`).
+        static func readRegion(_ box: PixelRect, filter raw: BackdropFilter, magnification: Double) -> PixelRect {
+            guard !box.isEmpty else { return box }
+            let filter = raw.sanitized
+            let sigma = min(BackdropRenderer.maximumSigma,
+                            Double(filter.blurRadius) * (magnification.isFinite ? max(0, magnification) : 1))
+            let grow = Int((3 * sigma).rounded(.up)) + BackdropBlur.factor(sigma: sigma) + 2
+            return PixelRect(x0: box.x0 - grow, y0: box.y0 - grow, x1: box.x1 + grow, y1: box.y1 + grow)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import AnimationCore
+@testable import AnimationRender
+import XCTest
+
+/// Redrawing only what changed (`Renderer.redrawsOnlyChanges`): frames must equal full
+/// redraws pixel for pixel, and unchanged parts must not be redrawn.
+final class DamageTests: XCTestCase {
+    /// A scene at step `k`: a rounded clipping card with a child sliding inside it, a square
+    /// moving across, a label-like block changing colour on odd steps, a layer that comes and
+    /// goes, and two overlapping layers that swap order.
+    private func scene(_ k: Int) -> RenderNode {
+        let x = CGFloat(k * 7 % 90)
+        var card = layer(10, CGRect(x: 8, y: 8, width: 70, height: 50), content: LayerContent(backgroundColor: rgba(0.2, 0.2, 0.3)),
+                         sublayers: [layer(11, CGRect(x: x - 20, y: 10, width: 30, height: 30),
+                                           content: LayerContent(backgroundColor: rgba(1, 0.5, 0)))])
+        card.masksToBounds = true
+        card.content.cornerRadius = 10
+        let mover = layer(20, CGRect(x: 10 + x, y: 70, width: 14, height: 14), content: LayerContent(backgroundColor: rgba(0, 0, 1)),
+                          transform: CATransform3DMakeRotation(Double(k) * 0.2, 0, 0, 1))
+        let block = layer(30, CGRect(x: 110, y: 10, width: 40, height: 20),
+                          content: LayerContent(backgroundColor: k % 2 == 0 ? rgba(0, 0.6, 0) : rgba(0.6, 0, 0.6)))
+        let a = layer(40, CGRect(x: 100, y: 60, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let b = layer(41, CGRect(x: 115, y: 75, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(0, 0, 0), cornerRadius: 6))
+        var subs = [card, mover, block] + (k % 3 == 0 ? [b, a] : [a, b])
+        if k % 4 == 1 { subs.append(layer(50, CGRect(x: 60, y: 90, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(1, 1, 0)))) }
+        return root(subs)
+    }
+
+    private func renderers() throws -> [(String, Renderer, Renderer)] {
+        let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
+        let full = try Renderer(headlessWidth: testWidth, height: testHeight)
+        full.redrawsOnlyChanges = false
+        let softPartial = try Renderer(softwareWidth: testWidth, height: testHeight)
+        let softFull = try Renderer(softwareWidth: testWidth, height: testHeight)
+        softFull.redrawsOnlyChanges = false
+        return [("OpenGL", partial, full), ("software", softPartial, softFull)]
+    }
+
+    private func draw(_ r: Renderer, _ node: RenderNode) -> RenderedImage {
+        r.render(RenderSnapshot(time: 0, root: node), background: .white)
+        return r.readPixels()
+    }
+
+    func testPartialRedrawsEqualFullRedrawsFrameByFrame() throws {
+        for (path, partial, full) in try renderers() {
+            XCTAssertTrue(partial.redrawsOnlyChanges, path)
+            var partialFrames = 0
+            for k in 0..<12 {
+                let a = draw(partial, scene(k)), b = draw(full, scene(k))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
+                XCTAssertEqual(full.stats.damagedPixels, testWidth * testHeight, path)
+                if k > 0 {
+                    XCTAssertGreaterThan(partial.stats.redrawRects, 0, "\(path), step \(k): drawn in parts")
+                    XCTAssertLessThan(partial.stats.damagedPixels, testWidth * testHeight, "\(path), step \(k)")
+                    partialFrames += 1
+                }
+            }
+            XCTAssertEqual(partialFrames, 11, path)
+        }
+    }
+
+    func testAnUnchangedFrameDrawsNothingAndAMovedLayerOnlyItsTwoBoxes() throws {
+        for (path, partial, _) in try renderers() {
+            let first = draw(partial, scene(2))
+            XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight, "\(path): the first frame is drawn whole")
+            let again = draw(partial, scene(2))
+            XCTAssertEqual(partial.stats.damagedPixels, 0, path)
+            XCTAssertEqual(partial.stats.layersDrawn, 0, "\(path): nothing walked for drawing")
+            XCTAssertEqual(GoldenImage.compare(first, again, channelTolerance: 0).differing, 0, path)
+            // Only the yellow square changes (it was absent at step 2): its box, grown by the margin.
+            var moved = scene(2)
+            moved.sublayers.append(layer(50, CGRect(x: 60, y: 90, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(1, 1, 0))))
+            _ = draw(partial, moved)
+            XCTAssertEqual(partial.stats.redrawRects, 1, path)
+            XCTAssertEqual(partial.stats.damagedPixels, 24 * 24, "\(path): 20 × 20 plus 2 pixels each side")
+            partial.invalidate()
+            _ = draw(partial, moved)
+            XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight, "\(path): invalidate() redraws everything")
+        }
+    }
+
+    func testALayerClippedAwayIsNotDrawnInAPartialFrame() throws {
+        let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
+        _ = draw(partial, scene(2))
+        let whole = partial.stats.layersDrawn
+        var changed = scene(2)
+        changed.sublayers[2].content = LayerContent(backgroundColor: rgba(0, 0, 0))   // the block, far from the card
+        _ = draw(partial, changed)
+        // The card's clip lies outside the redrawn box: its child is skipped.
+        XCTAssertEqual(partial.stats.layersDrawn, whole - 1)
+    }
+
+    func testABlurredPanelFollowsContentMovingBehindItAsInAFullRedraw() throws {
+        func stripes(_ shift: CGFloat) -> [RenderNode] {
+            var nodes: [RenderNode] = []
+            for i in 0..<22 {
+                let x = CGFloat(i - 1) * 8 + shift
+                let color: RGBA = i % 2 == 0 ? rgba(1, 0, 0) : rgba(0, 0, 1)
+                nodes.append(layer(100 + UInt64(i), CGRect(x: x, y: 0, width: 8, height: 60), content: LayerContent(backgroundColor: color)))
+            }
+            return nodes
+        }
+        func frame(_ k: Int) -> RenderNode {
+            var panel = layer(50, CGRect(x: 20, y: 30, width: 120, height: 40),
+                              sublayers: [layer(51, CGRect(x: 10, y: 10, width: 30, height: 12),
+                                                content: LayerContent(backgroundColor: rgba(1, 1, 1, 0.7)))])
+            panel.visualEffect = .backdrop(BackdropFilter(blurRadius: 4))
+            // A still layer drawn after the panel, within the blur's reach: never part of its input.
+            let above = layer(60, CGRect(x: 20, y: 74, width: 120, height: 10), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+            let far = layer(70, CGRect(x: 140, y: 100, width: 10, height: 10), content: LayerContent(backgroundColor: rgba(0, 0, 0)))
+            return root(stripes(CGFloat(k % 4) * 2) + [panel, above] + (k % 2 == 0 ? [far] : []))
+        }
+        for (path, partial, full) in try renderers() {
+            for k in 0..<6 {
+                let a = draw(partial, frame(k)), b = draw(full, frame(k))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
+            }
+            // Nothing moves: the panel's region is still redrawn (what it reads is never assumed unchanged).
+            _ = draw(partial, frame(5))
+            XCTAssertGreaterThan(partial.stats.backdropReads, 0, path)
+            XCTAssertGreaterThan(partial.stats.damagedPixels, 0, path)
+        }
+    }
+}

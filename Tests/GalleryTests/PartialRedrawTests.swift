@@ -1,0 +1,51 @@
+import AnimationCore
+@testable import AnimationRender
+import Foundation
+@testable import Gallery
+import XCTest
+
+/// The real scenes drawn frame after frame by a renderer that redraws only what changed
+/// (`Renderer.redrawsOnlyChanges`, as PNG export and the window do) look exactly as when every
+/// frame is drawn whole: text, shapes, masks, particles and transitions included. (The blur
+/// scene's panels read so much around them that its frames are always drawn whole;
+/// `DamageTests` covers blurs in partial frames.)
+final class PartialRedrawTests: GalleryTestCase {
+    /// Draws `frames` frames `step` seconds apart from 0.5 s (stopping the scene before frame
+    /// `stopBefore`, when given) with both renderers and compares them.
+    private func compare(_ identifier: String, frames: Int, step: Double, stopBefore: Int? = nil,
+                         file: StaticString = #filePath, line: UInt = #line) throws {
+        let scene = try XCTUnwrap(SceneCatalog.make(identifier))
+        let size = host(scene)
+        scene.start()
+        CARunLoop.tick()
+        let partial = try Renderer(headlessWidth: size.width, height: size.height)
+        let full = try Renderer(headlessWidth: size.width, height: size.height)
+        full.redrawsOnlyChanges = false
+        XCTAssertTrue(partial.redrawsOnlyChanges, file: file, line: line)
+        var partFrames = 0, redrawn = 0
+        for k in 0..<frames {
+            let t = 0.5 + Double(k) * step
+            at(t)
+            if k == stopBefore { scene.stop() }
+            let snapshot = scene.rootLayer.renderSnapshot(at: t0 + t)
+            partial.render(snapshot, background: .black)
+            full.render(snapshot, background: .black)
+            let a = partial.readPixels(), b = full.readPixels()
+            XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(identifier) at \(t) s", file: file, line: line)
+            if k > 0 && partial.stats.damagedPixels < size.width * size.height { partFrames += 1 }
+            redrawn += partial.stats.damagedPixels
+        }
+        // Not every frame was drawn whole (else the comparison would prove nothing).
+        XCTAssertGreaterThan(partFrames, 0, "\(identifier): some frames drawn in part", file: file, line: line)
+        XCTAssertLessThan(redrawn, frames * size.width * size.height, file: file, line: line)
+    }
+
+    func testBoltSpinnerFramesMatchFullRedraws() throws { try compare("bolt-spinner", frames: 10, step: 0.2) }
+    func testBouncingLoaderFramesMatchFullRedraws() throws { try compare("bouncing-loader", frames: 8, step: 0.15) }
+    func testReplicatorDotsFramesMatchFullRedraws() throws { try compare("replicator-dots", frames: 8, step: 0.1) }
+    func testSnowFramesMatchFullRedraws() throws { try compare("snow", frames: 8, step: 1 / 30) }
+    func testLoginFramesMatchFullRedraws() throws { try compare("login", frames: 8, step: 0.25) }
+    func testAnimationGroupDemoFramesMatchFullRedraws() throws { try compare("animation-group-demo", frames: 16, step: 0.2) }
+    func testShapeMorphingFramesMatchFullRedraws() throws { try compare("shape-morphing", frames: 8, step: 0.2) }
+    func testFlightInfoFramesMatchFullRedraws() throws { try compare("flight-info", frames: 8, step: 0.3) }
+}
