@@ -232,6 +232,7 @@ final class StoreMemoryTests: XCTestCase {
             return RenderSnapshot(time: 0, root: root([parent]))
         }
         let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+        renderer.redrawsOnlyChanges = false   // every frame makes its offscreen pass
         for _ in 0..<3 { renderer.render(grouped(CGSize(width: 140, height: 100)), background: .white) }
         XCTAssertGreaterThan(renderer.stats.offscreenPasses, 0)
         let large = renderer.stats
