@@ -16,6 +16,9 @@ final class ParticleRenderer {
     private var frame = 0
     @exclusivity(unchecked) private var drawnThisFrame = 0
 
+    /// Where a run of particles' corners and indices is built before it joins the batch.
+    private let scratch = RunScratch()
+
     init(compositor: Compositor) { self.compositor = compositor }
 
     func beginFrame(_ frame: Int) {
@@ -63,7 +66,13 @@ final class ParticleRenderer {
         let affine = p.isAffine && p.m44 > QuadMesh.nearW
         let invW = affine ? 1 / p.m44 : 1
         let viewport = compositor.targets.viewport
-        var next = geometry.begin(texture, blend: blend, vertexCount: count * 4)
+        _ = geometry.begin(texture, blend: blend, vertexCount: count * 4)
+        // Particles go into `run` (corners ready for submission) and reach the batch a few
+        // thousand at a time; one crossing the target's edge is cut to it on the spot (CPU
+        // rasterizers, see `TargetClip`); under a rounded clip each triangle takes the corner clip.
+        let clip = geometry.targetClip, cornerClipped = geometry.cornerClip != nil
+        let ox = geometry.offsetX, oy = geometry.offsetY
+        var run = Run(scratch: scratch)
         var skipped = false
         for particle in batch.particles.prefix(count) {
             let s = Double(particle.scale), r = Double(particle.rotation)
@@ -85,22 +94,93 @@ final class ParticleRenderer {
             }
             let x0 = q0.x * k0, y0 = q0.y * k0, x1 = q1.x * k1, y1 = q1.y * k1
             let x2 = q2.x * k2, y2 = q2.y * k2, x3 = q3.x * k3, y3 = q3.y * k3
+            let minX = min(min(x0, x1), min(x2, x3)), maxX = max(max(x0, x1), max(x2, x3))
+            let minY = min(min(y0, y1), min(y2, y3)), maxY = max(max(y0, y1), max(y2, y3))
             // Outside the visible part of the target (the window, or a clipping tile): no pixels.
-            if max(max(x0, x1), max(x2, x3)) < viewport.minX || min(min(x0, x1), min(x2, x3)) > viewport.maxX
-                || max(max(y0, y1), max(y2, y3)) < viewport.minY || min(min(y0, y1), min(y2, y3)) > viewport.maxY {
+            if maxX < viewport.minX || minX > viewport.maxX || maxY < viewport.minY || minY > viewport.maxY {
                 device.stats.particlesCulled += 1
                 continue
             }
-            if geometry.vertices.count + 4 > geometry.maximumVertices { next = geometry.begin(texture, blend: blend, vertexCount: 4) }
-            next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
-            geometry.addVertex(Float(x0), Float(y0), u0, v0, color)
-            geometry.addVertex(Float(x1), Float(y1), u1, v0, color)
-            geometry.addVertex(Float(x2), Float(y2), u1, v1, color)
-            geometry.addVertex(Float(x3), Float(y3), u0, v1, color)
-            geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
             drawnThisFrame += 1
             device.stats.particles += 1
+            let f0 = (Float(x0), Float(y0)), f1 = (Float(x1), Float(y1)), f2 = (Float(x2), Float(y2)), f3 = (Float(x3), Float(y3))
+            if cornerClipped {
+                if geometry.vertices.count + 4 > geometry.maximumVertices { _ = geometry.begin(texture, blend: blend, vertexCount: 4) }
+                let next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
+                geometry.addVertex(f0.0, f0.1, u0, v0, color)
+                geometry.addVertex(f1.0, f1.1, u1, v0, color)
+                geometry.addVertex(f2.0, f2.1, u1, v1, color)
+                geometry.addVertex(f3.0, f3.1, u0, v1, color)
+                geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
+                continue
+            }
+            let c0 = SDL_Vertex(position: SDL_FPoint(x: f0.0 - ox, y: f0.1 - oy), color: color, tex_coord: SDL_FPoint(x: u0, y: v0))
+            let c1 = SDL_Vertex(position: SDL_FPoint(x: f1.0 - ox, y: f1.1 - oy), color: color, tex_coord: SDL_FPoint(x: u1, y: v0))
+            let c2 = SDL_Vertex(position: SDL_FPoint(x: f2.0 - ox, y: f2.1 - oy), color: color, tex_coord: SDL_FPoint(x: u1, y: v1))
+            let c3 = SDL_Vertex(position: SDL_FPoint(x: f3.0 - ox, y: f3.1 - oy), color: color, tex_coord: SDL_FPoint(x: u0, y: v1))
+            if let clip, !(clip.contains(c0.position) && clip.contains(c1.position) && clip.contains(c2.position) && clip.contains(c3.position)) {
+                run.submit(to: geometry)
+                if geometry.vertices.count + 16 > geometry.maximumVertices { _ = geometry.begin(texture, blend: blend, vertexCount: 16) }
+                geometry.addTriangleClippedToTarget(c0, c1, c2, clip); geometry.addTriangleClippedToTarget(c0, c2, c3, clip)
+                geometry.includeInDrawnBounds(minX: Float(minX), minY: Float(minY), maxX: Float(maxX), maxY: Float(maxY))
+                continue
+            }
+            if run.isFull || geometry.vertices.count + run.vertexCount + 4 > geometry.maximumVertices {
+                run.submit(to: geometry)
+                _ = geometry.begin(texture, blend: blend, vertexCount: 4)
+            }
+            run.add(c0, c1, c2, c3, minX: Float(minX), minY: Float(minY), maxX: Float(maxX), maxY: Float(maxY))
         }
+        run.submit(to: geometry)
         if skipped { RenderDiagnostics.report("some particles have non-finite position, scale or rotation; they are skipped") }
+    }
+}
+
+/// Reused memory for `ParticleRenderer`'s runs: `quads` quads' corners and indices.
+final class RunScratch {
+    let quads = 4096
+    let vertices: UnsafeMutablePointer<SDL_Vertex>
+    let indices: UnsafeMutablePointer<Int32>
+    init() {
+        vertices = .allocate(capacity: quads * 4)
+        indices = .allocate(capacity: quads * 6)
+    }
+    deinit { vertices.deallocate(); indices.deallocate() }
+}
+
+/// Quads collected for one bulk append to the geometry batch (two triangles each: corners
+/// 0 1 2 and 0 2 3), with their drawn bounding box.
+private struct Run {
+    let scratch: RunScratch
+    var quads = 0
+    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+    init(scratch: RunScratch) { self.scratch = scratch }
+
+    var isFull: Bool { quads == scratch.quads }
+    var vertexCount: Int { quads * 4 }
+
+    @inline(__always)
+    mutating func add(_ c0: SDL_Vertex, _ c1: SDL_Vertex, _ c2: SDL_Vertex, _ c3: SDL_Vertex,
+                      minX x0: Float, minY y0: Float, maxX x1: Float, maxY y1: Float) {
+        let v = scratch.vertices + quads * 4
+        v[0] = c0; v[1] = c1; v[2] = c2; v[3] = c3
+        quads += 1
+        if x0 < minX { minX = x0 }; if x1 > maxX { maxX = x1 }
+        if y0 < minY { minY = y0 }; if y1 > maxY { maxY = y1 }
+    }
+
+    /// Appends the run to `geometry` and empties it.
+    mutating func submit(to geometry: GeometryBatch) {
+        guard quads > 0 else { return }
+        let base = Int32(geometry.vertices.count)
+        let ix = scratch.indices
+        for q in 0..<quads {
+            let b = base + Int32(q * 4), i = ix + q * 6
+            i[0] = b; i[1] = b + 1; i[2] = b + 2; i[3] = b; i[4] = b + 2; i[5] = b + 3
+        }
+        geometry.append(prepared: UnsafeBufferPointer(start: scratch.vertices, count: quads * 4),
+                        indices: UnsafeBufferPointer(start: ix, count: quads * 6), bounds: (minX, minY, maxX, maxY))
+        quads = 0
+        minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
     }
 }

@@ -57,4 +57,22 @@ extension AcceleratedPathTests {
         XCTAssertEqual(result.differing, 0, "cut and whole triangles differ (largest difference \(result.largest))")
         XCTAssertGreaterThan(clipped.image.countPixels(differingFrom: white8, tolerance: 10), 3_000, "the scene was drawn")
     }
+    /// Particles crossing the edge are cut as they are added, between runs of whole ones: the
+    /// order of 9,000 stacked particles is kept and the pixels are those of unclipped drawing.
+    func testEdgeParticlesCutBetweenRunsKeepOrder() throws {
+        var emitter = layer(2, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
+        emitter.particles = [ParticleBatch(image: CGImage(width: 8, height: 8, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!,
+                                           additive: false, particles: ParticleTests.stackedParticles())]
+        let scene = root([emitter])
+        let clipped = try renderAccelerated(scene, clipping: true)
+        let whole = try renderAccelerated(scene, clipping: false)
+        XCTAssertEqual(clipped.stats.particles, 9_000)
+        XCTAssertEqual(whole.stats.triangles, 18_000)
+        XCTAssertGreaterThan(clipped.stats.triangles, 18_000, "the 3,000 edge squares are cut into fans")
+        XCTAssertEqual(clipped.stats.drawCalls, 1)
+        assertPixel(clipped.image, 40, 60, green8)
+        assertPixel(clipped.image, 100, 60, blue8)
+        assertPixel(clipped.image, 158, 60, green8)
+        XCTAssertEqual(GoldenImage.compare(clipped.image, whole.image, channelTolerance: 2).differing, 0)
+    }
 }
