@@ -5,6 +5,13 @@ import Foundation
 /// Draws emitter particles: each cell image is one texture, and all particles of a batch go
 /// out in one `SDL_RenderGeometry` call (two triangles each, coloured per particle, scaled
 /// and spun about their centre). Additive batches use additive blending.
+///
+/// On CPU rasterizers (llvmpipe) a batch Core Animation may draw in any order (`unordered`:
+/// `CAEmitterLayerRenderMode.unordered`, the default, and `.additive`) goes out sorted by the
+/// 64-pixel tile of each particle's centre, birth order kept within a tile; other batches,
+/// and every batch on GPUs and SDL's software renderer, in birth order. Where particles of
+/// different tiles overlap, the one on top may then differ from birth order (for flakes of
+/// one colour only the rounding of the blend changes).
 final class ParticleRenderer {
     private unowned let compositor: Compositor
     private struct CachedImage { let image: CGImage; let texture: Texture; var lastUsed: Int }
@@ -20,6 +27,51 @@ final class ParticleRenderer {
     private let scratch = RunScratch()
 
     init(compositor: Compositor) { self.compositor = compositor }
+
+    /// Unordered batches with at least this many particles are sorted by tile on CPU rasterizers.
+    var minimumSorted = 256
+    /// Side of llvmpipe's tiles (`TILE_SIZE`): it bins triangles per 64×64 tile and rasterizes
+    /// tile by tile, reading each tile's triangles from the frame's scene memory.
+    static let tileSide: Float = 64
+    /// The drawing order of the batch being drawn (indices into its particles), and the
+    /// counting sort's reused arrays.
+    private var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
+
+    /// Fills `order` with the first `count` particles sorted by the target tile of their
+    /// centre, row by row, birth order kept within a tile (a counting sort). In birth order
+    /// the triangles of one tile lie scattered over the ~10 MB of a frame's scene memory and
+    /// llvmpipe's rasterizer threads miss the cache on almost every one; sorted, they are
+    /// neighbours. Only for batches Core Animation may draw in any order.
+    private func tileOrder(_ particles: [Particle], count: Int, projection p: Projection, originX: Float, originY: Float,
+                           clip: TargetClip) {
+        let columns = max(1, Int((clip.width / Self.tileSide).rounded(.up)))
+        let rows = max(1, Int((clip.height / Self.tileSide).rounded(.up)))
+        let tiles = columns * rows
+        tileOfParticle.removeAll(keepingCapacity: true)
+        tileOfParticle.reserveCapacity(count)
+        tileStarts.removeAll(keepingCapacity: true)
+        tileStarts.append(contentsOf: repeatElement(0, count: tiles + 1))
+        let scale = 1 / Self.tileSide, maxColumn = Float(columns - 1), maxRow = Float(rows - 1)
+        particles.withUnsafeBufferPointer { ps in
+            for i in 0..<count {
+                let q = p.apply(Double(ps[i].position.x), Double(ps[i].position.y))
+                let k = q.w > QuadMesh.nearW ? 1 / q.w : 0
+                // Clamped into the grid; NaN (skipped when drawn) lands in tile 0.
+                let fx = (Float(q.x * k) - originX) * scale, fy = (Float(q.y * k) - originY) * scale
+                let tx = fx >= 0 ? min(fx, maxColumn) : 0, ty = fy >= 0 ? min(fy, maxRow) : 0
+                let tile = Int32(ty) * Int32(columns) + Int32(tx)
+                tileOfParticle.append(tile)
+                tileStarts[Int(tile) + 1] += 1
+            }
+        }
+        for t in 0..<tiles { tileStarts[t + 1] += tileStarts[t] }
+        if order.count < count { order.append(contentsOf: repeatElement(0, count: count - order.count)) }
+        for i in 0..<count {
+            let t = Int(tileOfParticle[i])
+            order[Int(tileStarts[t])] = Int32(i)
+            tileStarts[t] += 1
+        }
+    }
 
     func beginFrame(_ frame: Int) {
         self.frame = frame
@@ -74,7 +126,15 @@ final class ParticleRenderer {
         let ox = geometry.offsetX, oy = geometry.offsetY
         var run = Run(scratch: scratch)
         var skipped = false
-        for particle in batch.particles.prefix(count) {
+        // On CPU rasterizers an unordered batch goes out tile by tile (see `tileOrder`).
+        let sorted = batch.unordered && !cornerClipped && count >= minimumSorted && clip != nil
+        if sorted, let clip {
+            tileOrder(batch.particles, count: count, projection: p, originX: ox, originY: oy, clip: clip)
+            device.stats.particlesSorted += count
+        }
+        let particles = batch.particles
+        for i in 0..<count {
+            let particle = particles[sorted ? Int(order[i]) : i]
             let s = Double(particle.scale), r = Double(particle.rotation)
             let cx = Double(particle.position.x), cy = Double(particle.position.y)
             guard s.isFinite, r.isFinite, cx.isFinite, cy.isFinite else { skipped = true; continue }

@@ -28,7 +28,9 @@ enum EmitterSimulation {
             let parameters = Parameters(emitter, cell)
             let particles = live(first...last, cellIndex: index, parameters, births: births, at: t, layerLife: layerLife)
             batches.append(ParticleBatch(image: image, contentsRect: cell.contentsRect,
-                                         additive: emitter.renderMode == .additive, particles: particles))
+                                         additive: emitter.renderMode == .additive,
+                                         unordered: emitter.renderMode == .unordered || emitter.renderMode == .additive,
+                                         particles: particles))
         }
         return batches
     }
