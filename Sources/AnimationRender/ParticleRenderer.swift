@@ -30,48 +30,9 @@ final class ParticleRenderer {
 
     /// Unordered batches with at least this many particles are sorted by tile on CPU rasterizers.
     var minimumSorted = 256
-    /// Side of llvmpipe's tiles (`TILE_SIZE`): it bins triangles per 64×64 tile and rasterizes
-    /// tile by tile, reading each tile's triangles from the frame's scene memory.
-    static let tileSide: Float = 64
     /// The drawing order of the batch being drawn (indices into its particles), and the
-    /// counting sort's reused arrays.
-    private var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
-
-    /// Fills `order` with the first `count` particles sorted by the target tile of their
-    /// centre, row by row, birth order kept within a tile (a counting sort). In birth order
-    /// the triangles of one tile lie scattered over the ~10 MB of a frame's scene memory and
-    /// llvmpipe's rasterizer threads miss the cache on almost every one; sorted, they are
-    /// neighbours. Only for batches Core Animation may draw in any order.
-    private func tileOrder(_ particles: [Particle], count: Int, projection p: Projection, originX: Float, originY: Float,
-                           clip: TargetClip) {
-        let columns = max(1, Int((clip.width / Self.tileSide).rounded(.up)))
-        let rows = max(1, Int((clip.height / Self.tileSide).rounded(.up)))
-        let tiles = columns * rows
-        tileOfParticle.removeAll(keepingCapacity: true)
-        tileOfParticle.reserveCapacity(count)
-        tileStarts.removeAll(keepingCapacity: true)
-        tileStarts.append(contentsOf: repeatElement(0, count: tiles + 1))
-        let scale = 1 / Self.tileSide, maxColumn = Float(columns - 1), maxRow = Float(rows - 1)
-        particles.withUnsafeBufferPointer { ps in
-            for i in 0..<count {
-                let q = p.apply(Double(ps[i].position.x), Double(ps[i].position.y))
-                let k = q.w > QuadMesh.nearW ? 1 / q.w : 0
-                // Clamped into the grid; NaN (skipped when drawn) lands in tile 0.
-                let fx = (Float(q.x * k) - originX) * scale, fy = (Float(q.y * k) - originY) * scale
-                let tx = fx >= 0 ? min(fx, maxColumn) : 0, ty = fy >= 0 ? min(fy, maxRow) : 0
-                let tile = Int32(ty) * Int32(columns) + Int32(tx)
-                tileOfParticle.append(tile)
-                tileStarts[Int(tile) + 1] += 1
-            }
-        }
-        for t in 0..<tiles { tileStarts[t + 1] += tileStarts[t] }
-        if order.count < count { order.append(contentsOf: repeatElement(0, count: count - order.count)) }
-        for i in 0..<count {
-            let t = Int(tileOfParticle[i])
-            order[Int(tileStarts[t])] = Int32(i)
-            tileStarts[t] += 1
-        }
-    }
+    /// counting sort's reused arrays (see `ParticleRenderer+tileOrder.swift`).
+    var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
 
     func beginFrame(_ frame: Int) {
         self.frame = frame
@@ -193,54 +154,5 @@ final class ParticleRenderer {
         }
         run.submit(to: geometry)
         if skipped { RenderDiagnostics.report("some particles have non-finite position, scale or rotation; they are skipped") }
-    }
-}
-
-/// Reused memory for `ParticleRenderer`'s runs: `quads` quads' corners and indices.
-final class RunScratch {
-    let quads = 4096
-    let vertices: UnsafeMutablePointer<SDL_Vertex>
-    let indices: UnsafeMutablePointer<Int32>
-    init() {
-        vertices = .allocate(capacity: quads * 4)
-        indices = .allocate(capacity: quads * 6)
-    }
-    deinit { vertices.deallocate(); indices.deallocate() }
-}
-
-/// Quads collected for one bulk append to the geometry batch (two triangles each: corners
-/// 0 1 2 and 0 2 3), with their drawn bounding box.
-private struct Run {
-    let scratch: RunScratch
-    var quads = 0
-    var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
-    init(scratch: RunScratch) { self.scratch = scratch }
-
-    var isFull: Bool { quads == scratch.quads }
-    var vertexCount: Int { quads * 4 }
-
-    @inline(__always)
-    mutating func add(_ c0: SDL_Vertex, _ c1: SDL_Vertex, _ c2: SDL_Vertex, _ c3: SDL_Vertex,
-                      minX x0: Float, minY y0: Float, maxX x1: Float, maxY y1: Float) {
-        let v = scratch.vertices + quads * 4
-        v[0] = c0; v[1] = c1; v[2] = c2; v[3] = c3
-        quads += 1
-        if x0 < minX { minX = x0 }; if x1 > maxX { maxX = x1 }
-        if y0 < minY { minY = y0 }; if y1 > maxY { maxY = y1 }
-    }
-
-    /// Appends the run to `geometry` and empties it.
-    mutating func submit(to geometry: GeometryBatch) {
-        guard quads > 0 else { return }
-        let base = Int32(geometry.vertices.count)
-        let ix = scratch.indices
-        for q in 0..<quads {
-            let b = base + Int32(q * 4), i = ix + q * 6
-            i[0] = b; i[1] = b + 1; i[2] = b + 2; i[3] = b; i[4] = b + 2; i[5] = b + 3
-        }
-        geometry.append(prepared: UnsafeBufferPointer(start: scratch.vertices, count: quads * 4),
-                        indices: UnsafeBufferPointer(start: ix, count: quads * 6), bounds: (minX, minY, maxX, maxY))
-        quads = 0
-        minX = .infinity; minY = .infinity; maxX = -.infinity; maxY = -.infinity
     }
 }
