@@ -32,7 +32,7 @@ final class ParticleRenderer {
     var minimumSorted = 256
     /// The drawing order of the batch being drawn (indices into its particles), and the
     /// counting sort's reused arrays (see `ParticleRenderer+tileOrder.swift`).
-    var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
+    @exclusivity(unchecked) var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
 
     func beginFrame(_ frame: Int) {
         self.frame = frame
@@ -94,8 +94,25 @@ final class ParticleRenderer {
             device.stats.particlesSorted += count
         }
         let particles = batch.particles
+        let gathered = scratch.particles
+        var blockStart = 0, blockEnd = 0
         for i in 0..<count {
-            let particle = particles[sorted ? Int(order[i]) : i]
+            let particle: Particle
+            if sorted {
+                // Sorted, the particles are read all over the batch: copy them a block at a time
+                // first (independent loads, whose cache misses overlap), then draw from the copy.
+                if i == blockEnd {
+                    blockStart = i; blockEnd = min(count, i + scratch.gatherBlock)
+                    order.withUnsafeBufferPointer { o in
+                        particles.withUnsafeBufferPointer { ps in
+                            for j in blockStart..<blockEnd { (gathered + (j - blockStart)).initialize(to: ps[Int(o[j])]) }
+                        }
+                    }
+                }
+                particle = gathered[i - blockStart]
+            } else {
+                particle = particles[i]
+            }
             let s = Double(particle.scale), r = Double(particle.rotation)
             let cx = Double(particle.position.x), cy = Double(particle.position.y)
             guard s.isFinite, r.isFinite, cx.isFinite, cy.isFinite else { skipped = true; continue }

@@ -1,15 +1,20 @@
+import AnimationCore
 import CSDL2
 
-/// Reused memory for `ParticleRenderer`'s runs: `quads` quads' corners and indices.
+/// Reused memory for `ParticleRenderer`'s runs: `quads` quads' corners and indices, and a
+/// block of `gatherBlock` particles copied in drawing order from a sorted batch.
 final class RunScratch {
     let quads = 4096
+    let gatherBlock = 256
     let vertices: UnsafeMutablePointer<SDL_Vertex>
     let indices: UnsafeMutablePointer<Int32>
+    let particles: UnsafeMutablePointer<Particle>
     init() {
         vertices = .allocate(capacity: quads * 4)
         indices = .allocate(capacity: quads * 6)
+        particles = .allocate(capacity: gatherBlock)
     }
-    deinit { vertices.deallocate(); indices.deallocate() }
+    deinit { vertices.deallocate(); indices.deallocate(); particles.deallocate() }
 }
 
 /// Quads collected for one bulk append to the geometry batch (two triangles each: corners
