@@ -77,6 +77,24 @@ final class GeometryBatch {
         if y < drawnMinY { drawnMinY = y }; if y > drawnMaxY { drawnMaxY = y }
     }
 
+    /// Appends prepared vertices (positions already relative to the target; inside it when
+    /// triangles are clipped to the target) and their indices (already counting from the
+    /// vertices pending before them), and takes `bounds` (drawing coordinates) into the drawn
+    /// bounding box: a bulk `addVertex` / `appendIndices` for callers that build many at once.
+    func append(prepared v: UnsafeBufferPointer<SDL_Vertex>, indices i: UnsafeBufferPointer<Int32>,
+                bounds: (minX: Float, minY: Float, maxX: Float, maxY: Float)) {
+        vertices.append(contentsOf: v)
+        indices.append(contentsOf: i)
+        if bounds.minX < drawnMinX { drawnMinX = bounds.minX }; if bounds.maxX > drawnMaxX { drawnMaxX = bounds.maxX }
+        if bounds.minY < drawnMinY { drawnMinY = bounds.minY }; if bounds.maxY > drawnMaxY { drawnMaxY = bounds.maxY }
+    }
+
+    /// Takes a box (drawing coordinates) into the drawn bounding box.
+    func includeInDrawnBounds(minX: Float, minY: Float, maxX: Float, maxY: Float) {
+        if minX < drawnMinX { drawnMinX = minX }; if maxX > drawnMaxX { drawnMaxX = maxX }
+        if minY < drawnMinY { drawnMinY = minY }; if maxY > drawnMaxY { drawnMaxY = maxY }
+    }
+
     @inline(__always)
     func addTriangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         if let clip = cornerClip { addClippedTriangle(a, b, c, clip: clip); return }

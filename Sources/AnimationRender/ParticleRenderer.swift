@@ -5,6 +5,13 @@ import Foundation
 /// Draws emitter particles: each cell image is one texture, and all particles of a batch go
 /// out in one `SDL_RenderGeometry` call (two triangles each, coloured per particle, scaled
 /// and spun about their centre). Additive batches use additive blending.
+///
+/// On CPU rasterizers (llvmpipe) a batch Core Animation may draw in any order (`unordered`:
+/// `CAEmitterLayerRenderMode.unordered`, the default, and `.additive`) goes out sorted by the
+/// 64-pixel tile of each particle's centre, birth order kept within a tile; other batches,
+/// and every batch on GPUs and SDL's software renderer, in birth order. Where particles of
+/// different tiles overlap, the one on top may then differ from birth order (for flakes of
+/// one colour only the rounding of the blend changes).
 final class ParticleRenderer {
     private unowned let compositor: Compositor
     private struct CachedImage { let image: CGImage; let texture: Texture; var lastUsed: Int }
@@ -16,7 +23,16 @@ final class ParticleRenderer {
     private var frame = 0
     @exclusivity(unchecked) private var drawnThisFrame = 0
 
+    /// Where a run of particles' corners and indices is built before it joins the batch.
+    private let scratch = RunScratch()
+
     init(compositor: Compositor) { self.compositor = compositor }
+
+    /// Unordered batches with at least this many particles are sorted by tile on CPU rasterizers.
+    var minimumSorted = 256
+    /// The drawing order of the batch being drawn (indices into its particles), and the
+    /// counting sort's reused arrays (see `ParticleRenderer+tileOrder.swift`).
+    @exclusivity(unchecked) var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
 
     func beginFrame(_ frame: Int) {
         self.frame = frame
@@ -63,9 +79,40 @@ final class ParticleRenderer {
         let affine = p.isAffine && p.m44 > QuadMesh.nearW
         let invW = affine ? 1 / p.m44 : 1
         let viewport = compositor.targets.viewport
-        var next = geometry.begin(texture, blend: blend, vertexCount: count * 4)
+        _ = geometry.begin(texture, blend: blend, vertexCount: count * 4)
+        // Particles go into `run` (corners ready for submission) and reach the batch a few
+        // thousand at a time; one crossing the target's edge is cut to it on the spot (CPU
+        // rasterizers, see `TargetClip`); under a rounded clip each triangle takes the corner clip.
+        let clip = geometry.targetClip, cornerClipped = geometry.cornerClip != nil
+        let ox = geometry.offsetX, oy = geometry.offsetY
+        var run = Run(scratch: scratch)
         var skipped = false
-        for particle in batch.particles.prefix(count) {
+        // On CPU rasterizers an unordered batch goes out tile by tile (see `tileOrder`).
+        let sorted = batch.unordered && !cornerClipped && count >= minimumSorted && clip != nil
+        if sorted, let clip {
+            tileOrder(batch.particles, count: count, projection: p, originX: ox, originY: oy, clip: clip)
+            device.stats.particlesSorted += count
+        }
+        let particles = batch.particles
+        let gathered = scratch.particles
+        var blockStart = 0, blockEnd = 0
+        for i in 0..<count {
+            let particle: Particle
+            if sorted {
+                // Sorted, the particles are read all over the batch: copy them a block at a time
+                // first (independent loads, whose cache misses overlap), then draw from the copy.
+                if i == blockEnd {
+                    blockStart = i; blockEnd = min(count, i + scratch.gatherBlock)
+                    order.withUnsafeBufferPointer { o in
+                        particles.withUnsafeBufferPointer { ps in
+                            for j in blockStart..<blockEnd { (gathered + (j - blockStart)).initialize(to: ps[Int(o[j])]) }
+                        }
+                    }
+                }
+                particle = gathered[i - blockStart]
+            } else {
+                particle = particles[i]
+            }
             let s = Double(particle.scale), r = Double(particle.rotation)
             let cx = Double(particle.position.x), cy = Double(particle.position.y)
             guard s.isFinite, r.isFinite, cx.isFinite, cy.isFinite else { skipped = true; continue }
@@ -85,22 +132,44 @@ final class ParticleRenderer {
             }
             let x0 = q0.x * k0, y0 = q0.y * k0, x1 = q1.x * k1, y1 = q1.y * k1
             let x2 = q2.x * k2, y2 = q2.y * k2, x3 = q3.x * k3, y3 = q3.y * k3
+            let minX = min(min(x0, x1), min(x2, x3)), maxX = max(max(x0, x1), max(x2, x3))
+            let minY = min(min(y0, y1), min(y2, y3)), maxY = max(max(y0, y1), max(y2, y3))
             // Outside the visible part of the target (the window, or a clipping tile): no pixels.
-            if max(max(x0, x1), max(x2, x3)) < viewport.minX || min(min(x0, x1), min(x2, x3)) > viewport.maxX
-                || max(max(y0, y1), max(y2, y3)) < viewport.minY || min(min(y0, y1), min(y2, y3)) > viewport.maxY {
+            if maxX < viewport.minX || minX > viewport.maxX || maxY < viewport.minY || minY > viewport.maxY {
                 device.stats.particlesCulled += 1
                 continue
             }
-            if geometry.vertices.count + 4 > geometry.maximumVertices { next = geometry.begin(texture, blend: blend, vertexCount: 4) }
-            next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
-            geometry.addVertex(Float(x0), Float(y0), u0, v0, color)
-            geometry.addVertex(Float(x1), Float(y1), u1, v0, color)
-            geometry.addVertex(Float(x2), Float(y2), u1, v1, color)
-            geometry.addVertex(Float(x3), Float(y3), u0, v1, color)
-            geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
             drawnThisFrame += 1
             device.stats.particles += 1
+            let f0 = (Float(x0), Float(y0)), f1 = (Float(x1), Float(y1)), f2 = (Float(x2), Float(y2)), f3 = (Float(x3), Float(y3))
+            if cornerClipped {
+                if geometry.vertices.count + 4 > geometry.maximumVertices { _ = geometry.begin(texture, blend: blend, vertexCount: 4) }
+                let next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
+                geometry.addVertex(f0.0, f0.1, u0, v0, color)
+                geometry.addVertex(f1.0, f1.1, u1, v0, color)
+                geometry.addVertex(f2.0, f2.1, u1, v1, color)
+                geometry.addVertex(f3.0, f3.1, u0, v1, color)
+                geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
+                continue
+            }
+            let c0 = SDL_Vertex(position: SDL_FPoint(x: f0.0 - ox, y: f0.1 - oy), color: color, tex_coord: SDL_FPoint(x: u0, y: v0))
+            let c1 = SDL_Vertex(position: SDL_FPoint(x: f1.0 - ox, y: f1.1 - oy), color: color, tex_coord: SDL_FPoint(x: u1, y: v0))
+            let c2 = SDL_Vertex(position: SDL_FPoint(x: f2.0 - ox, y: f2.1 - oy), color: color, tex_coord: SDL_FPoint(x: u1, y: v1))
+            let c3 = SDL_Vertex(position: SDL_FPoint(x: f3.0 - ox, y: f3.1 - oy), color: color, tex_coord: SDL_FPoint(x: u0, y: v1))
+            if let clip, !(clip.contains(c0.position) && clip.contains(c1.position) && clip.contains(c2.position) && clip.contains(c3.position)) {
+                run.submit(to: geometry)
+                if geometry.vertices.count + 16 > geometry.maximumVertices { _ = geometry.begin(texture, blend: blend, vertexCount: 16) }
+                geometry.addTriangleClippedToTarget(c0, c1, c2, clip); geometry.addTriangleClippedToTarget(c0, c2, c3, clip)
+                geometry.includeInDrawnBounds(minX: Float(minX), minY: Float(minY), maxX: Float(maxX), maxY: Float(maxY))
+                continue
+            }
+            if run.isFull || geometry.vertices.count + run.vertexCount + 4 > geometry.maximumVertices {
+                run.submit(to: geometry)
+                _ = geometry.begin(texture, blend: blend, vertexCount: 4)
+            }
+            run.add(c0, c1, c2, c3, minX: Float(minX), minY: Float(minY), maxX: Float(maxX), maxY: Float(maxY))
         }
+        run.submit(to: geometry)
         if skipped { RenderDiagnostics.report("some particles have non-finite position, scale or rotation; they are skipped") }
     }
 }

@@ -17,6 +17,9 @@ public struct RenderStats: Equatable, Sendable {
     /// Particles not drawn because they lie wholly outside the visible part of their target
     /// (the window, or the clip of a tile that masks to its bounds).
     public var particlesCulled = 0
+    /// Particles of batches put in tile order rather than birth order (unordered batches of
+    /// 256 or more on CPU rasterizers, see `ParticleRenderer`).
+    public var particlesSorted = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

@@ -26,6 +26,10 @@ struct TargetClip {
         if !(x == x && y == y) { code |= 16 }       // NaN: never submitted
         return code
     }
+
+    /// Whether `p` lies inside (edges included).
+    @inline(__always)
+    func contains(_ p: SDL_FPoint) -> Bool { p.x >= 0 && p.x <= width && p.y >= 0 && p.y <= height }
 }
 
 extension GeometryBatch {
@@ -49,21 +53,39 @@ extension GeometryBatch {
                 clippedIndices.append(a); clippedIndices.append(b); clippedIndices.append(c)
                 continue
             }
-            if ca & cb & cc != 0 || (ca | cb | cc) & 16 != 0 { continue }   // wholly beyond one side, or not a number
-            clipScratch.removeAll(keepingCapacity: true)
-            clipScratch.append(va); clipScratch.append(vb); clipScratch.append(vc)
-            for side in 0..<4 where (ca | cb | cc) & (1 << side) != 0 {
-                clipAgainstTargetSide(side, clip)
-                if clipScratch.count < 3 { break }
-            }
-            guard clipScratch.count >= 3 else { continue }
-            let first = Int32(vertices.count)
-            vertices.append(contentsOf: clipScratch)
-            for k in 1..<Int32(clipScratch.count - 1) {
-                clippedIndices.append(first); clippedIndices.append(first + k); clippedIndices.append(first + k + 1)
-            }
+            appendClipped(va, vb, vc, codes: ca | cb | cc, allBeyondOneSide: ca & cb & cc != 0, clip, into: &clippedIndices)
         }
         swap(&indices, &clippedIndices)
+    }
+
+    /// Adds the triangle `(va, vb, vc)` (positions already relative to the target) cut to `clip`
+    /// right away: its part inside becomes new vertices and a fan of triangles in `indices`, so
+    /// the flush finds nothing of it to clip. For callers that know which of their triangles
+    /// cross the target's edge (particles); same pixels as clipping at the flush.
+    func addTriangleClippedToTarget(_ va: SDL_Vertex, _ vb: SDL_Vertex, _ vc: SDL_Vertex, _ clip: TargetClip) {
+        let ca = clip.outcode(va.position.x, va.position.y), cb = clip.outcode(vb.position.x, vb.position.y)
+        let cc = clip.outcode(vc.position.x, vc.position.y)
+        appendClipped(va, vb, vc, codes: ca | cb | cc, allBeyondOneSide: ca & cb & cc != 0, clip, into: &indices)
+    }
+
+    /// Appends the part of triangle `(va, vb, vc)` inside `clip` as new vertices, and its fan's
+    /// indices to `out`. `codes` is the union of the corners' outcodes (0: appended as it is).
+    @inline(__always)
+    private func appendClipped(_ va: SDL_Vertex, _ vb: SDL_Vertex, _ vc: SDL_Vertex, codes: UInt8, allBeyondOneSide: Bool,
+                               _ clip: TargetClip, into out: inout [Int32]) {
+        if allBeyondOneSide || codes & 16 != 0 { return }   // wholly beyond one side, or not a number
+        clipScratch.removeAll(keepingCapacity: true)
+        clipScratch.append(va); clipScratch.append(vb); clipScratch.append(vc)
+        for side in 0..<4 where codes & (1 << side) != 0 {
+            clipAgainstTargetSide(side, clip)
+            if clipScratch.count < 3 { break }
+        }
+        guard clipScratch.count >= 3 else { return }
+        let first = Int32(vertices.count)
+        vertices.append(contentsOf: clipScratch)
+        for k in 1..<Int32(clipScratch.count - 1) {
+            out.append(first); out.append(first + k); out.append(first + k + 1)
+        }
     }
 
     /// One Sutherland–Hodgman step of `clipScratch` against side `side` (0 left, 1 right,

@@ -57,4 +57,69 @@ extension AcceleratedPathTests {
         XCTAssertEqual(result.differing, 0, "cut and whole triangles differ (largest difference \(result.largest))")
         XCTAssertGreaterThan(clipped.image.countPixels(differingFrom: white8, tolerance: 10), 3_000, "the scene was drawn")
     }
+    /// Particles crossing the edge are cut as they are added, between runs of whole ones: the
+    /// order of 9,000 stacked particles is kept and the pixels are those of unclipped drawing.
+    func testEdgeParticlesCutBetweenRunsKeepOrder() throws {
+        var emitter = layer(2, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
+        emitter.particles = [ParticleBatch(image: CGImage(width: 8, height: 8, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!,
+                                           additive: false, particles: ParticleTests.stackedParticles())]
+        let scene = root([emitter])
+        let clipped = try renderAccelerated(scene, clipping: true)
+        let whole = try renderAccelerated(scene, clipping: false)
+        XCTAssertEqual(clipped.stats.particles, 9_000)
+        XCTAssertEqual(whole.stats.triangles, 18_000)
+        XCTAssertGreaterThan(clipped.stats.triangles, 18_000, "the 3,000 edge squares are cut into fans")
+        XCTAssertEqual(clipped.stats.drawCalls, 1)
+        assertPixel(clipped.image, 40, 60, green8)
+        assertPixel(clipped.image, 100, 60, blue8)
+        assertPixel(clipped.image, 158, 60, green8)
+        XCTAssertEqual(GoldenImage.compare(clipped.image, whole.image, channelTolerance: 2).differing, 0)
+    }
+    /// An unordered batch goes out tile by tile on the CPU rasterizer: of two overlapping squares
+    /// across a tile edge (x = 64) the one in the right tile ends on top, though born first; an
+    /// ordered batch keeps birth order. 300 more particles far outside make the batch long
+    /// enough to be sorted (they are culled).
+    func testUnorderedParticlesGoOutTileByTile() throws {
+        let square = CGImage(width: 8, height: 8, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!
+        var particles = [Particle(position: CGPoint(x: 68, y: 60), scale: 2, rotation: 0, color: rgba(1, 0, 0)),
+                         Particle(position: CGPoint(x: 60, y: 60), scale: 2, rotation: 0, color: rgba(0, 1, 0))]
+        particles += (0..<300).map { Particle(position: CGPoint(x: -500 - Double($0), y: 60), scale: 1, rotation: 0, color: rgba(0, 0, 1)) }
+        func render(unordered: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
+            var emitter = layer(2, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
+            emitter.particles = [ParticleBatch(image: square, additive: false, unordered: unordered, particles: particles)]
+            return try renderAccelerated(root([emitter]), clipping: true)
+        }
+        let sorted = try render(unordered: true)
+        XCTAssertEqual(sorted.stats.particlesSorted, 302)
+        XCTAssertEqual(sorted.stats.particles, 2)
+        XCTAssertEqual(sorted.stats.particlesCulled, 300)
+        assertPixel(sorted.image, 64, 60, red8)
+        assertPixel(sorted.image, 55, 60, green8)
+        let ordered = try render(unordered: false)
+        XCTAssertEqual(ordered.stats.particlesSorted, 0)
+        assertPixel(ordered.image, 64, 60, green8)
+        assertPixel(ordered.image, 74, 60, red8)
+    }
+
+    /// Sorting changes only which of two overlapping flakes is on top; flakes of one colour
+    /// (the snow benchmark's) blend to the same picture in either order, up to rounding.
+    func testSortedFlakesOfOneColourMatchBirthOrder() throws {
+        var flakes: [Particle] = []
+        for i in 0..<900 {
+            let x = Double((i * 37) % testWidth), y = Double((i * 53) % testHeight)
+            flakes.append(Particle(position: CGPoint(x: x, y: y), scale: 0.6 + CGFloat(i % 5) * 0.15, rotation: CGFloat(i) * 0.3,
+                                   color: rgba(1, 1, 1, 0.5 + Double(i % 4) * 0.15)))
+        }
+        func render(unordered: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
+            var emitter = layer(2, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
+            emitter.particles = [ParticleBatch(image: dot(), additive: false, unordered: unordered, particles: flakes)]
+            return try renderAccelerated(root([emitter]), clipping: true)
+        }
+        let sorted = try render(unordered: true), ordered = try render(unordered: false)
+        XCTAssertEqual(sorted.stats.particlesSorted, 900)
+        XCTAssertEqual(sorted.stats.particles, ordered.stats.particles)
+        XCTAssertEqual(sorted.stats.triangles, ordered.stats.triangles)
+        let result = GoldenImage.compare(sorted.image, ordered.image, channelTolerance: 3)
+        XCTAssertEqual(result.differing, 0, "largest difference \(result.largest)")
+    }
 }

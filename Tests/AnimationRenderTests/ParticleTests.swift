@@ -92,4 +92,29 @@ final class ParticleTests: XCTestCase {
         assertPixel(image, 70, 60, blue8)
         assertPixel(image, 66, 60, white8)   // 8×8 scaled 3×: 12 px each side of the centre
     }
+    /// 9,000 particles in three stacks, one straddling the right edge: more than one of the
+    /// renderer's runs (4,096), edge ones cut on the spot between them. Opaque squares, so each
+    /// stack shows its last particle: drawing order is kept across runs.
+    static func stackedParticles() -> [Particle] {
+        let spots = [CGPoint(x: 40, y: 60), CGPoint(x: 100, y: 60), CGPoint(x: 158, y: 60)]
+        return (0..<9_000).map { i in
+            let last = i >= 9_000 - 3
+            let colour = last ? (i % 3 == 1 ? rgba(0, 0, 1) : rgba(0, 1, 0)) : rgba(1, 0, 0)
+            return Particle(position: spots[i % 3], scale: 2, rotation: CGFloat(i % 7) * 0.1, color: colour)
+        }
+    }
+
+    func testLongBatchesKeepDrawingOrder() throws {
+        var emitter = layer(2, CGRect(x: 0, y: 0, width: 160, height: 120))
+        emitter.particles = [ParticleBatch(image: square(), additive: false, particles: Self.stackedParticles())]
+        let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
+        renderer.render(RenderSnapshot(time: 0, root: root([emitter])), background: rgba(1, 1, 1))
+        XCTAssertEqual(renderer.stats.particles, 9_000)
+        XCTAssertEqual(renderer.stats.triangles, 18_000)
+        XCTAssertEqual(renderer.stats.drawCalls, 1)
+        let image = renderer.readPixels()
+        assertPixel(image, 40, 60, green8)
+        assertPixel(image, 100, 60, blue8)
+        assertPixel(image, 158, 60, green8)
+    }
 }

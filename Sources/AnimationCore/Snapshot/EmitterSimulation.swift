@@ -25,19 +25,57 @@ enum EmitterSimulation {
                 last = first + CAEmitterLayer.maximumParticlesPerCell - 1
             }
             guard last >= first else { continue }
-            var particles: [Particle] = []
-            particles.reserveCapacity(last - first + 1)
             let parameters = Parameters(emitter, cell)
-            for k in first...last {
-                let born = births.time(ofBirth: Double(k))
-                if let p = particle(k: k, cellIndex: index, parameters, age: t - born, layerLife: layerLife) {
-                    particles.append(p)
-                }
-            }
+            let particles = live(first...last, cellIndex: index, parameters, births: births, at: t, layerLife: layerLife)
             batches.append(ParticleBatch(image: image, contentsRect: cell.contentsRect,
-                                         additive: emitter.renderMode == .additive, particles: particles))
+                                         additive: emitter.renderMode == .additive,
+                                         unordered: emitter.renderMode == .unordered || emitter.renderMode == .additive,
+                                         particles: particles))
         }
         return batches
+    }
+
+    /// Cells with at least this many particles are simulated on all cores.
+    nonisolated(unsafe) static var minimumParallelParticles = 4096
+
+    /// The living particles among `ks` of one cell at local time `t`, in order of birth. Each
+    /// particle is a pure function of its index and the parameters, so a long range is split
+    /// into chunks simulated on all cores (the result is the same, to the bit, as the serial loop).
+    private static func live(_ ks: ClosedRange<Int>, cellIndex: Int, _ q: Parameters, births: BirthSchedule,
+                             at t: Double, layerLife: Double) -> [Particle] {
+        let n = ks.count, workers = ParallelSnapshot.workers
+        @inline(__always) func simulate(_ k: Int) -> Particle? {
+            particle(k: k, cellIndex: cellIndex, q, age: t - births.time(ofBirth: Double(k)), layerLife: layerLife)
+        }
+        guard workers > 1, n >= minimumParallelParticles else {
+            var particles: [Particle] = []
+            particles.reserveCapacity(n)
+            for k in ks { if let p = simulate(k) { particles.append(p) } }
+            return particles
+        }
+        let chunkCount = workers * 2
+        var written = [Int](repeating: 0, count: chunkCount)
+        return [Particle](unsafeUninitializedCapacity: n) { slots, count in
+            let base = slots.baseAddress!
+            written.withUnsafeMutableBufferPointer { written in
+                DispatchQueue.concurrentPerform(iterations: chunkCount) { c in
+                    let lower = n * c / chunkCount, upper = n * (c + 1) / chunkCount
+                    var w = lower
+                    for i in lower..<upper {
+                        if let p = simulate(ks.lowerBound + i) { (base + w).initialize(to: p); w += 1 }
+                    }
+                    written[c] = w - lower
+                }
+                // Close the gaps left by particles that have died, keeping the order.
+                var filled = 0
+                for c in 0..<chunkCount {
+                    let lower = n * c / chunkCount
+                    if lower != filled { (base + filled).moveInitialize(from: base + lower, count: written[c]) }
+                    filled += written[c]
+                }
+                count = filled
+            }
+        }
     }
 
     /// The emitter's and one cell's parameters, read once per batch: the cells' and layers'

@@ -307,10 +307,14 @@ public struct ParticleBatch: Sendable {
     public var contentsRect: CGRect
     /// Additive blending (`CAEmitterLayerRenderMode.additive`) instead of source-over.
     public var additive: Bool
+    /// The particles may be drawn in any order (`CAEmitterLayerRenderMode.unordered`, the
+    /// default, and `.additive`); otherwise in the order of `particles` (oldest first).
+    public var unordered: Bool
     public var particles: [Particle]
     public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                additive: Bool, particles: [Particle]) {
-        self.image = image; self.contentsRect = contentsRect; self.additive = additive; self.particles = particles
+                additive: Bool, unordered: Bool = false, particles: [Particle]) {
+        self.image = image; self.contentsRect = contentsRect; self.additive = additive
+        self.unordered = unordered; self.particles = particles
     }
 }
 
