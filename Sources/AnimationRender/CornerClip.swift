@@ -190,20 +190,6 @@ extension GeometryBatch {
         }
     }
 
-    /// One Sutherland–Hodgman step: `polygon` where `beyond` is at most zero.
-    static func cut(_ polygon: [SDL_Vertex], by beyond: (SDL_Vertex) -> Float) -> [SDL_Vertex] {
-        var out: [SDL_Vertex] = []
-        out.reserveCapacity(polygon.count + 2)
-        let n = polygon.count
-        for j in 0..<n {
-            let p = polygon[j], q = polygon[(j + 1) % n]
-            let dp = beyond(p), dq = beyond(q)
-            if dp <= 0 { out.append(p) }
-            if (dp <= 0) != (dq <= 0) { out.append(lerp(p, q, dp / (dp - dq))) }
-        }
-        return out
-    }
-
     static func scaled(_ c: SDL_Color, _ k: Float) -> SDL_Color {
         func s(_ v: UInt8) -> UInt8 { UInt8((Float(v) * k).rounded()) }
         return SDL_Color(r: s(c.r), g: s(c.g), b: s(c.b), a: s(c.a))
