@@ -8,11 +8,16 @@ final class Texture {
     let width: Int
     let height: Int
     private let ledger: TextureLedger?
-    init(handle: OpaquePointer, width: Int, height: Int, ledger: TextureLedger? = nil) {
-        self.handle = handle; self.width = width; self.height = height; self.ledger = ledger
+    /// Set for render targets on OpenGL renderers: destruction waits for the next frame.
+    private let retirement: TargetTextureRetirement?
+    init(handle: OpaquePointer, width: Int, height: Int, ledger: TextureLedger? = nil, retirement: TargetTextureRetirement? = nil) {
+        self.handle = handle; self.width = width; self.height = height; self.ledger = ledger; self.retirement = retirement
         ledger?.made(self)
     }
-    deinit { ledger?.destroyed(self); SDL_DestroyTexture(handle) }
+    deinit {
+        ledger?.destroyed(self)
+        if let retirement { retirement.retire(handle) } else { SDL_DestroyTexture(handle) }
+    }
     var byteCount: Int { width * height * 4 }
 }
 
@@ -46,12 +51,15 @@ final class RenderDevice {
     private var scratch: [UInt32] = []
     /// The textures this device made that are still alive.
     let ledger = TextureLedger()
+    /// Render-target textures given up, freed at the next frame's start (see the type).
+    let retirement: TargetTextureRetirement
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         isSoftware = info.name.map { String(cString: $0) } == "software"
+        retirement = TargetTextureRetirement(renderer: renderer)
         isCPURasterizer = GraphicsDriver.openGLRendererName(renderer).map(GraphicsDriver.isCPURasterizer) ?? false
         supportsTargets = SDL_RenderTargetSupported(renderer) == SDL_TRUE
         let over = SDL_ComposeCustomBlendMode(SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
@@ -85,7 +93,8 @@ final class RenderDevice {
         }
         SDL_SetTextureScaleMode(t, isSoftware ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
         SDL_SetTextureBlendMode(t, sourceOver)
-        return Texture(handle: t, width: width, height: height, ledger: ledger)
+        let deferred = access == SDL_TEXTUREACCESS_TARGET && retirement.defersTargets
+        return Texture(handle: t, width: width, height: height, ledger: ledger, retirement: deferred ? retirement : nil)
     }
 
     /// Uploads premultiplied ARGB32 rows (`stride` bytes apart) into `texture` at `(x, y)`,

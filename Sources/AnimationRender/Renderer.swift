@@ -192,6 +192,7 @@ public final class Renderer {
             c.particles.removeAll()
             c.transitions.removeAll()
             c.backdrops.removeAll()
+            c.device.retirement.destroyAll()
         }
         compositor = nil
         if let r = ownedRenderer { SDL_DestroyRenderer(r); ownedRenderer = nil }
@@ -209,6 +210,9 @@ public final class Renderer {
     /// How many times a backdrop has been filtered (not reused from the previous frame); for tests.
     var compositorBackdropFilterCount: Int { compositor?.backdrops.filterCount ?? 0 }
 
+    /// Render-target textures detached from SDL's framebuffers and destroyed (for tests).
+    var retiredTargetsReleased: Int { compositor?.device.retirement.releasedCount ?? 0 }
+
     /// Number of backing stores alive.
     public var storeCount: Int { compositor?.stores.count ?? 0 }
 
@@ -221,6 +225,7 @@ public final class Renderer {
         c.stores.beginFrame()
         c.particles.beginFrame(frame)
         c.backdrops.beginFrame()
+        c.device.retirement.releaseRetired()
         let (w, h) = c.device.outputSize()
         let bg = background.clamped
         let rects = redrawsOnlyChanges ? damage.damage(snapshot.root, background: bg, width: w, height: h, compositor: c) : nil
