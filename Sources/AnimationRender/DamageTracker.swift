@@ -44,6 +44,8 @@ final class DamageTracker {
 
     /// The next frame is redrawn whole (the target's pixels are not known).
     func invalidate() { invalid = true }
+    /// Whether the next `damage` compares with a known previous frame.
+    var isValid: Bool { !invalid }
 
     /// The rectangles of a `width × height` target to redraw for `root`: nil for the whole
     /// target, an empty array when nothing changed.

@@ -87,6 +87,15 @@ public final class Renderer {
     }
 
     private let damage = DamageTracker()
+    /// Consecutive compared frames whose damage came out as the whole target.
+    private var wholeDamageStreak = 0
+    /// Frames still drawn whole without looking for damage (see `rectsToRedraw`).
+    private var damagePause = 0
+    /// After this many compared frames in a row that had to be redrawn whole (everything
+    /// moves: a field of 2,000 stars), the next `damagePauseFrames` frames are drawn whole without
+    /// walking the tree for damage, which cost such a frame about a third more; then it looks again.
+    static let wholeDamageStreakLimit = 3
+    static let damagePauseFrames = 30
 
     /// Makes the next frame draw the whole target: call it when the target's pixels were lost
     /// or changed by someone else (a window exposed or resized, a render-target reset).
@@ -216,6 +225,24 @@ public final class Renderer {
     /// Number of backing stores alive.
     public var storeCount: Int { compositor?.stores.count ?? 0 }
 
+    /// The rectangles to redraw this frame, nil for the whole target.
+    private func rectsToRedraw(_ root: RenderNode, background: RGBA, width: Int, height: Int, compositor c: Compositor) -> [PixelRect]? {
+        guard redrawsOnlyChanges else { return nil }
+        if damagePause > 0 {
+            damagePause -= 1
+            damage.invalidate()   // the frame after the pause compares with nothing: drawn whole too
+            return nil
+        }
+        let compared = damage.isValid
+        let rects = damage.damage(root, background: background, width: width, height: height, compositor: c)
+        if rects != nil { wholeDamageStreak = 0 } else if compared { wholeDamageStreak += 1 }
+        if wholeDamageStreak >= Renderer.wholeDamageStreakLimit {
+            wholeDamageStreak = 0
+            damagePause = Renderer.damagePauseFrames
+        }
+        return rects
+    }
+
     /// Clears the target with `background` (straight RGBA) and draws the snapshot's root layer.
     /// For the window path the caller presents afterwards (`SDL_RenderPresent`).
     public func render(_ snapshot: RenderSnapshot, background: RGBA = .clear) {
@@ -228,7 +255,7 @@ public final class Renderer {
         c.device.retirement.releaseRetired()
         let (w, h) = c.device.outputSize()
         let bg = background.clamped
-        let rects = redrawsOnlyChanges ? damage.damage(snapshot.root, background: bg, width: w, height: h, compositor: c) : nil
+        let rects = rectsToRedraw(snapshot.root, background: bg, width: w, height: h, compositor: c)
         c.targets.beginFrame(width: w, height: h)
         func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)

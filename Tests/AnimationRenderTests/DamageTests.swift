@@ -121,4 +121,25 @@ final class DamageTests: XCTestCase {
             XCTAssertGreaterThan(partial.stats.damagedPixels, 0, path)
         }
     }
+
+    /// When everything changes frame after frame, looking for damage is skipped for a while
+    /// (whole frames, always right), then resumed: an unchanged frame afterwards draws nothing.
+    func testDamageIsNotSoughtWhileEverythingKeepsChanging() throws {
+        let renderer = try Renderer(headlessWidth: testWidth, height: testHeight)
+        let whole = testWidth * testHeight
+        func frame(_ k: Int) -> RenderStats {
+            let colour = rgba(Double(k % 7) / 7, 0.3, 1 - Double(k % 5) / 5)
+            renderer.render(RenderSnapshot(time: 0, root: root([], background: colour)), background: .white)
+            return renderer.stats
+        }
+        XCTAssertEqual(frame(0).damagedPixels, whole, "nothing to compare with")
+        for k in 1...Renderer.wholeDamageStreakLimit { XCTAssertEqual(frame(k).damagedPixels, whole, "all changed") }
+        let still = Renderer.wholeDamageStreakLimit + 1
+        for _ in 0..<Renderer.damagePauseFrames {
+            XCTAssertEqual(frame(still).damagedPixels, whole, "paused: drawn whole though nothing changed")
+        }
+        XCTAssertEqual(frame(still).damagedPixels, whole, "the first frame after the pause has nothing to compare with")
+        XCTAssertEqual(frame(still).damagedPixels, 0, "looking again: nothing changed, nothing drawn")
+        XCTAssertLessThan(frame(still + 1).damagedPixels, whole + 1)
+    }
 }
