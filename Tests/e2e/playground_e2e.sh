@@ -458,8 +458,15 @@ else
         grep -q "CAMediaTimingFunction(controlPoints: 0, 0.99, 0.25, 1.2)" "$WORK/inspector.log"
 fi
 key p                                     # resume, then record two seconds
-key e; sleep 2; key e; sleep 2
-GIF=$(ls "$WORK"/playground-bolt-spinner-*.gif 2>/dev/null | head -1 || true)
+key e; sleep 2; key e
+# The file is finished on a background thread (ffmpeg's palette pass): under load that takes
+# seconds, so wait for it (it appears whole, by rename) up to 30 s.
+GIF=""
+for _ in $(seq 60); do
+    GIF=$(ls "$WORK"/playground-bolt-spinner-*.gif 2>/dev/null | head -1 || true)
+    [[ -n $GIF ]] && break
+    sleep 0.5
+done
 if [[ -n $GIF ]] && command -v ffprobe >/dev/null; then
     FRAMES=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 "$GIF")
     log "      E recorded $GIF: $FRAMES frames"
