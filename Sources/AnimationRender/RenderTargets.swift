@@ -277,9 +277,6 @@ final class RenderTargets {
         if streamingPool.count < 4 { streamingPool.append(Pooled(texture: texture, since: frame)) }
     }
 
-    /// Textures waiting in the pools (for tests).
-    var pooledCount: Int { pool.count + streamingPool.count }
-
     /// Drops every pooled texture.
     func removeAll() { pool.removeAll(); streamingPool.removeAll(); compositeScratch = [] }
 }
