@@ -85,6 +85,7 @@ extension GeometryBatch {
         // The pieces so far, one after another in `cornerPieces` (each ends at its entry of
         // `cornerPieceEnds`); reused arrays, so clipping allocates nothing in steady state.
         var started = false
+        var key: CornerClipMemo.Key?
         for k in 0..<4 {
             let corner = clip.corner(k)
             // The corner square: outside it every chord keeps the whole rectangle.
@@ -100,6 +101,15 @@ extension GeometryBatch {
             guard reaches else { continue }
             if !started {
                 started = true
+                key = CornerClipMemo.Key(GeometryBatch.shifted(va, ox, oy), GeometryBatch.shifted(vb, ox, oy),
+                                         GeometryBatch.shifted(vc, ox, oy), clip: clip)
+                if let known = cornerMemo.lookup(key!) {
+                    let memo = cornerMemo.current
+                    memo.vertices.withUnsafeBufferPointer { v in
+                        appendPieces(v.baseAddress! + known.vertices, ends: memo.ends[known.ends])
+                    }
+                    return
+                }
                 cornerPieces.removeAll(keepingCapacity: true); cornerPieceEnds.removeAll(keepingCapacity: true)
                 cornerPieces.append(GeometryBatch.shifted(va, ox, oy)); cornerPieces.append(GeometryBatch.shifted(vb, ox, oy))
                 cornerPieces.append(GeometryBatch.shifted(vc, ox, oy)); cornerPieceEnds.append(3)
@@ -111,16 +121,24 @@ extension GeometryBatch {
                 from = end
             }
             swap(&cornerPieces, &cornerNext); swap(&cornerPieceEnds, &cornerNextEnds)
-            if cornerPieceEnds.isEmpty { return }
+            if cornerPieceEnds.isEmpty { break }
         }
-        guard started else {
+        guard started, let key else {
             appendIndices(a, b, c)
             return
         }
+        cornerMemo.remember(key, pieces: cornerPieces, ends: cornerPieceEnds)
+        cornerPieces.withUnsafeBufferPointer { appendPieces($0.baseAddress!, ends: cornerPieceEnds) }
+    }
+
+    /// Appends convex polygons (one after another from `pieces`, each ending at its entry of
+    /// `ends`; positions in the target's drawing coordinates) as fans of new vertices.
+    private func appendPieces<E: Collection>(_ pieces: UnsafePointer<SDL_Vertex>, ends: E) where E.Element == Int {
+        let ox = offsetX, oy = offsetY
         var from = 0
-        for end in cornerPieceEnds {
+        for end in ends {
             let first = Int32(vertices.count)
-            for j in from..<end { vertices.append(GeometryBatch.shifted(cornerPieces[j], -ox, -oy)) }
+            for j in from..<end { vertices.append(GeometryBatch.shifted(pieces[j], -ox, -oy)) }
             for t in 1..<Int32(end - from - 1) { appendIndices(first, first + t, first + t + 1) }
             from = end
         }

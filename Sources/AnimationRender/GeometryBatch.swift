@@ -22,6 +22,8 @@ final class GeometryBatch {
     @exclusivity(unchecked) var cornerOuter: [SDL_Vertex] = [], cornerInner: [SDL_Vertex] = []
     @exclusivity(unchecked) var cornerRing: [SDL_Vertex] = [], cornerCut: [SDL_Vertex] = []
     @exclusivity(unchecked) var cornerRings: [SDL_Vertex] = [], cornerRingEnds: [Int] = []
+    /// The corner clipper's results of this frame and the last (`Renderer.render` starts its frames).
+    @exclusivity(unchecked) var cornerMemo = CornerClipMemo()
     /// The current target's size when triangles are clipped to it before submission (OpenGL
     /// rasterized on the CPU, see `TargetClip`); nil: submitted as they are (GPUs clip for
     /// free, SDL's software renderer clips for itself).

@@ -252,6 +252,7 @@ public final class Renderer {
         c.stores.beginFrame()
         c.particles.beginFrame(frame)
         c.backdrops.beginFrame()
+        c.batch.cornerMemo.beginFrame()
         c.device.retirement.releaseRetired()
         let (w, h) = c.device.outputSize()
         let bg = background.clamped
