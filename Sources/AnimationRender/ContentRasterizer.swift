@@ -39,15 +39,17 @@ final class ContentRasterizer {
             guard let x, !x.isNull, x.isFiniteRect, x.width > 0, x.height > 0 else { return }
             r = r.map { $0.union(x) } ?? x
         }
+        // `partSet` says which parts are set without copying them out of their box.
+        let parts = c.partSet
         if kind != .borderOnly {
             if let bg = c.backgroundColor, bg.alpha > 0 { add(b) }
-            if c.gradient != nil { add(b) }
-            if c.text != nil { add(b) }
-            if let image = c.image { add(ImageRasterizer.destinationRect(image, bounds: b)) }
-            if let shape = c.shape { add(ShapeRasterizer.extent(shape)) }
+            if parts.contains(.gradient) { add(b) }
+            if parts.contains(.text) { add(b) }
+            if parts.contains(.image), let image = c.image { add(ImageRasterizer.destinationRect(image, bounds: b)) }
+            if parts.contains(.shape), let shape = c.shape { add(ShapeRasterizer.extent(shape)) }
         }
         if kind != .contentOnly, hasBorder(c) { add(b) }
-        if kind != .borderOnly, let shadow = c.shadow { add(ShadowRasterizer.extent(shadow, sourceExtent: r)) }
+        if kind != .borderOnly, parts.contains(.shadow), let shadow = c.shadow { add(ShadowRasterizer.extent(shadow, sourceExtent: r)) }
         return r
     }
 

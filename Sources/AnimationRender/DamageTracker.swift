@@ -12,6 +12,10 @@ struct DamageRecord: Equatable {
     var tint: RGBA
     var bounds: CGRect
     var content: LayerContent
+    /// The content's extent in layer space (`ContentRasterizer.extent`) for the record of a
+    /// layer's own content; nil for others. Follows from `content` and `bounds`, so the next
+    /// frame reuses it when those are the same.
+    var extent: CGRect? = nil
     /// Drawn differently every frame whatever the values above say (particles, backdrops,
     /// transitions): always damaged.
     var isVolatile: Bool
@@ -53,7 +57,7 @@ final class DamageTracker {
         swap(&previous, &current)
         current.removeAll(keepingCapacity: true)
         let screen = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-        var walker = Walker(compositor: compositor, screen: screen, records: current)
+        var walker = Walker(compositor: compositor, screen: screen, records: current, previous: previous)
         walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
                        clip: screen, depth: 0)
         current = walker.records
@@ -150,6 +154,9 @@ final class DamageTracker {
         unowned let compositor: Compositor
         let screen: PixelRect
         var records: [DamageRecord]
+        /// The previous frame's records, whose extents are reused where a layer's content and
+        /// bounds did not change (working them out copies the content's parts and walks paths).
+        let previous: [DamageRecord]
         /// Set when a layer's box could not be known (part of it behind the eye): redraw all.
         var unknown = false
 
@@ -165,9 +172,10 @@ final class DamageTracker {
             let projection = Projection(world)
             if !node.isDoubleSided && projection.determinant <= 0 { return }
             let bounds = ContentRasterizer.usableBounds(node.bounds)
-            func record(_ rect: PixelRect, volatile: Bool) {
+            func record(_ rect: PixelRect, volatile: Bool, extent: CGRect? = nil) {
                 records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world, alpha: a,
-                                            tint: t, bounds: node.bounds, content: node.content, isVolatile: volatile))
+                                            tint: t, bounds: node.bounds, content: node.content, extent: extent,
+                                            isVolatile: volatile))
             }
             // Drawn from other pixels or another image each frame: the whole subtree's box, always.
             if node.transition != nil {
@@ -198,9 +206,9 @@ final class DamageTracker {
                 record(Self.readRegion(r.intersection(clip), filter: filter, magnification: projection.magnification(over: bounds)),
                        volatile: true)
             }
-            if !node.content.isEmpty, let extent = ContentRasterizer.extent(node.content, bounds: bounds, kind: .full) {
+            if !node.content.isEmpty, let extent = contentExtent(node, bounds) {
                 guard let r = compositor.projectedBounds(extent, projection) else { unknown = true; return }
-                record(r, volatile: false)
+                record(r, volatile: false, extent: extent)
             }
             if node.particles.contains(where: { !$0.particles.isEmpty }) {
                 var budget = 1
@@ -215,6 +223,17 @@ final class DamageTracker {
             compositor.forEachInDrawingOrder(node, context: CATransform3DConcat(node.transform, context)) { child in
                 collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner, depth: depth + 1)
             }
+        }
+
+        /// `ContentRasterizer.extent` of the node's content, taken from the previous frame's
+        /// record at the same place when it is the same layer with the same content and bounds.
+        private func contentExtent(_ node: RenderNode, _ bounds: CGRect) -> CGRect? {
+            let n = records.count
+            if n < previous.count, previous[n].layerID == node.layerID, let extent = previous[n].extent,
+               previous[n].bounds == node.bounds, previous[n].content == node.content {
+                return extent
+            }
+            return ContentRasterizer.extent(node.content, bounds: bounds, kind: .full)
         }
 
         /// What a backdrop covering `box` reads: the box grown by the blur's reach and the

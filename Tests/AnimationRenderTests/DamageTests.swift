@@ -142,4 +142,27 @@ final class DamageTests: XCTestCase {
         XCTAssertEqual(frame(still).damagedPixels, 0, "looking again: nothing changed, nothing drawn")
         XCTAssertLessThan(frame(still + 1).damagedPixels, whole + 1)
     }
+
+    /// A shape whose path grows inside unchanged bounds: its extent is worked out anew (the
+    /// previous frame's is reused only for the same content), so the grown part is redrawn.
+    func testAShapeGrowingInsideItsBoundsIsRedrawnWhereItGrew() throws {
+        func star(_ size: CGFloat) -> RenderNode {
+            let shape = ShapeContent(path: starPath(size: size), fillColor: rgba(0.9, 0.2, 0.1), fillRule: .nonZero,
+                                     strokeColor: rgba(0, 0, 0.5), lineWidth: 3, lineCap: .butt, lineJoin: .miter,
+                                     miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
+            let still = layer(61, CGRect(x: 120, y: 70, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 0.5, 0)))
+            return root([layer(60, CGRect(x: 10, y: 10, width: 90, height: 90), content: LayerContent(shape: shape)), still])
+        }
+        for (path, partial, full) in try renderers() {
+            for (k, size) in [CGFloat(20), 20, 40, 40, 70, 30].enumerated() {
+                let a = draw(partial, star(size)), b = draw(full, star(size))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
+                if k == 1 || k == 3 { XCTAssertEqual(partial.stats.damagedPixels, 0, "\(path), step \(k): unchanged") }
+                if k == 2 || k == 4 {
+                    XCTAssertGreaterThan(partial.stats.damagedPixels, Int(size * size), "\(path), step \(k): the grown star")
+                    XCTAssertLessThan(partial.stats.damagedPixels, testWidth * testHeight, "\(path), step \(k)")
+                }
+            }
+        }
+    }
 }
