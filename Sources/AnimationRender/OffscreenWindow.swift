@@ -26,9 +26,8 @@ final class OffscreenWindow {
             if let savedHint { SDL_SetHint(SDL_HINT_VIDEODRIVER, savedHint) } else { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
         }
         guard started else { return .failure(.sdlFailure(call: "SDL_InitSubSystem(SDL_INIT_VIDEO)", message: RenderDevice.lastError)) }
-        GraphicsDriver.requestColourOnlyFramebuffer()
         let flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue
-        guard let window = SDL_CreateWindow("headless", 0, 0, Int32(width), Int32(height), flags) else {
+        guard let window = GraphicsDriver.makeWindow({ SDL_CreateWindow("headless", 0, 0, Int32(width), Int32(height), flags) }) else {
             let message = RenderDevice.lastError
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             return .failure(.sdlFailure(call: "SDL_CreateWindow", message: message))

@@ -27,11 +27,10 @@ public final class WindowHost {
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
             throw RenderError.sdlFailure(call: "SDL_InitSubSystem(SDL_INIT_VIDEO)", message: RenderDevice.lastError)
         }
-        GraphicsDriver.requestColourOnlyFramebuffer()
         var flags = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) else {
+        guard let window = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) }) else {
             let message = RenderDevice.lastError
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw RenderError.sdlFailure(call: "SDL_CreateWindow", message: message)

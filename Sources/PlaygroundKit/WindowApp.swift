@@ -105,10 +105,10 @@ public final class WindowApp {
         let (width, height) = (Int32(size.width), Int32(size.height))
         // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
         // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
-        // renderer never uses.
-        GraphicsDriver.requestColourOnlyFramebuffer()
-        guard let w = SDL_CreateWindow(configuration.title, centred, centred, width, height, flags | SDL_WINDOW_OPENGL.rawValue)
-                ?? SDL_CreateWindow(configuration.title, centred, centred, width, height, flags) else {
+        // renderer never uses, and with alpha (backdrop reads copy rows instead of converting them).
+        let title = configuration.title
+        guard let w = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, centred, centred, width, height, flags | SDL_WINDOW_OPENGL.rawValue) })
+                ?? SDL_CreateWindow(title, centred, centred, width, height, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_Quit()
             throw PlaygroundError.windowFailed(call: "SDL_CreateWindow", message: message)
