@@ -97,4 +97,39 @@ final class CoverageOutlineTests: XCTestCase {
         XCTAssertNil(p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: 4, width: 2, height: 2) })
         XCTAssertNil(p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: 8, width: 0, height: 2) })
     }
+
+    /// The integer-key hull used by `make` equals the general one on the points `make` collects
+    /// (each visible row's ends, grown half a pixel, clamped): random blobs, single pixels, rows,
+    /// columns, and shapes touching the store's edges.
+    func testHalfPixelHullEqualsTheGeneralHull() {
+        var rng = SystemRandomNumberGenerator()
+        func candidates(_ rows: [(Int, Int)?], width: Int) -> [CoverageOutline.Point] {
+            let w = Double(width), h = Double(rows.count)
+            var out: [CoverageOutline.Point] = []
+            for (y, row) in rows.enumerated() {
+                guard let (left, right) = row else { continue }
+                let top = max(0, Double(y) - 0.5), bottom = min(h, Double(y) + 1.5)
+                let x0 = max(0, Double(left) - 0.5), x1 = min(w, Double(right) + 1.5)
+                out += [.init(x: x0, y: top), .init(x: x0, y: bottom), .init(x: x1, y: top), .init(x: x1, y: bottom)]
+            }
+            return out
+        }
+        var shapes: [([(Int, Int)?], Int)] = [([(0, 0)], 1), ([(3, 3)], 9), ([nil, (2, 2), nil], 5), ([(0, 7)], 8),
+                                              (Array(repeating: (4, 4), count: 9), 9)]
+        for _ in 0..<300 {
+            let width = Int.random(in: 1...120, using: &rng), height = Int.random(in: 1...120, using: &rng)
+            let rows: [(Int, Int)?] = (0..<height).map { _ in
+                if Int.random(in: 0..<5, using: &rng) == 0 { return nil }
+                let a = Int.random(in: 0..<width, using: &rng), b = Int.random(in: 0..<width, using: &rng)
+                return (min(a, b), max(a, b))
+            }
+            shapes.append((rows, width))
+        }
+        for (rows, width) in shapes {
+            let points = candidates(rows, width: width)
+            guard !points.isEmpty else { continue }
+            XCTAssertEqual(CoverageOutline.convexHull(ofHalfPixelPoints: points), CoverageOutline.convexHull(points),
+                           "\(width) wide, rows \(rows)")
+        }
+    }
 }
