@@ -148,10 +148,11 @@ final class StoreCache {
     }
 
     private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind, _ mask: FlatMask?) -> StoreEntry {
-        if var list = byLayer[id] {
-            if let e = list.first(where: { $0.isAlive && $0.matches(content, bounds, kind, mask) }) { return e }
-            list.removeAll { !$0.isAlive }
-            byLayer[id] = list
+        // The common case, a layer drawn again with the same content: a plain loop over the
+        // layer's few entries (a closure here copied the content and mask it captured).
+        if let list = byLayer[id] {
+            for e in list where e.isAlive && e.matches(content, bounds, kind, mask) { return e }
+            if list.contains(where: { !$0.isAlive }) { byLayer[id] = list.filter(\.isAlive) }
         }
         let key = ContentKey(content, bounds, kind, mask)
         let entry: StoreEntry
