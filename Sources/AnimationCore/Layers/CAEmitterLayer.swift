@@ -37,6 +37,9 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// The most particles drawn per cell; more are dropped with a diagnostic.
     public static let maximumParticlesPerCell = 100_000
 
+    /// The living particles' constants, kept between snapshots (used on the model layer).
+    let particleConstants = ParticleConstantsCache()
+
     /// `(localTime, birthRate)` from each committed change of `birthRate`, oldest first.
     private var committedBirthRates: [(time: Double, rate: Double)] = []
     /// `(mediaTime, birthRate)` of the changes made in the open transaction, oldest first.

@@ -5,12 +5,18 @@ import Foundation
 /// from a generator seeded by the layer's `seed`, `c` and `k`.
 enum EmitterSimulation {
     /// The particle batches of `emitter` (presentation values) at its local time `t`;
-    /// `history` is the model layer's record of `birthRate` changes.
-    static func batches(for emitter: CAEmitterLayer, history: [(time: Double, rate: Double)], at t: Double) -> [ParticleBatch] {
+    /// `history` is the model layer's record of `birthRate` changes, and `cache` the model
+    /// layer's particle constants (see `ParticleConstants`).
+    static func batches(for emitter: CAEmitterLayer, history: [(time: Double, rate: Double)],
+                        cache: ParticleConstantsCache, at t: Double) -> [ParticleBatch] {
         guard t.isFinite, t > 0 else { return [] }
         var batches: [ParticleBatch] = []
         let segments = history.isEmpty ? [(time: -Double.infinity, rate: max(0, Double(emitter.birthRate)))] : history
-        for (index, cell) in (emitter.emitterCells ?? []).enumerated() where cell.isEnabled {
+        let cells = emitter.emitterCells ?? []
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        cache.keepCells(below: cells.count)
+        for (index, cell) in cells.enumerated() where cell.isEnabled {
             guard let image = cell.image else { continue }
             let cellRate = Double(cell.birthRate)
             guard cellRate.isFinite, cellRate > 0 else { continue }
@@ -26,7 +32,9 @@ enum EmitterSimulation {
             }
             guard last >= first else { continue }
             let parameters = Parameters(emitter, cell)
-            let particles = live(first...last, cellIndex: index, parameters, births: births, at: t, layerLife: layerLife)
+            let particles = cache.withConstants(first...last, cellIndex: index, parameters) { constants in
+                live(first...last, constants, parameters, births: births, at: t, layerLife: layerLife)
+            }
             batches.append(ParticleBatch(image: image, contentsRect: cell.contentsRect,
                                          additive: emitter.renderMode == .additive,
                                          unordered: emitter.renderMode == .unordered || emitter.renderMode == .additive,
@@ -38,14 +46,15 @@ enum EmitterSimulation {
     /// Cells with at least this many particles are simulated on all cores.
     nonisolated(unsafe) static var minimumParallelParticles = 4096
 
-    /// The living particles among `ks` of one cell at local time `t`, in order of birth. Each
-    /// particle is a pure function of its index and the parameters, so a long range is split
-    /// into chunks simulated on all cores (the result is the same, to the bit, as the serial loop).
-    private static func live(_ ks: ClosedRange<Int>, cellIndex: Int, _ q: Parameters, births: BirthSchedule,
-                             at t: Double, layerLife: Double) -> [Particle] {
+    /// The living particles among `ks` of one cell at local time `t`, in order of birth
+    /// (`constants[i]` belongs to particle `ks.lowerBound + i`). Each particle is a pure
+    /// function of its index and the parameters, so a long range is split into chunks
+    /// simulated on all cores (the result is the same, to the bit, as the serial loop).
+    private static func live(_ ks: ClosedRange<Int>, _ constants: UnsafeBufferPointer<ParticleConstants>, _ q: Parameters,
+                             births: BirthSchedule, at t: Double, layerLife: Double) -> [Particle] {
         let n = ks.count, workers = ParallelSnapshot.workers
         @inline(__always) func simulate(_ k: Int) -> Particle? {
-            particle(k: k, cellIndex: cellIndex, q, age: t - births.time(ofBirth: Double(k)), layerLife: layerLife)
+            particle(constants[k - ks.lowerBound], q, age: t - births.time(ofBirth: Double(k)), layerLife: layerLife)
         }
         guard workers > 1, n >= minimumParallelParticles else {
             var particles: [Particle] = []
@@ -113,36 +122,30 @@ enum EmitterSimulation {
         }
     }
 
-    /// One particle at `age` seconds, or nil when it has died. The random draws, in order:
-    /// lifetime, emission point (2), direction, speed, scale, spin, then the four colour channels.
-    private static func particle(k: Int, cellIndex: Int, _ q: Parameters, age: Double, layerLife: Double) -> Particle? {
-        var rng = SplitMix64(seed: q.seed &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001 &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
-        let life = max(0, q.lifetime + q.lifetimeRange * rng.symmetric()) * layerLife
+    /// One particle at `age` seconds, or nil when it has died, from the constants of its birth
+    /// (`ParticleConstants`: its random draws, in order, are lifetime, emission point (2),
+    /// direction, speed, scale, spin, then the four colour channels).
+    @inline(__always)
+    private static func particle(_ c: ParticleConstants, _ q: Parameters, age: Double, layerLife: Double) -> Particle? {
+        let life = c.life * layerLife
         guard age >= 0, age < life else { return nil }
         let a = CGFloat(age)
-        let origin = emissionPoint(q, &rng)
-        let direction = q.longitude + q.range * CGFloat(rng.symmetric())
-        let speed = (q.cellVelocity + q.velocityRange * CGFloat(rng.symmetric())) * q.velocity * q.latitudeFactor
-        let x = origin.x + speed * cos(direction) * a + 0.5 * q.xAcceleration * a * a
-        let y = origin.y + speed * sin(direction) * a + 0.5 * q.yAcceleration * a * a
-        let scale = max(0, (q.cellScale + q.scaleRange * CGFloat(rng.symmetric()) + q.scaleSpeed * a) * q.scale)
-        let spin = (q.cellSpin + q.spinRange * CGFloat(rng.symmetric())) * q.spin
-        func channel(_ v: Double, _ range: Float, _ speed: Float) -> Double {
-            v + Double(range) * rng.symmetric() + Double(speed) * age
-        }
-        let color = RGBA(red: channel(q.base.red, q.colorRange.0, q.colorSpeed.0),
-                         green: channel(q.base.green, q.colorRange.1, q.colorSpeed.1),
-                         blue: channel(q.base.blue, q.colorRange.2, q.colorSpeed.2),
-                         alpha: channel(q.base.alpha, q.colorRange.3, q.colorSpeed.3)).clamped
+        let origin = emissionPoint(q, u: c.u, v: c.v)
+        let x = origin.x + c.vx * a + 0.5 * q.xAcceleration * a * a
+        let y = origin.y + c.vy * a + 0.5 * q.yAcceleration * a * a
+        let scale = max(0, (c.scale + q.scaleSpeed * a) * q.scale)
+        let color = RGBA(red: c.red + Double(q.colorSpeed.0) * age, green: c.green + Double(q.colorSpeed.1) * age,
+                         blue: c.blue + Double(q.colorSpeed.2) * age, alpha: c.alpha + Double(q.colorSpeed.3) * age).clamped
         guard x.isFinite, y.isFinite else { return nil }
         return Particle(position: CGPoint(x: x, y: y), scale: scale / q.contentsScale,
-                        rotation: spin * a, color: color)
+                        rotation: c.spin * a, color: color)
     }
 
-    /// Where a particle starts, from the emitter's shape and mode.
-    private static func emissionPoint(_ q: Parameters, _ rng: inout SplitMix64) -> CGPoint {
+    /// Where a particle starts, from the emitter's shape and mode and the particle's two
+    /// random numbers `u` and `v` (−1…1).
+    @inline(__always)
+    private static func emissionPoint(_ q: Parameters, u: CGFloat, v: CGFloat) -> CGPoint {
         let c = q.position, w = q.size.width, h = q.size.height
-        let u = CGFloat(rng.symmetric()), v = CGFloat(rng.symmetric())
         switch q.shape {
         case .line: return CGPoint(x: c.x + u * w / 2, y: c.y)
         case .rectangle, .cuboid:

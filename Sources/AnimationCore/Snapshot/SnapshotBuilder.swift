@@ -144,7 +144,7 @@ enum SnapshotBuilder {
         }
         var particles: [ParticleBatch] = []
         if !blank, kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
-            particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, at: t)
+            particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, cache: model.particleConstants, at: t)
         }
         var mask: Box<RenderNode>? = nil
         if !blank, layer.hasMask || !kind.isBuiltIn, let m = layer.mask, let node = build(m, parentTime: t, parentSpace: nil) {
