@@ -1,0 +1,127 @@
+import AnimationCore
+@testable import AnimationRender
+import XCTest
+
+/// The optimised `BackdropBlur.gaussian` and `BackdropBlur.adjust` give exactly the bytes of
+/// the first implementation (`BackdropBlurReference`), which golden images and damage tests
+/// were recorded with: random images of odd, even and degenerate sizes, radii from none to
+/// wider than the image, pixels premultiplied or not, and colour filters across their range.
+final class BackdropBlurEquivalenceTests: XCTestCase {
+    /// A fixed-seed generator, so a failure names a case that can be replayed.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    private enum Content: CaseIterable { case premultiplied, rawBytes, extremes }
+
+    private func image(_ count: Int, _ content: Content, _ rng: inout SplitMix) -> [UInt32] {
+        (0..<count).map { _ in
+            switch content {
+            case .premultiplied:
+                let a = UInt32.random(in: 0...255, using: &rng)
+                return (a << 24) | (UInt32.random(in: 0...a, using: &rng) << 16)
+                    | (UInt32.random(in: 0...a, using: &rng) << 8) | UInt32.random(in: 0...a, using: &rng)
+            case .rawBytes:
+                return UInt32.random(in: 0...UInt32.max, using: &rng)
+            case .extremes:
+                let choices: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x0100_0000, 0x8080_8080, 0xFFFF_0000, 0x00FF_FFFF]
+                return choices[Int.random(in: 0..<choices.count, using: &rng)]
+            }
+        }
+    }
+
+    func testGaussianMatchesTheReferenceBitForBit() {
+        var rng = SplitMix(state: 1)
+        let sizes = [(1, 1), (1, 9), (9, 1), (2, 2), (1, 300), (300, 1), (37, 23), (23, 37), (64, 3), (320, 105), (300, 200)]
+        // σ below 0.5 (radius 0: no blur), small, the gallery's (7.49 reduced, 30 full), and
+        // radii far past every side above.
+        let sigmas: [Double] = [0.3, 0.5, 0.6, 1, 1.3, 2, 2.5, 3.7, 5, 7.494, 8, 12.5, 20, 29.999, 40, 250]
+        for (width, height) in sizes {
+            for sigma in sigmas {
+                for content in Content.allCases where width * height <= 12_000 || content == .premultiplied {
+                    let source = image(width * height, content, &rng)
+                    var expected = source, actual = source
+                    BackdropBlurReference.gaussian(&expected, width: width, height: height, sigma: sigma)
+                    BackdropBlur.gaussian(&actual, width: width, height: height, sigma: sigma)
+                    XCTAssertEqual(actual, expected, "\(width)×\(height), σ \(sigma), \(content)")
+                }
+            }
+        }
+    }
+
+    /// A scratch buffer of the wrong size or with old contents changes nothing, and extra pixels
+    /// past `width × height` are left alone, as before.
+    func testGaussianWithReusedScratchMatchesTheReference() {
+        var rng = SplitMix(state: 2)
+        var scratch = [UInt32](repeating: 0xDEAD_BEEF, count: 7)
+        for (width, height, sigma) in [(37, 23, 3.0), (300, 200, 7.5), (5, 4, 1.0), (37, 23, 20.0), (320, 105, 7.494)] {
+            let source = image(width * height + 5, .premultiplied, &rng)
+            var expected = source, actual = source
+            BackdropBlurReference.gaussian(&expected, width: width, height: height, sigma: sigma)
+            BackdropBlur.gaussian(&actual, width: width, height: height, sigma: sigma, scratch: &scratch)
+            XCTAssertEqual(actual, expected, "\(width)×\(height), σ \(sigma)")
+        }
+    }
+
+    private func filters(_ rng: inout SplitMix) -> [BackdropFilter] {
+        var result = [BackdropFilter(blurRadius: 0, saturation: 1.8),            // the gallery's light blur
+                      BackdropFilter(blurRadius: 0, saturation: 0),
+                      BackdropFilter(blurRadius: 0, scale: 0.5, offset: 0.5),
+                      BackdropFilter(blurRadius: 0, saturation: 10, scale: 10, offset: -1),
+                      BackdropFilter(blurRadius: 0, scale: -10, offset: 1),
+                      BackdropFilter(blurRadius: 0, offset: 0.5 / 255),            // every channel near a tie
+                      BackdropFilter(blurRadius: 0, saturation: 1, scale: 1, offset: 0),
+                      BackdropFilter(blurRadius: 0, saturation: .nan, scale: .infinity, offset: .nan)]
+        for _ in 0..<60 {
+            result.append(BackdropFilter(blurRadius: 0, saturation: .random(in: 0...10, using: &rng),
+                                         scale: .random(in: -10...10, using: &rng), offset: .random(in: -1...1, using: &rng)))
+            // Coarse steps, where halves (ties for the rounding) come up often.
+            result.append(BackdropFilter(blurRadius: 0, saturation: CGFloat(Int.random(in: 0...40, using: &rng)) / 4,
+                                         scale: CGFloat(Int.random(in: -40...40, using: &rng)) / 4,
+                                         offset: CGFloat(Int.random(in: -8...8, using: &rng)) / 8))
+        }
+        return result
+    }
+
+    func testAdjustMatchesTheReferenceBitForBit() {
+        var rng = SplitMix(state: 3)
+        for filter in filters(&rng) {
+            for content in Content.allCases {
+                let source = image(4000, content, &rng)
+                var expected = source, actual = source
+                BackdropBlurReference.adjust(&expected, filter)
+                BackdropBlur.adjust(&actual, filter)
+                XCTAssertEqual(actual, expected, "\(filter), \(content)")
+            }
+        }
+    }
+
+    /// Every alpha with every value of one channel (the others 0, half or all of alpha), and
+    /// runs of equal pixels (the memo of the previous pixel), for a handful of filters.
+    func testAdjustMatchesTheReferenceOverEveryAlphaAndChannel() {
+        var rng = SplitMix(state: 4)
+        var source: [UInt32] = []
+        for a in UInt32(0)...255 {
+            for c in 0...a {
+                for other in [0, a / 2, a] {
+                    source.append((a << 24) | (c << 16) | (other << 8) | (a - c))
+                    source.append((a << 24) | (other << 16) | (c << 8) | other)
+                    source.append((a << 24) | (other << 16) | (c << 8) | other)
+                }
+            }
+        }
+        for filter in filters(&rng).prefix(10) {
+            var expected = source, actual = source
+            BackdropBlurReference.adjust(&expected, filter)
+            BackdropBlur.adjust(&actual, filter)
+            XCTAssertEqual(actual, expected, "\(filter)")
+        }
+    }
+}
