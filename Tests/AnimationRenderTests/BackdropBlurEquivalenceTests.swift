@@ -19,10 +19,19 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
         }
     }
 
-    private enum Content: CaseIterable { case premultiplied, rawBytes, extremes }
+    private enum Content: CaseIterable { case premultiplied, rawBytes, extremes, runs }
 
     private func image(_ count: Int, _ content: Content, _ rng: inout SplitMix) -> [UInt32] {
-        (0..<count).map { _ in
+        if content == .runs {
+            // Runs of 1 to 12 equal premultiplied pixels, as in flat parts of a blurred image.
+            var result: [UInt32] = []
+            while result.count < count {
+                let pixel = image(1, .premultiplied, &rng)[0]
+                result += repeatElement(pixel, count: min(count - result.count, Int.random(in: 1...12, using: &rng)))
+            }
+            return result
+        }
+        return (0..<count).map { _ in
             switch content {
             case .premultiplied:
                 let a = UInt32.random(in: 0...255, using: &rng)
@@ -33,6 +42,8 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
             case .extremes:
                 let choices: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x0100_0000, 0x8080_8080, 0xFFFF_0000, 0x00FF_FFFF]
                 return choices[Int.random(in: 0..<choices.count, using: &rng)]
+            case .runs:
+                return 0
             }
         }
     }
@@ -42,10 +53,11 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
         let sizes = [(1, 1), (1, 9), (9, 1), (2, 2), (1, 300), (300, 1), (37, 23), (23, 37), (64, 3), (320, 105), (300, 200)]
         // σ below 0.5 (radius 0: no blur), small, the gallery's (7.49 reduced, 30 full), and
         // radii far past every side above.
-        let sigmas: [Double] = [0.3, 0.5, 0.6, 1, 1.3, 2, 2.5, 3.7, 5, 7.494, 8, 12.5, 20, 29.999, 40, 250]
+        // σ 128.4 and 129.5 are radii 128 and 129, either side of the switch to 32-bit sums.
+        let sigmas: [Double] = [0.3, 0.5, 0.6, 1, 1.3, 2, 2.5, 3.7, 5, 7.494, 8, 12.5, 20, 29.999, 40, 128.4, 129.5, 250]
         for (width, height) in sizes {
             for sigma in sigmas {
-                for content in Content.allCases where width * height <= 12_000 || content == .premultiplied {
+                for content in [Content.premultiplied, .rawBytes, .extremes] where width * height <= 12_000 || content == .premultiplied {
                     let source = image(width * height, content, &rng)
                     var expected = source, actual = source
                     BackdropBlurReference.gaussian(&expected, width: width, height: height, sigma: sigma)
@@ -67,6 +79,28 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
             BackdropBlurReference.gaussian(&expected, width: width, height: height, sigma: sigma)
             BackdropBlur.gaussian(&actual, width: width, height: height, sigma: sigma, scratch: &scratch)
             XCTAssertEqual(actual, expected, "\(width)×\(height), σ \(sigma)")
+        }
+    }
+
+    /// The 16-bit rounding of box sums equals the first version's 64-bit one for every radius
+    /// it is used for and every sum it can meet (0…255 × window); the 32-bit one around the switch.
+    func testBoxRoundingMatchesTheFirstVersionForEverySum() {
+        func expected(_ sum: UInt64, _ radius: Int) -> UInt8 {
+            let scale = (UInt64(1) << 32) / UInt64(2 * radius + 1)
+            return UInt8(min((sum * scale + (1 << 31)) >> 32, 255))
+        }
+        for radius in 1...BackdropBlur.NarrowBox.largestRadius {
+            let box = BackdropBlur.NarrowBox(radius: radius)
+            var mismatches = 0
+            for sum in 0...255 * (2 * radius + 1) where box.value(UInt16(sum)) != expected(UInt64(sum), radius) { mismatches += 1 }
+            XCTAssertEqual(mismatches, 0, "radius \(radius)")
+        }
+        for radius in [1, 7, 128, 129, 1000, 4096] {
+            let box = BackdropBlur.WideBox(radius: radius)
+            var mismatches = 0
+            for sum in stride(from: 0, through: 255 * (2 * radius + 1), by: radius > 200 ? 7 : 1)
+            where box.value(UInt32(sum)) != expected(UInt64(sum), radius) { mismatches += 1 }
+            XCTAssertEqual(mismatches, 0, "radius \(radius)")
         }
     }
 
@@ -94,7 +128,8 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
         var rng = SplitMix(state: 3)
         for filter in filters(&rng) {
             for content in Content.allCases {
-                let source = image(4000, content, &rng)
+                // Four pixels at a time: sizes that leave one to three at the end too.
+                let source = image([4000, 4001, 4002, 4003, 1, 2, 3, 5][Int.random(in: 0..<8, using: &rng)], content, &rng)
                 var expected = source, actual = source
                 BackdropBlurReference.adjust(&expected, filter)
                 BackdropBlur.adjust(&actual, filter)
