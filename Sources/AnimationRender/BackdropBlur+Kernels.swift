@@ -66,17 +66,17 @@ extension BackdropBlur {
         /// `min((sum × scale + 2³¹) >> 32, 255)` exactly, in 16-bit arithmetic. With
         /// `sum × high = H × 2¹⁶ + L` and `sum × low = H′ × 2¹⁶ + L′`,
         /// `sum × scale + 2³¹ = H × 2³² + (L + H′ + 2¹⁵) × 2¹⁶ + L′`, and as `L′ < 2¹⁶` the
-        /// quotient by 2³² is `H + ⌊(L + H′ + 2¹⁵) / 2¹⁶⌋`. That floor is taken as two halvings
-        /// (⌊⌊x / 2⌋ / 2¹⁵⌋ = ⌊x / 2¹⁶⌋), each small enough for 16 bits. (`high` < 2¹⁵, as the
-        /// window is at least 3, so `H` < 2¹⁵ and the sum below can't wrap.)
+        /// quotient by 2³² is `H + ⌊(L + H′ + 2¹⁵) / 2¹⁶⌋`. With `L + H′ = c × 2¹⁶ + t` (`c`
+        /// the carry out of a 16-bit add), that floor is `c` plus the top bit of `t`.
+        /// (`high` < 2¹⁵ as the window is at least 3, so `H` < 2¹⁵ and the sum can't wrap.)
         @inline(__always)
         func value(_ sum: UInt16) -> UInt8 {
             let wide = UInt32(sum)
-            let l = sum &* high                                               // L
+            let l = sum &* high                                                // L
             let h = UInt16(truncatingIfNeeded: (wide &* UInt32(high)) &>> 16)  // H
             let h2 = UInt16(truncatingIfNeeded: (wide &* UInt32(low)) &>> 16)  // H′
-            let half = (l >> 1) &+ (h2 >> 1) &+ (l & h2 & 1)                  // ⌊(L + H′) / 2⌋
-            let carry = ((half >> 1) &+ 0x2000) >> 14                          // ⌊(L + H′ + 2¹⁵) / 2¹⁶⌋
+            let t = l &+ h2
+            let carry: UInt16 = (t < l ? 1 : 0) &+ (t >> 15)                   // ⌊(L + H′ + 2¹⁵) / 2¹⁶⌋
             return UInt8(truncatingIfNeeded: min(h &+ carry, 255))
         }
     }
@@ -230,20 +230,27 @@ extension BoxPasses {
         }
     }
 
-    /// One box along a padded line (see `rows`), `count` pixels out: first the running sums
-    /// (one SIMD add per pixel), then all of them rounded in one loop the compiler vectorises.
+    /// One box along a padded line (see `rows`), `count` pixels out, in three loops: what each
+    /// step of the box adds (the pixel entering minus the one leaving, channel by channel, over
+    /// the line's bytes: vectorised), the running sums (one SIMD add per pixel, the only
+    /// dependency from pixel to pixel), and all of them rounded (vectorised). Differences and
+    /// sums wrap around in `Sum`, and the sums, being true sums of bytes, come out right.
     @inline(__always)
     private func box(_ line: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, count: Int,
                      sums: UnsafeMutablePointer<SIMD4<Sum>>) {
         let span = 2 * radius + 1
         var sum = SIMD4<Sum>.zero
         for i in 1...span { sum &+= Self.lanes(line[i]) }
+        let flat = UnsafeMutableRawPointer(sums).assumingMemoryBound(to: Sum.self)
+        let entering = UnsafeRawPointer(line + span + 1).assumingMemoryBound(to: UInt8.self)
+        let leaving = UnsafeRawPointer(line + 1).assumingMemoryBound(to: UInt8.self)
+        for k in 0..<4 * count { flat[k] = Sum(entering[k]) &- Sum(leaving[k]) }
         for i in 0..<count {
+            let step = sums[i]
             sums[i] = sum
-            sum &+= Self.lanes(line[i + span + 1]) &- Self.lanes(line[i + 1])
+            sum &+= step
         }
-        roundAll(UnsafeRawPointer(sums).assumingMemoryBound(to: Sum.self),
-              into: UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self), count: 4 * count)
+        roundAll(flat, into: UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self), count: 4 * count)
     }
 
     @inline(__always)
