@@ -195,10 +195,11 @@ extension BoxPasses {
         columns(spare, into: image, width: width, height: height)
     }
 
-    /// A pixel's channels as lanes (blue, green, red, alpha: its bytes in memory order).
+    /// A pixel's channels as lanes, in the order of its bytes in memory (blue, green, red,
+    /// alpha on little-endian machines), the order the loops over bytes below see them in.
     @inline(__always)
     private static func lanes(_ p: UInt32) -> SIMD4<Sum> {
-        SIMD4<Sum>(truncatingIfNeeded: unsafeBitCast(p.littleEndian, to: SIMD4<UInt8>.self))
+        SIMD4<Sum>(truncatingIfNeeded: unsafeBitCast(p, to: SIMD4<UInt8>.self))
     }
 
     /// The three horizontal boxes, a row at a time (`width` pixels apart in both images).
