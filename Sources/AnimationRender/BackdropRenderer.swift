@@ -32,6 +32,7 @@ final class BackdropRenderer {
     }
     private var entries: [UInt64: Entry] = [:]
     private var frame = 0
+    /// The composite read where the backdrop leaves the space, then the blur's intermediate image.
     private var scratch: [UInt32] = []
     /// The largest blur radius in pixels (wider radii are drawn at this one).
     static let maximumSigma = 120.0
@@ -133,7 +134,9 @@ final class BackdropRenderer {
         filterCount += 1
         device.stats.cpuFallbacks += 1
         let blur = input.withUnsafeMutableBufferPointer {
-            BackdropBlur(source: $0.baseAddress!, width: rect.width, height: rect.height, sigma: sigma, factor: factor, filter: filter)
+            // `scratch` is free again (its pixels were copied into `input` above): the blur's spare image.
+            BackdropBlur(source: $0.baseAddress!, width: rect.width, height: rect.height, sigma: sigma, factor: factor, filter: filter,
+                         scratch: &scratch)
         }
         entry.spare = entry.input
         entry.input = input
