@@ -45,7 +45,7 @@ struct ParticleQuad {
         let c = cos(r), sn = sin(r)
         let ax = s.halfW * scale * c, ay = s.halfW * scale * sn      // rotated half-width axis
         let bx = -s.halfH * scale * sn, by = s.halfH * scale * c     // rotated half-height axis
-        let color = ParticleQuad.vertexColor(tint: particle.color.clamped.multiplied(by: s.tint), alpha: s.alpha,
+        let color = RenderDevice.vertexColor(tint: particle.color.clamped.multiplied(by: s.tint), alpha: s.alpha,
                                              premultiplied: s.premultiplied)
         if color.a == 0 { self.init(kind: .invisible); return }
         // Corners: centre ∓ half-width axis ∓ half-height axis, projected.
@@ -74,15 +74,6 @@ struct ParticleQuad {
         c2 = SDL_Vertex(position: SDL_FPoint(x: Float(x2) - ox, y: Float(y2) - oy), color: color, tex_coord: SDL_FPoint(x: s.u1, y: s.v1))
         c3 = SDL_Vertex(position: SDL_FPoint(x: Float(x3) - ox, y: Float(y3) - oy), color: color, tex_coord: SDL_FPoint(x: s.u0, y: s.v1))
         self.minX = Float(minX); self.minY = Float(minY); self.maxX = Float(maxX); self.maxY = Float(maxY)
-    }
-
-    /// `RenderDevice.vertexColor`, without the device (read from any thread).
-    @inline(__always)
-    static func vertexColor(tint: RGBA, alpha: Double, premultiplied: Bool) -> SDL_Color {
-        let a = max(0, min(1, alpha * tint.alpha))
-        func b(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        let k = premultiplied ? a : 1
-        return SDL_Color(r: b(tint.red * k), g: b(tint.green * k), b: b(tint.blue * k), a: b(a))
     }
 }
 

@@ -1,4 +1,4 @@
-import AnimationCore
+@testable import AnimationCore
 @testable import AnimationRender
 import XCTest
 
@@ -7,21 +7,9 @@ import XCTest
 /// were recorded with: random images of odd, even and degenerate sizes, radii from none to
 /// wider than the image, pixels premultiplied or not, and colour filters across their range.
 final class BackdropBlurEquivalenceTests: XCTestCase {
-    /// A fixed-seed generator, so a failure names a case that can be replayed.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private enum Content: CaseIterable { case premultiplied, rawBytes, extremes, runs }
 
-    private func image(_ count: Int, _ content: Content, _ rng: inout SplitMix) -> [UInt32] {
+    private func image(_ count: Int, _ content: Content, _ rng: inout SplitMix64) -> [UInt32] {
         if content == .runs {
             // Runs of 1 to 12 equal premultiplied pixels, as in flat parts of a blurred image.
             var result: [UInt32] = []
@@ -49,7 +37,7 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
     }
 
     func testGaussianMatchesTheReferenceBitForBit() {
-        var rng = SplitMix(state: 1)
+        var rng = SplitMix64(seed: 1)
         let sizes = [(1, 1), (1, 9), (9, 1), (2, 2), (1, 300), (300, 1), (37, 23), (23, 37), (64, 3), (320, 105), (300, 200)]
         // σ below 0.5 (radius 0: no blur), small, the gallery's (7.49 reduced, 30 full), radii
         // 128 and 129 (σ 128.4, 129.5: either side of the switch to 32-bit sums), and radii
@@ -72,7 +60,7 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
     /// A scratch buffer of the wrong size or with old contents changes nothing, and extra pixels
     /// past `width × height` are left alone, as before.
     func testGaussianWithReusedScratchMatchesTheReference() {
-        var rng = SplitMix(state: 2)
+        var rng = SplitMix64(seed: 2)
         var scratch = [UInt32](repeating: 0xDEAD_BEEF, count: 7)
         for (width, height, sigma) in [(37, 23, 3.0), (300, 200, 7.5), (5, 4, 1.0), (37, 23, 20.0), (320, 105, 7.494)] {
             let source = image(width * height + 5, .premultiplied, &rng)
@@ -105,7 +93,7 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
         }
     }
 
-    private func filters(_ rng: inout SplitMix) -> [BackdropFilter] {
+    private func filters(_ rng: inout SplitMix64) -> [BackdropFilter] {
         var result = [BackdropFilter(blurRadius: 0, saturation: 1.8),            // the gallery's light blur
                       BackdropFilter(blurRadius: 0, saturation: 0),
                       BackdropFilter(blurRadius: 0, scale: 0.5, offset: 0.5),
@@ -126,7 +114,7 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
     }
 
     func testAdjustMatchesTheReferenceBitForBit() {
-        var rng = SplitMix(state: 3)
+        var rng = SplitMix64(seed: 3)
         for filter in filters(&rng) {
             for content in Content.allCases {
                 // Four pixels at a time: sizes that leave one to three at the end too.
@@ -142,7 +130,7 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
     /// Every alpha with every value of one channel (the others 0, half or all of alpha), and
     /// runs of equal pixels (the memo of the previous pixel), for a handful of filters.
     func testAdjustMatchesTheReferenceOverEveryAlphaAndChannel() {
-        var rng = SplitMix(state: 4)
+        var rng = SplitMix64(seed: 4)
         var source: [UInt32] = []
         for a in UInt32(0)...255 {
             for c in 0...a {

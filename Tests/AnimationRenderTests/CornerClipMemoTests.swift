@@ -40,6 +40,19 @@ final class CornerClipMemoTests: XCTestCase {
                 batch.indices)
     }
 
+    /// Checks `seen` against the same quads cut by a batch that never saw any before.
+    private func assertFreshCut(equals seen: (positions: [UInt32], colors: [UInt32], indices: [Int32]), shift: Float = 0,
+                                origin: (Float, Float) = (0, 0), file: StaticString = #filePath, line: UInt = #line) throws {
+        try withBatch { fresh in
+            fresh.cornerClip = clip
+            fresh.setTarget(originX: origin.0, originY: origin.1, width: 200, height: 160)
+            addQuads(fresh, shift: shift)
+            let cut = drawn(fresh)
+            XCTAssertEqual(seen.positions, cut.positions, file: file, line: line)
+            XCTAssertEqual(seen.colors, cut.colors, file: file, line: line)
+        }
+    }
+
     private func reset(_ batch: GeometryBatch) {
         batch.vertices.removeAll(); batch.indices.removeAll()
     }
@@ -83,12 +96,7 @@ final class CornerClipMemoTests: XCTestCase {
             let moved = drawn(batch)
 
             // The same shifted quads in a batch that never saw the first ones.
-            try withBatch { fresh in
-                fresh.cornerClip = clip
-                addQuads(fresh, shift: 0.25)
-                let cut = drawn(fresh)
-                XCTAssertEqual(moved.positions, cut.positions); XCTAssertEqual(moved.colors, cut.colors)
-            }
+            try assertFreshCut(equals: moved, shift: 0.25)
             // Two frames without the unshifted quads: they are forgotten.
             batch.cornerMemo.beginFrame(); batch.cornerMemo.beginFrame()
             XCTAssertTrue(batch.cornerMemo.current.entries.isEmpty)
@@ -108,13 +116,7 @@ final class CornerClipMemoTests: XCTestCase {
             addQuads(batch)
             XCTAssertEqual(batch.cornerMemo.hits, 4, "the same triangles in drawing coordinates")
             let hit = drawn(batch)
-            try withBatch { fresh in
-                fresh.cornerClip = clip
-                fresh.setTarget(originX: 30, originY: 12, width: 200, height: 160)
-                addQuads(fresh)
-                let cut = drawn(fresh)
-                XCTAssertEqual(hit.positions, cut.positions); XCTAssertEqual(hit.colors, cut.colors)
-            }
+            try assertFreshCut(equals: hit, origin: (30, 12))
         }
     }
 
