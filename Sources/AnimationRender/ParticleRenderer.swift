@@ -30,10 +30,6 @@ final class ParticleRenderer {
 
     /// Unordered batches with at least this many particles are sorted by tile on CPU rasterizers.
     var minimumSorted = 256
-    /// Batches with at least this many particles have their quads worked out on all cores.
-    var minimumParallel = 4096
-    /// Where they are worked out (kept between frames).
-    private let quadBuffer = ParticleQuadBuffer()
     /// The drawing order of the batch being drawn (indices into its particles), and the
     /// counting sort's reused arrays (see `ParticleRenderer+tileOrder.swift`).
     @exclusivity(unchecked) var order: [Int32] = [], tileOfParticle: [Int32] = [], tileStarts: [Int32] = []
@@ -79,19 +75,16 @@ final class ParticleRenderer {
         let blend = batch.additive ? device.additive : device.sourceOver
         let halfW = Double(batch.image.width) * Double(cr.width) / 2
         let halfH = Double(batch.image.height) * Double(cr.height) / 2
+        let u0 = Float(cr.minX), v0 = Float(cr.minY), u1 = Float(cr.maxX), v1 = Float(cr.maxY)
         let affine = p.isAffine && p.m44 > QuadMesh.nearW
+        let invW = affine ? 1 / p.m44 : 1
+        let viewport = compositor.targets.viewport
         _ = geometry.begin(texture, blend: blend, vertexCount: count * 4)
         // Particles go into `run` (corners ready for submission) and reach the batch a few
         // thousand at a time; one crossing the target's edge is cut to it on the spot (CPU
         // rasterizers, see `TargetClip`); under a rounded clip each triangle takes the corner clip.
         let clip = geometry.targetClip, cornerClipped = geometry.cornerClip != nil
         let ox = geometry.offsetX, oy = geometry.offsetY
-        // Under a corner clip the corners go through `addVertex`, which subtracts the origin itself.
-        let setup = ParticleQuad.Setup(projection: p, halfW: halfW, halfH: halfH,
-                                       u0: Float(cr.minX), v0: Float(cr.minY), u1: Float(cr.maxX), v1: Float(cr.maxY),
-                                       affine: affine, invW: affine ? 1 / p.m44 : 1, viewport: compositor.targets.viewport,
-                                       originX: cornerClipped ? 0 : ox, originY: cornerClipped ? 0 : oy,
-                                       tint: paint.tint, alpha: paint.alpha, premultiplied: device.premultiplied)
         var run = Run(scratch: scratch)
         var skipped = false
         // On CPU rasterizers an unordered batch goes out tile by tile (see `tileOrder`).
@@ -101,79 +94,80 @@ final class ParticleRenderer {
             device.stats.particlesSorted += count
         }
         let particles = batch.particles
-        // A large batch's quads are worked out on all cores first (the rasterizer threads are
-        // idle meanwhile), then submitted in order below: the same quads as one at a time.
-        let parallel = count >= minimumParallel && ParticleQuadBuffer.workers > 1
-        let prepared: UnsafeMutablePointer<ParticleQuad>? = parallel ? quadBuffer.reserve(count) : nil
-        if let prepared {
-            particles.withUnsafeBufferPointer { ps in
-                if sorted {
-                    order.withUnsafeBufferPointer { o in
-                        ParticleQuadBuffer.fill(prepared, count: count, setup) { ps[Int(o[$0])] }
-                    }
-                } else {
-                    ParticleQuadBuffer.fill(prepared, count: count, setup) { ps[$0] }
-                }
-            }
-            device.stats.particlesPrepared += count
-        }
-        defer { if let prepared { prepared.deinitialize(count: count) } }
         let gathered = scratch.particles
         var blockStart = 0, blockEnd = 0
         for i in 0..<count {
-            let quad: ParticleQuad
-            if let prepared {
-                quad = prepared[i]
-            } else {
-                let particle: Particle
-                if sorted {
-                    // Sorted, the particles are read all over the batch: copy them a block at a time
-                    // first (independent loads, whose cache misses overlap), then draw from the copy.
-                    if i == blockEnd {
-                        blockStart = i; blockEnd = min(count, i + scratch.gatherBlock)
-                        order.withUnsafeBufferPointer { o in
-                            particles.withUnsafeBufferPointer { ps in
-                                for j in blockStart..<blockEnd { (gathered + (j - blockStart)).initialize(to: ps[Int(o[j])]) }
-                            }
+            let particle: Particle
+            if sorted {
+                // Sorted, the particles are read all over the batch: copy them a block at a time
+                // first (independent loads, whose cache misses overlap), then draw from the copy.
+                if i == blockEnd {
+                    blockStart = i; blockEnd = min(count, i + scratch.gatherBlock)
+                    order.withUnsafeBufferPointer { o in
+                        particles.withUnsafeBufferPointer { ps in
+                            for j in blockStart..<blockEnd { (gathered + (j - blockStart)).initialize(to: ps[Int(o[j])]) }
                         }
                     }
-                    particle = gathered[i - blockStart]
-                } else {
-                    particle = particles[i]
                 }
-                quad = ParticleQuad(particle, setup)
+                particle = gathered[i - blockStart]
+            } else {
+                particle = particles[i]
             }
-            switch quad.kind {
-            case .nonFinite: skipped = true; continue
-            case .invisible: continue
-            case .culled: device.stats.particlesCulled += 1; continue
-            case .drawn: break
+            let s = Double(particle.scale), r = Double(particle.rotation)
+            let cx = Double(particle.position.x), cy = Double(particle.position.y)
+            guard s.isFinite, r.isFinite, cx.isFinite, cy.isFinite else { skipped = true; continue }
+            if s == 0 { continue }
+            let c = cos(r), sn = sin(r)
+            let ax = halfW * s * c, ay = halfW * s * sn      // rotated half-width axis
+            let bx = -halfH * s * sn, by = halfH * s * c     // rotated half-height axis
+            let color = device.vertexColor(tint: particle.color.clamped.multiplied(by: paint.tint), alpha: paint.alpha)
+            if color.a == 0 { continue }
+            // Corners: centre ∓ half-width axis ∓ half-height axis, projected.
+            let q0 = p.apply(cx - ax - bx, cy - ay - by), q1 = p.apply(cx + ax - bx, cy + ay - by)
+            let q2 = p.apply(cx + ax + bx, cy + ay + by), q3 = p.apply(cx - ax + bx, cy - ay + by)
+            let k0: Double, k1: Double, k2: Double, k3: Double
+            if affine { k0 = invW; k1 = invW; k2 = invW; k3 = invW } else {
+                guard q0.w > QuadMesh.nearW, q1.w > QuadMesh.nearW, q2.w > QuadMesh.nearW, q3.w > QuadMesh.nearW else { continue }
+                k0 = 1 / q0.w; k1 = 1 / q1.w; k2 = 1 / q2.w; k3 = 1 / q3.w
+            }
+            let x0 = q0.x * k0, y0 = q0.y * k0, x1 = q1.x * k1, y1 = q1.y * k1
+            let x2 = q2.x * k2, y2 = q2.y * k2, x3 = q3.x * k3, y3 = q3.y * k3
+            let minX = min(min(x0, x1), min(x2, x3)), maxX = max(max(x0, x1), max(x2, x3))
+            let minY = min(min(y0, y1), min(y2, y3)), maxY = max(max(y0, y1), max(y2, y3))
+            // Outside the visible part of the target (the window, or a clipping tile): no pixels.
+            if maxX < viewport.minX || minX > viewport.maxX || maxY < viewport.minY || minY > viewport.maxY {
+                device.stats.particlesCulled += 1
+                continue
             }
             drawnThisFrame += 1
             device.stats.particles += 1
-            let c0 = quad.c0, c1 = quad.c1, c2 = quad.c2, c3 = quad.c3
+            let f0 = (Float(x0), Float(y0)), f1 = (Float(x1), Float(y1)), f2 = (Float(x2), Float(y2)), f3 = (Float(x3), Float(y3))
             if cornerClipped {
                 if geometry.vertices.count + 4 > geometry.maximumVertices { _ = geometry.begin(texture, blend: blend, vertexCount: 4) }
                 let next = Int32(geometry.vertices.count)   // a corner clip may have added vertices
-                geometry.addVertex(c0.position.x, c0.position.y, c0.tex_coord.x, c0.tex_coord.y, c0.color)
-                geometry.addVertex(c1.position.x, c1.position.y, c1.tex_coord.x, c1.tex_coord.y, c1.color)
-                geometry.addVertex(c2.position.x, c2.position.y, c2.tex_coord.x, c2.tex_coord.y, c2.color)
-                geometry.addVertex(c3.position.x, c3.position.y, c3.tex_coord.x, c3.tex_coord.y, c3.color)
+                geometry.addVertex(f0.0, f0.1, u0, v0, color)
+                geometry.addVertex(f1.0, f1.1, u1, v0, color)
+                geometry.addVertex(f2.0, f2.1, u1, v1, color)
+                geometry.addVertex(f3.0, f3.1, u0, v1, color)
                 geometry.addTriangle(next, next + 1, next + 2); geometry.addTriangle(next, next + 2, next + 3)
                 continue
             }
+            let c0 = SDL_Vertex(position: SDL_FPoint(x: f0.0 - ox, y: f0.1 - oy), color: color, tex_coord: SDL_FPoint(x: u0, y: v0))
+            let c1 = SDL_Vertex(position: SDL_FPoint(x: f1.0 - ox, y: f1.1 - oy), color: color, tex_coord: SDL_FPoint(x: u1, y: v0))
+            let c2 = SDL_Vertex(position: SDL_FPoint(x: f2.0 - ox, y: f2.1 - oy), color: color, tex_coord: SDL_FPoint(x: u1, y: v1))
+            let c3 = SDL_Vertex(position: SDL_FPoint(x: f3.0 - ox, y: f3.1 - oy), color: color, tex_coord: SDL_FPoint(x: u0, y: v1))
             if let clip, !(clip.contains(c0.position) && clip.contains(c1.position) && clip.contains(c2.position) && clip.contains(c3.position)) {
                 run.submit(to: geometry)
                 if geometry.vertices.count + 16 > geometry.maximumVertices { _ = geometry.begin(texture, blend: blend, vertexCount: 16) }
                 geometry.addTriangleClippedToTarget(c0, c1, c2, clip); geometry.addTriangleClippedToTarget(c0, c2, c3, clip)
-                geometry.includeInDrawnBounds(minX: quad.minX, minY: quad.minY, maxX: quad.maxX, maxY: quad.maxY)
+                geometry.includeInDrawnBounds(minX: Float(minX), minY: Float(minY), maxX: Float(maxX), maxY: Float(maxY))
                 continue
             }
             if run.isFull || geometry.vertices.count + run.vertexCount + 4 > geometry.maximumVertices {
                 run.submit(to: geometry)
                 _ = geometry.begin(texture, blend: blend, vertexCount: 4)
             }
-            run.add(c0, c1, c2, c3, minX: quad.minX, minY: quad.minY, maxX: quad.maxX, maxY: quad.maxY)
+            run.add(c0, c1, c2, c3, minX: Float(minX), minY: Float(minY), maxX: Float(maxX), maxY: Float(maxY))
         }
         run.submit(to: geometry)
         if skipped { RenderDiagnostics.report("some particles have non-finite position, scale or rotation; they are skipped") }

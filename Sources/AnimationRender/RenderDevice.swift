@@ -126,12 +126,6 @@ final class RenderDevice {
 
     /// The vertex colour that multiplies a texture by `tint` and `alpha` in the device's format.
     func vertexColor(tint: RGBA, alpha: Double) -> SDL_Color {
-        RenderDevice.vertexColor(tint: tint, alpha: alpha, premultiplied: premultiplied)
-    }
-
-    /// `vertexColor(tint:alpha:)` without a device (for work on other threads).
-    @inline(__always)
-    static func vertexColor(tint: RGBA, alpha: Double, premultiplied: Bool) -> SDL_Color {
         let a = max(0, min(1, alpha * tint.alpha))
         func b(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
         let k = premultiplied ? a : 1

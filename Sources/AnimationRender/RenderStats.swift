@@ -20,8 +20,6 @@ public struct RenderStats: Equatable, Sendable {
     /// Particles of batches put in tile order rather than birth order (unordered batches of
     /// 256 or more on CPU rasterizers, see `ParticleRenderer`).
     public var particlesSorted = 0
-    /// Particles whose quads were worked out on all cores before submission (large batches).
-    public var particlesPrepared = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

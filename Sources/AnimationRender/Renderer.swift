@@ -216,13 +216,6 @@ public final class Renderer {
         damage.invalidate()
     }
 
-    /// Batches with at least this many particles have their quads worked out on all cores
-    /// (`ParticleRenderer.minimumParallel`); for tests.
-    var minimumParallelParticles: Int {
-        get { compositor?.particles.minimumParallel ?? 0 }
-        set { compositor?.particles.minimumParallel = newValue }
-    }
-
     /// How many times a backdrop has been filtered (not reused from the previous frame); for tests.
     var compositorBackdropFilterCount: Int { compositor?.backdrops.filterCount ?? 0 }
 
