@@ -183,7 +183,14 @@ final class Compositor {
     func drawOwn(_ node: RenderNode, world: CATransform3D, projection: Projection, paint: Paint, depth: Int) {
         let content = node.content
         let hasChildren = !node.sublayers.isEmpty || !node.particles.isEmpty
-        let separateBorder = hasChildren && ContentRasterizer.hasBorder(content)
+        // The border goes on top of the sublayers; and a layer of one colour with a border, drawn
+        // opaque, is drawn as its colour and its border apart on premultiplied targets, so the
+        // colour takes the solid path and the ring's store is shared whatever the colour
+        // (source-over of the two equals the two drawn together; with opacity below 1 it would
+        // not: the colour would show through the faded border).
+        let separateBorder = ContentRasterizer.hasBorder(content)
+            && (hasChildren || device.premultiplied && paint.alpha >= 1 && paint.tint.alpha >= 1
+                && Compositor.solidColor(of: content, kind: .contentOnly) != nil)
         if case .backdrop(let filter)? = node.visualEffect {
             backdrops.drawBackdrop(node, filter: filter, projection: projection, paint: paint)
         }
@@ -205,7 +212,14 @@ final class Compositor {
     }
 
     /// Draws the layer's store of `kind` (with `mask` folded in when given).
-    private func drawStore(_ node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection, paint: Paint) {
+    private func drawStore(_ layer: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection, paint: Paint) {
+        // A border alone depends only on the border and the corner radius: stores are shared by
+        // layers whose other content differs (and do not change when it does).
+        var node = layer
+        if kind == .borderOnly {
+            let c = layer.content
+            node.content = LayerContent(cornerRadius: c.cornerRadius, borderWidth: c.borderWidth, borderColor: c.borderColor)
+        }
         if mask == nil, let color = Compositor.solidColor(of: node.content, kind: kind),
            drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
         if mask == nil, drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
@@ -214,10 +228,22 @@ final class Compositor {
            drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
         let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
-        guard let entry = stores.store(for: node, kind: kind, mask: mask, magnification: magnification),
+        // A layer of one colour (rotated, or otherwise not drawn as solid triangles above) is
+        // drawn from a white store of its shape tinted by its vertex colour (premultiplied
+        // targets): one store for every colour, so colours that change every frame (replicated
+        // dots whose instance colours shift) redraw nothing.
+        var tint = paint.tint
+        var shape: RenderNode?
+        if mask == nil, device.premultiplied, let color = Compositor.solidColor(of: node.content, kind: kind) {
+            var white = node
+            white.content = LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius)
+            shape = white
+            tint = paint.tint.multiplied(by: color)
+        }
+        guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return }
         QuadMesh.emit(rect: layout.rect, uv: entry.uv, projection: projection,
-                      color: device.vertexColor(tint: paint.tint, alpha: paint.alpha),
+                      color: device.vertexColor(tint: tint, alpha: paint.alpha),
                       texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport,
                       outline: drawsStoreOutlines ? entry.outline : nil)
     }

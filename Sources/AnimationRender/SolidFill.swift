@@ -50,7 +50,10 @@ extension Compositor {
     /// A rounded solid layer, axis-aligned, in pixels: the cross between the corners as
     /// untextured quads (their outer edges with coverage), split at whole pixels so no two
     /// pieces share a partly covered pixel, and the four corners — a little wider than the
-    /// radius, up to the split — from the store of a small rounded square.
+    /// radius, up to the split — from the store of a small rounded square. The square is white
+    /// and the corners take the layer's colour from their vertices, so layers that differ only
+    /// in colour share one store, and a colour that changes every frame (replicated dots whose
+    /// instance colours shift) redraws nothing.
     private func drawRoundedSolid(_ node: RenderNode, bounds b: CGRect, radius: CGFloat,
                                   pixels r: (x0: Double, y0: Double, x1: Double, y1: Double), color: RGBA,
                                   kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
@@ -59,12 +62,14 @@ extension Compositor {
         let left = (r.x0 + Double(radius) * sx).rounded(.up), right = (r.x1 - Double(radius) * sx).rounded(.down)
         let top = (r.y0 + Double(radius) * sy).rounded(.up), bottom = (r.y1 - Double(radius) * sy).rounded(.down)
         guard left < right, top < bottom,
-              let store = cornerSquare(node, bounds: b, corner: radius, kind: kind, projection: projection) else { return false }
+              let store = cornerSquare(node, content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius),
+                                       bounds: b, corner: radius, kind: kind, projection: projection) else { return false }
         solidCoverage((left, r.y0, right, r.y1), color: color, paint: paint)
         solidCoverage((r.x0, top, left, bottom), color: color, paint: paint)
         solidCoverage((right, top, r.x1, bottom), color: color, paint: paint)
         let identity = Projection(CATransform3DIdentity)
-        let tint = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
+        // The square is white: the corners take the layer's colour from their vertices.
+        let tint = device.vertexColor(tint: paint.tint.multiplied(by: color), alpha: paint.alpha)
         let texels = store.texels
         let shiftX = store.square.width - b.width, shiftY = store.square.height - b.height
         func point(x: Double) -> CGFloat { b.minX + CGFloat((x - r.x0) / sx) }
@@ -141,7 +146,8 @@ extension Compositor {
         let c = node.content
         let radius = c.cornerRadius.isFinite ? max(0, min(c.cornerRadius, min(b.width, b.height) / 2)) : 0
         let corner = min(max(radius, min(c.borderWidth, min(b.width, b.height) / 2)), min(b.width, b.height) / 2)
-        guard let store = cornerSquare(node, bounds: b, corner: corner, kind: kind, projection: projection) else { return false }
+        guard let store = cornerSquare(node, content: node.content, bounds: b, corner: corner, kind: kind,
+                                       projection: projection) else { return false }
         let square = store.square, texture = store.texture, texels = store.texels, L = texels.rect
         let color = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
         let viewport = targets.viewport, over = device.sourceOver
@@ -167,14 +173,15 @@ extension Compositor {
         return true
     }
 
-    /// The store of a small square at the layer's origin with the layer's content, whose
-    /// `corner`-point corners are the layer's (same radius, border and colour): only those, and
-    /// for rings the middle of its sides, are ever drawn, so no store of the layer's whole area
-    /// is needed (and the square fits in the atlas, shared by every layer that looks alike).
-    private func cornerSquare(_ node: RenderNode, bounds b: CGRect, corner: CGFloat, kind: StoreKind,
+    /// The store of a small square at the layer's origin drawn with `content` (the layer's, or
+    /// for a solid layer the same shape in white), whose `corner`-point corners are the layer's
+    /// (same radius and border): only those, and for rings the middle of its sides, are ever
+    /// drawn, so no store of the layer's whole area is needed (and the square fits in the
+    /// atlas, shared by every layer that looks alike).
+    private func cornerSquare(_ node: RenderNode, content: LayerContent, bounds b: CGRect, corner: CGFloat, kind: StoreKind,
                               projection: Projection) -> (square: CGRect, texture: Texture, texels: StoreTexels)? {
         let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, 2 * corner + 4), height: min(b.height, 2 * corner + 4))
-        guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: node.content), kind: kind,
+        guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: content), kind: kind,
                                        magnification: projection.magnification(over: b)),
               let layout = entry.layout, let texture = entry.texture else { return nil }
         return (square, texture, StoreTexels(rect: layout.rect, uv: entry.uv))

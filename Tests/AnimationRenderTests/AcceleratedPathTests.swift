@@ -140,6 +140,56 @@ final class AcceleratedPathTests: XCTestCase {
         assertPixel(gpu, 11, 9, white8, tolerance: 30)                          // the rounded-off corner
     }
 
+    /// The small square is white and the corners take their layer's colour from their
+    /// vertices: layers of different colours share it, a colour that changes from frame to frame
+    /// (replicated dots whose instance colours shift) redraws no store, and each corner still
+    /// shows its own layer's colour as the software reference does.
+    func testRoundedSolidsOfEveryColourShareOneWhiteCornerStore() throws {
+        let host = try acceleratedHost()
+        host.renderer.purgeAllStores()
+        func scene(_ k: Int) -> RenderNode {
+            root((0..<6).map { i in
+                let hue = Double((i + k) % 6) / 6
+                let dot = LayerContent(backgroundColor: rgba(hue, 1 - hue, 0.5, i == 5 ? 0.5 : 1), cornerRadius: 6)
+                return layer(UInt64(10 + i), CGRect(x: 8 + Double(i) * 24, y: 20.5, width: 20, height: 20), content: dot)
+            })
+        }
+        _ = try compare(scene(0), "rounded-solid-colours")
+        XCTAssertEqual(host.renderer.stats.storesAlive, 1, "one white square for six colours")
+        for k in 1...3 {
+            host.renderer.render(RenderSnapshot(time: 0, root: scene(k)), background: .white)
+            XCTAssertEqual(host.renderer.stats.storeRedraws, 0, "colours shifted at step \(k): nothing to redraw")
+        }
+        let (gpu, _) = try compare(scene(3), "rounded-solid-colours-shifted")
+        // Third dot at step 3: hue 5/6, opaque; a pixel just inside its rounded top-left corner
+        // (x 56…76, y 20.5…40.5) is mostly covered and that colour.
+        let p = gpu.pixel(x: 59, y: 23)
+        XCTAssertEqual(Double(p.r), 5.0 / 6 * 255, accuracy: 12); XCTAssertEqual(Double(p.g), 1.0 / 6 * 255, accuracy: 12)
+    }
+
+    /// Turned, a one-colour layer is drawn from a store of its whole shape, also white and
+    /// tinted: a ring of dots whose colours shift every frame (like a replicator's instance
+    /// colours) draws from one store and redraws nothing, and matches the software reference.
+    func testTurnedSolidLayersOfEveryColourShareOneWhiteStore() throws {
+        let host = try acceleratedHost()
+        host.renderer.purgeAllStores()
+        func scene(_ k: Int) -> RenderNode {
+            root((0..<8).map { i in
+                let hue = Double((i + k) % 8) / 8
+                let dot = LayerContent(backgroundColor: rgba(1 - hue, hue, 0.3), cornerRadius: 4)
+                return layer(UInt64(20 + i), CGRect(x: 70 + 40 * cos(Double(i)), y: 50 + 40 * sin(Double(i)), width: 12, height: 12),
+                             content: dot, transform: CATransform3DMakeRotation(Double(i) * 0.4, 0, 0, 1))
+            })
+        }
+        _ = try compare(scene(0), "turned-solid-colours")
+        XCTAssertEqual(host.renderer.stats.storesAlive, 1, "one white store for eight colours")
+        for k in 1...3 {
+            host.renderer.render(RenderSnapshot(time: 0, root: scene(k)), background: .white)
+            XCTAssertEqual(host.renderer.stats.storeRedraws, 0, "colours shifted at step \(k): nothing to redraw")
+        }
+        _ = try compare(scene(3), "turned-solid-colours-shifted")
+    }
+
     /// A border (a layer with sublayers draws its border after them, alone) is drawn as a
     /// nine-slice of a small square's store and looks like the software reference.
     func testBorderRingsAreDrawnFromASmallStore() throws {
