@@ -206,8 +206,12 @@ final class StoreCache {
         let sameTexture = entry.slot == nil && entry.texture.map { $0.width == w && $0.height == h } ?? false
         if !sameSlot && !sameTexture {
             freeTexture(entry)
-            if let slot = atlas.allocate(width: w, height: h) {
-                atlas.clearSurroundings(of: slot)
+            // Content new every frame goes to a texture of its own (a spare of the same size when
+            // one was released this frame): on CPU rasterizers an upload into an atlas page that
+            // the frame's queued drawing reads waits for that drawing (0.19 against 0.02 ms an
+            // upload in the app, where replicated dots change colour every frame).
+            let churning = device.isCPURasterizer && churn.isChurning(layer: layerID, frame: frame)
+            if !churning, let slot = atlas.allocate(width: w, height: h) {
                 entry.slot = slot; entry.texture = slot.page.texture
                 let size = Float(slot.page.size)
                 entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
@@ -222,8 +226,18 @@ final class StoreCache {
         guard let texture = entry.texture else { return }
         entry.outline = device.premultiplied
             ? CoverageOutline.make(pixels: UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h) : nil
-        device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture,
-                      x: entry.slot?.x ?? 0, y: entry.slot?.y ?? 0)
+        if let slot = entry.slot {
+            // A new slot gets its transparent ring in the same upload; a redraw in the same slot
+            // leaves the ring as it was (transparent since the slot was taken).
+            if sameSlot {
+                device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture,
+                              x: slot.x, y: slot.y)
+            } else {
+                atlas.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, into: slot)
+            }
+        } else {
+            device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture)
+        }
         entry.layout = layout
     }
 

@@ -119,34 +119,40 @@ final class TextureAtlas {
         return Slot(page: page, x: p.x, y: p.y, width: width, height: height)
     }
 
-    /// Makes the one-pixel ring around `slot` transparent. Filtering at a store's edge reads one
-    /// texel beyond its slot: a neighbouring store's outer texels are its transparent padding,
-    /// but free space may still hold pixels of a store released earlier (a taller store in the
-    /// same shelf, a page started over), which would show as a faint line along the layer's edge.
-    /// A page that never released a slot holds only live stores and never-written (transparent)
-    /// space, so nothing is uploaded then.
-    func clearSurroundings(of slot: Slot) {
-        guard slot.page.hasReleasedSlots else { return }
+    /// Uploads a store's premultiplied pixels (`stride` bytes per row, the slot's size) into
+    /// `slot`, with the one-pixel ring around it made transparent in the same upload when the
+    /// page may hold old pixels there. Filtering at a store's edge reads one texel beyond its
+    /// slot: a neighbouring store's outer texels are its transparent padding, but free space may
+    /// still hold pixels of a store released earlier (a taller store in the same shelf, a page
+    /// started over), which would show as a faint line along the layer's edge. A page that never
+    /// released a slot holds only live stores and never-written (transparent) space, so the
+    /// pixels go up alone then. One `SDL_UpdateTexture` instead
+    /// of five: on llvmpipe each upload to a page the queued drawing reads waits for that drawing,
+    /// and stores whose content changes every frame (replicated dots changing colour) were
+    /// redrawn a few dozen times a frame.
+    func upload(_ pixels: UnsafeRawPointer, stride: Int, into slot: Slot) {
+        guard slot.page.hasReleasedSlots else {
+            device.upload(pixels, stride: stride, width: slot.width, height: slot.height, to: slot.page.texture, x: slot.x, y: slot.y)
+            return
+        }
         let size = slot.page.size
         let x0 = max(0, slot.x - 1), x1 = min(size, slot.x + slot.width + 1)
         let y0 = max(0, slot.y - 1), y1 = min(size, slot.y + slot.height + 1)
-        let longest = max(x1 - x0, y1 - y0)
-        if zeros.count < longest { zeros = [UInt32](repeating: 0, count: longest) }
-        zeros.withUnsafeBytes { buffer in
-            let p = buffer.baseAddress!
-            if slot.y > 0 { device.upload(p, stride: 4 * longest, width: x1 - x0, height: 1, to: slot.page.texture, x: x0, y: slot.y - 1) }
-            if slot.y + slot.height < size {
-                device.upload(p, stride: 4 * longest, width: x1 - x0, height: 1, to: slot.page.texture, x: x0, y: slot.y + slot.height)
+        let w = x1 - x0, h = y1 - y0
+        if padded.count < w * h { padded = [UInt32](repeating: 0, count: w * h) }
+        padded.withUnsafeMutableBufferPointer { out in
+            let base = out.baseAddress!
+            base.update(repeating: 0, count: w * h)
+            for row in 0..<slot.height {
+                let dst = base + (slot.y - y0 + row) * w + (slot.x - x0)
+                UnsafeMutableRawPointer(dst).copyMemory(from: pixels + row * stride, byteCount: slot.width * 4)
             }
-            if slot.x > 0 { device.upload(p, stride: 4, width: 1, height: slot.height, to: slot.page.texture, x: slot.x - 1, y: slot.y) }
-            if slot.x + slot.width < size {
-                device.upload(p, stride: 4, width: 1, height: slot.height, to: slot.page.texture, x: slot.x + slot.width, y: slot.y)
-            }
+            device.upload(UnsafeRawPointer(base), stride: w * 4, width: w, height: h, to: slot.page.texture, x: x0, y: y0)
         }
     }
 
-    /// Transparent pixels for `clearSurroundings`.
-    private var zeros: [UInt32] = []
+    /// The slot and its ring, for `upload(_:stride:into:)`.
+    private var padded: [UInt32] = []
 
     func release(_ slot: Slot) {
         slot.page.release(x: slot.x, y: slot.y, width: slot.width)

@@ -143,8 +143,8 @@ final class StoreMemoryTests: XCTestCase {
             redraws += renderer.stats.storeRedraws
             XCTAssertEqual(renderer.storeCount, 3, "frame \(i): content, border and the square")
         }
-        // Content and border stores (both keyed by the whole content) every frame, the square once.
-        XCTAssertEqual(redraws, 2 * 40 + 1)
+        // The content store every frame; the border's (keyed by the border alone) and the square once.
+        XCTAssertEqual(redraws, 40 + 2)
         let fresh = try Renderer(softwareWidth: 320, height: 60)
         var last = sweep(39)
         last.content.borderWidth = 2
@@ -218,6 +218,34 @@ final class StoreMemoryTests: XCTestCase {
         renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white)
         XCTAssertEqual(renderer.stats.texturesAlive, 0)
         XCTAssertEqual(renderer.stats.textureBytes, 0)
+    }
+
+    /// On a CPU rasterizer, a small layer whose content is new every frame leaves the atlas for a
+    /// texture of its own (an upload into a page the frame already draws from waits for that
+    /// drawing), reused frame after frame; a still layer stays in the atlas. Pixels are the same.
+    func testContentNewEveryFrameGetsItsOwnTextureOnCPURasterizers() throws {
+        let renderer = try Renderer(headlessWidth: 320, height: 60)
+        let reference = try Renderer(headlessWidth: 320, height: 60)
+        func dot(_ i: Int) -> RenderNode {   // a small gradient whose stops move every frame
+            let x = Double(i % 10) / 10
+            let gradient = GradientContent(type: .radial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: [x * 0.5, 0.5 + x * 0.5],
+                                           startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1))
+            return layer(11, CGRect(x: 30, y: 10, width: 24, height: 24), content: LayerContent(cornerRadius: 6, gradient: gradient),
+                         transform: CATransform3DMakeRotation(0.3, 0, 0, 1))
+        }
+        let still = layer(12, CGRect(x: 100, y: 10, width: 24, height: 24),
+                          content: LayerContent(backgroundColor: rgba(0, 1, 0), cornerRadius: 5, borderWidth: 1, borderColor: rgba(0, 0, 0)))
+        var created = 0
+        for i in 0..<8 {
+            renderer.render(frame([dot(i), still]), background: .white)
+            if i >= 2 { XCTAssertGreaterThan(renderer.stats.storeTextureBytes, 0, "frame \(i): the dot's own texture") }
+            XCTAssertLessThan(renderer.stats.storeTextureBytes, 24 * 24 * 4 * 4 * 2, "frame \(i): only the dot's, not the still layer's")
+            created = max(created, renderer.stats.texturesAlive)
+            reference.invalidate(); reference.purgeAllStores()
+            reference.render(frame([dot(i), still]), background: .white)
+            XCTAssertEqual(GoldenImage.compare(renderer.readPixels(), reference.readPixels(), channelTolerance: 0).differing, 0, "frame \(i)")
+        }
+        XCTAssertLessThanOrEqual(created, 3, "an atlas page and the dot's texture (with its spare), not one a frame")
     }
 
     /// An offscreen target whose size is no longer asked for is released after `poolKeepFrames`,
