@@ -95,6 +95,33 @@ final class AnimationProgramTests: ClockedTestCase {
         XCTAssertGreaterThan(checked, 2000)
     }
 
+    /// The layer keeps whether its model transform is the identity (for transform-component
+    /// steps); the answer must follow changes of the transform.
+    func testModelTransformIdentityFollowsTheModel() {
+        let layer = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0; move.toValue = 100; move.duration = 1
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        scale.fromValue = 0.5; scale.toValue = 1.5; scale.duration = 1
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.byValue = 1; turn.duration = 1
+        layer.add(move, forKey: "move"); layer.add(scale, forKey: "scale"); layer.add(turn, forKey: "turn")
+        let models = [CATransform3DIdentity, CATransform3DMakeScale(2, 2, 1), CATransform3DIdentity,
+                      CATransform3DMakeRotation(0.3, 0, 0, 1), CATransform3DMakeTranslation(0, 0, 0)]
+        for (i, model) in models.enumerated() {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            layer.transform = model
+            CATransaction.commit()
+            for t in [100.25, 100.5] {
+                var g = layer.state.scalars
+                XCTAssertEqual(layer.applyAnimationProgram(to: &g, at: t), true)
+                let (expected, ok) = entryByEntry(layer, at: t)
+                XCTAssertTrue(ok)
+                assertSameBits(g, expected, "model \(i) t=\(t)")
+            }
+        }
+    }
+
     func testProgramFollowsAddedAndRemovedAnimations() {
         let layer = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(layer.animationProgram?.steps.count, 0)

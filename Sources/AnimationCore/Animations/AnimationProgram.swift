@@ -49,6 +49,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         let keyStart: Int, valueCount: Int, timeCount: Int, functionCount: Int
         let discrete: Bool
         let isPoint: Bool, additive: Bool, cumulative: Bool
+        /// A transform component read before any step could have written the transform: what
+        /// it reads is the model's transform, whose identity test the layer keeps.
+        let readsModelTransform: Bool
         /// The track itself, for targets read and written through `BaseField`.
         let track: Unmanaged<LaneTrack>
     }
@@ -63,6 +66,8 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
 
     let steps: ContiguousArray<Step>
     let keys: ContiguousArray<Key>
+    /// Whether a step reads the model's transform (`Step.readsModelTransform`).
+    let readsModelTransform: Bool
     /// Keeps alive everything the steps refer to without counting (tracks, timing functions).
     private let entries: [AnimationEntry]
 
@@ -72,6 +77,7 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// The program for `entries` (a layer's, in order), or nil when one cannot be flattened.
     init?(_ entries: [AnimationEntry]) {
         var steps = ContiguousArray<Step>(), keys = ContiguousArray<Key>()
+        var transformWritten = false  // whether a step so far may write the transform
         steps.reserveCapacity(entries.count)
         for entry in entries {
             let compiled = entry.compiled
@@ -104,6 +110,12 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
             case (nil, nil, let b?): ends = .underlyingPlusBy; end = b
             case (nil, nil, nil): ends = .previousToUnderlying(hasPrevious: prev != nil); start = prev ?? start
             }
+            var readsModel = false
+            switch target {
+            case .transformComponent: readsModel = !transformWritten; transformWritten = true
+            case .other: if track.field == .transform || track.field == .sublayerTransform { transformWritten = true }
+            case .position, .opacity: break
+            }
             let keyStart = keys.count
             let n = max(track.keyValues.count, track.keyTimes.count, track.keyFunctions.count)
             for i in 0..<n {
@@ -118,20 +130,28 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
                               keyStart: keyStart, valueCount: track.keyValues.count, timeCount: track.keyTimes.count,
                               functionCount: track.keyFunctions.count, discrete: track.discrete,
                               isPoint: track.isPoint, additive: track.additive, cumulative: track.cumulative,
-                              track: Unmanaged.passUnretained(track)))
+                              readsModelTransform: readsModel, track: Unmanaged.passUnretained(track)))
         }
         self.steps = steps; self.keys = keys; self.entries = entries
+        readsModelTransform = steps.contains { $0.readsModelTransform }
+    }
+
+    /// `apply(to:at:modelTransformIsIdentity:)` for `g` as the model's scalars.
+    func apply(to g: inout LayerScalars, at t: Double) -> Bool {
+        apply(to: &g, at: t, modelTransformIsIdentity: readsModelTransform && g.transform.isIdentity)
     }
 
     /// Evaluates every step at the layer's local time `t` into `g` (a copy of its scalars); false
     /// when a step could not be evaluated there (`g` is then partly written), as
-    /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it.
-    func apply(to g: inout LayerScalars, at t: Double) -> Bool {
+    /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it. `modelTransformIsIdentity`:
+    /// `g.transform.isIdentity` as `g` is passed in (read only when `readsModelTransform`).
+    func apply(to g: inout LayerScalars, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
         steps.withUnsafeBufferPointer { steps in
             keys.withUnsafeBufferPointer { keys in
                 let slack = TimingKernel.slackShare(t)  // the layer time's share, once for all steps
                 for i in steps.indices {
-                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t, slack: slack) { return false }
+                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t, slack: slack,
+                                               modelTransformIsIdentity: modelTransformIsIdentity) { return false }
                 }
                 return true
             }
@@ -141,12 +161,17 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// One step (`CompiledAnimation.apply` then `LaneTrack.apply`).
     @inline(__always)
     private static func apply(_ s: UnsafePointer<Step>, keys: UnsafeBufferPointer<Key>,
-                              to g: inout LayerScalars, at t: Double, slack: Double) -> Bool {
+                              to g: inout LayerScalars, at t: Double, slack: Double, modelTransformIsIdentity: Bool) -> Bool {
         guard let r = s.pointee.timing.evaluate(parentTime: t, parentSlack: slack) else { return true }
         // Whether a transform component is read from (and written into) the identity: tested
-        // once, as nothing changes `g` between the read and the write.
+        // once, as nothing changes `g` between the read and the write; the model's answer when
+        // no earlier step can have changed the transform.
         let onIdentity: Bool
-        if case .transformComponent = s.pointee.target { onIdentity = g.transform.isIdentity } else { onIdentity = false }
+        if case .transformComponent = s.pointee.target {
+            onIdentity = s.pointee.readsModelTransform ? modelTransformIsIdentity : g.transform.isIdentity
+        } else {
+            onIdentity = false
+        }
         guard let u = read(s, &g, onIdentity: onIdentity) else { return false }
         var value: Lanes
         var start: Lanes? = nil, end: Lanes? = nil
