@@ -186,7 +186,7 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
             start = a; end = b
         case .keyframes:
             value = keyframe(s, keys, at: r.progress)
-            if s.pointee.cumulative, r.iteration > 0 { start = keyframe(s, keys, at: 0); end = keyframe(s, keys, at: 1) }
+            if s.pointee.cumulative, r.iteration > 0 { start = keyframeEnd(s, keys, at: 0); end = keyframeEnd(s, keys, at: 1) }
         }
         // Cumulative repeats add the whole change once per finished iteration.
         if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
@@ -207,7 +207,15 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         }
     }
 
-    /// `LaneTrack.keyframe(at:)` on the step's part of `keys`.
+    /// `keyframe` at either end, for cumulative repeats (rare: kept out of the step loop).
+    @inline(never)
+    private static func keyframeEnd(_ s: UnsafePointer<Step>, _ keys: UnsafeBufferPointer<Key>, at p: Double) -> Lanes {
+        keyframe(s, keys, at: p)
+    }
+
+    /// `LaneTrack.keyframe(at:)` on the step's part of `keys`. Inlined into the step loop (a
+    /// call there cost its own frame and the loop's spills around it).
+    @inline(__always)
     private static func keyframe(_ s: UnsafePointer<Step>, _ keys: UnsafeBufferPointer<Key>, at p: Double) -> Lanes {
         let k = keys.baseAddress! + s.pointee.keyStart
         let valueCount = s.pointee.valueCount, timeCount = s.pointee.timeCount
