@@ -68,6 +68,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     let keys: ContiguousArray<Key>
     /// Whether a step reads the model's transform (`Step.readsModelTransform`).
     let readsModelTransform: Bool
+    /// Every step reads and writes position, opacity or a transform component only: the program
+    /// can be evaluated in `LeafValues`.
+    let targetsDirectOnly: Bool
     /// Keeps alive everything the steps refer to without counting (tracks, timing functions).
     private let entries: [AnimationEntry]
 
@@ -134,6 +137,12 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         }
         self.steps = steps; self.keys = keys; self.entries = entries
         readsModelTransform = steps.contains { $0.readsModelTransform }
+        targetsDirectOnly = steps.allSatisfy {
+            switch $0.target {
+            case .position, .opacity, .transformComponent: return true
+            case .other: return false
+            }
+        }
     }
 
     /// `apply(to:at:modelTransformIsIdentity:)` for `g` as the model's scalars.
@@ -146,11 +155,22 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it. `modelTransformIsIdentity`:
     /// `g.transform.isIdentity` as `g` is passed in (read only when `readsModelTransform`).
     func apply(to g: inout LayerScalars, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
+        withUnsafeMutablePointer(to: &g) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+    }
+
+    /// `apply(to:at:modelTransformIsIdentity:)` into `v` (the model's position, opacity and
+    /// transform); only for a program that `targetsDirectOnly`.
+    func apply(to v: inout LeafValues, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
+        withUnsafeMutablePointer(to: &v) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+    }
+
+    /// The step loop, on the values `g` points to.
+    private func apply(to g: ProgramSlots, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
         steps.withUnsafeBufferPointer { steps in
             keys.withUnsafeBufferPointer { keys in
                 let slack = TimingKernel.slackShare(t)  // the layer time's share, once for all steps
                 for i in steps.indices {
-                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t, slack: slack,
+                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: g, at: t, slack: slack,
                                                modelTransformIsIdentity: modelTransformIsIdentity) { return false }
                 }
                 return true
@@ -161,18 +181,18 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// One step (`CompiledAnimation.apply` then `LaneTrack.apply`).
     @inline(__always)
     private static func apply(_ s: UnsafePointer<Step>, keys: UnsafeBufferPointer<Key>,
-                              to g: inout LayerScalars, at t: Double, slack: Double, modelTransformIsIdentity: Bool) -> Bool {
+                              to g: ProgramSlots, at t: Double, slack: Double, modelTransformIsIdentity: Bool) -> Bool {
         guard let r = s.pointee.timing.evaluate(parentTime: t, parentSlack: slack) else { return true }
         // Whether a transform component is read from (and written into) the identity: tested
         // once, as nothing changes `g` between the read and the write; the model's answer when
         // no earlier step can have changed the transform.
         let onIdentity: Bool
         if case .transformComponent = s.pointee.target {
-            onIdentity = s.pointee.readsModelTransform ? modelTransformIsIdentity : g.transform.isIdentity
+            onIdentity = s.pointee.readsModelTransform ? modelTransformIsIdentity : g.transform.pointee.isIdentity
         } else {
             onIdentity = false
         }
-        guard let u = read(s, &g, onIdentity: onIdentity) else { return false }
+        guard let u = read(s, g, onIdentity: onIdentity) else { return false }
         var value: Lanes
         var start: Lanes? = nil, end: Lanes? = nil
         switch s.pointee.curve {
@@ -191,7 +211,7 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         // Cumulative repeats add the whole change once per finished iteration.
         if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
         if s.pointee.additive { value = u + value }
-        write(value, s, &g, onIdentity: onIdentity)
+        write(value, s, g, onIdentity: onIdentity)
         return true
     }
 
@@ -247,28 +267,28 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// The current value at the step's key path (common properties read directly);
     /// `onIdentity`: the step is a transform component and `g.transform` is the identity.
     @inline(__always)
-    private static func read(_ s: UnsafePointer<Step>, _ g: inout LayerScalars, onIdentity: Bool) -> Lanes? {
+    private static func read(_ s: UnsafePointer<Step>, _ g: ProgramSlots, onIdentity: Bool) -> Lanes? {
         switch s.pointee.target {
-        case .position: return Lanes(Double(g.position.x), Double(g.position.y))
-        case .opacity: return Lanes(Double(g.opacity), 0)
+        case .position: return Lanes(Double(g.position.pointee.x), Double(g.position.pointee.y))
+        case .opacity: return Lanes(Double(g.opacity.pointee), 0)
         case .transformComponent(let c) where onIdentity: return Lanes(c.identityValue, 0)
-        default: return s.pointee.track._withUnsafeGuaranteedRef { $0.read(&g) }
+        default: return s.pointee.track._withUnsafeGuaranteedRef { g.read($0) }
         }
     }
 
     /// Writes the value at the step's key path (`LaneTrack.write`; non-finite values are ignored);
     /// `onIdentity` as for `read`.
     @inline(__always)
-    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: inout LayerScalars, onIdentity: Bool) {
+    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: ProgramSlots, onIdentity: Bool) {
         guard v.x.isFinite, !s.pointee.isPoint || v.y.isFinite else { return }
         switch s.pointee.target {
-        case .position: g.position = CGPoint(x: v.x, y: v.y)
-        case .opacity: g.opacity = Float(v.x)
+        case .position: g.position.pointee = CGPoint(x: v.x, y: v.y)
+        case .opacity: g.opacity.pointee = Float(v.x)
         case .transformComponent(let c) where onIdentity:
             // A component of the identity set to a finite value has finite entries (sin/cos of a
             // finite angle, a finite scale or translation), so `LaneTrack.write`'s test always passes.
-            g.transform = c.identity(with: CGFloat(v.x))
-        default: s.pointee.track._withUnsafeGuaranteedRef { $0.write(v, to: &g) }
+            g.transform.pointee = c.identity(with: CGFloat(v.x))
+        default: s.pointee.track._withUnsafeGuaranteedRef { g.write(v, $0) }
         }
     }
 }

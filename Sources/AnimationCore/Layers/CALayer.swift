@@ -240,11 +240,15 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// nil when there is no program. The program is reached without retaining it: the layer
     /// holds it, and evaluating it runs no code that could change the layer's animations.
     @inline(__always) func applyAnimationProgram(to g: inout LayerScalars, at t: Double) -> Bool? {
-        if !programCacheIsValid { _ = animationProgram }
-        guard let program = programCacheReference else { return nil }
+        guard let program = animationProgramReference else { return nil }
         return program._withUnsafeGuaranteedRef { program in
             program.apply(to: &g, at: t, modelTransformIsIdentity: program.readsModelTransform && modelTransformIsIdentity)
         }
+    }
+    /// `animationProgram` unmanaged (built first when needed), for callers that hold the layer.
+    @inline(__always) var animationProgramReference: Unmanaged<AnimationProgram>? {
+        if !programCacheIsValid { _ = animationProgram }
+        return programCacheReference
     }
     /// `state.transform.isIdentity`, kept until the state changes: a transform-component
     /// animation (`transform.scale`…) reads the identity's component when the transform is the

@@ -130,7 +130,9 @@ enum SnapshotBuilder {
                 : kind.cachesContent && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
                 : SnapshotBuilder.content(of: s, layer: presentation ?? layer)
         }
-        guard let transform = placement(of: g, layer: layer, parentSpace: parentSpace) else { return false }
+        guard let transform = placement(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
+                                        transform: g.transform, position: g.position, zPosition: g.zPosition,
+                                        layer: layer, parentSpace: parentSpace) else { return false }
         let b = g.bounds
         let opacity = Double(g.opacity)
         // `presentation` may be a reused presentation copy; it stays valid while this subtree is
@@ -169,14 +171,15 @@ enum SnapshotBuilder {
         return true
     }
 
-    /// The node's transform for presented values `g` of `layer` (its own transform, then the
+    /// The node's transform for the presented geometry of `layer` (its own transform, then the
     /// parent space); nil, reported, when it or the bounds are not finite (the layer is not drawn).
     @inline(__always)
-    static func placement(of g: LayerScalars, layer: CALayer, parentSpace: UnsafePointer<CATransform3D>?) -> CATransform3D? {
-        var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
-                                             transform: g.transform, position: g.position, zPosition: g.zPosition)
+    static func placement(bounds b: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, transform x: CATransform3D,
+                          position: CGPoint, zPosition: CGFloat,
+                          layer: CALayer, parentSpace: UnsafePointer<CATransform3D>?) -> CATransform3D? {
+        var transform = CALayer.ownTransform(bounds: b, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                             transform: x, position: position, zPosition: zPosition)
         if let parentSpace { transform = CATransform3DConcat(transform, parentSpace.pointee) }
-        let b = g.bounds
         guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
             CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
             return nil
