@@ -126,7 +126,7 @@ final class AnimationProgramTests: ClockedTestCase {
     /// for plain leaves in `LeafValues`; it must give what it gives in the whole scalars, also for
     /// components of a transform that is not the identity (which go through the track's key path).
     func testLeafValuesMatchTheScalars() {
-        let keys = ["position", "position.x", "opacity", "transform.rotation.x", "transform.scale", "transform.rotation.z",
+        let keys = ["position", "transform.scale.x", "opacity", "transform.rotation.x", "transform.scale", "transform.rotation.z",
                     "transform.translation.z", "transform.scale.y", "transform.rotation.y", "transform.translation.x"]
         let models = [CATransform3DIdentity, CATransform3DMakeScale(1.2, 0.8, 1),
                       CATransform3DRotate(CATransform3DMakeTranslation(3, 4, 5), 0.4, 1, 1, 0)]
