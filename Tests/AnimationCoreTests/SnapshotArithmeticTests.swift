@@ -105,4 +105,19 @@ final class SnapshotArithmeticTests: XCTestCase {
             }
         }
     }
+
+    /// A layer with the default timing takes `t + 0` for its local time: the formula's bits.
+    func testDefaultLayerTimingIsTPlusZero() {
+        let g = LayerScalars()
+        var times: [Double] = [0, -0.0, 1, -1, 0.016, 1e-320, -1e-320, 1e300, -1e300, .infinity, -.infinity, .nan,
+                               31_536_000.3, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        times += samples(10_000, scale: 1e6).map { $0 - 5e5 }
+        for t in times {
+            let formula = (t - g.beginTime) * Double(g.speed) + g.timeOffset
+            XCTAssertEqual(g.localTime(fromParentTime: t).bitPattern, formula.bitPattern, "\(t)")
+        }
+        var h = g
+        h.beginTime = -0.0  // not the default bits: takes the formula
+        XCTAssertEqual(h.localTime(fromParentTime: -0.0).bitPattern, ((-0.0 - -0.0) * 1 + 0).bitPattern)
+    }
 }
