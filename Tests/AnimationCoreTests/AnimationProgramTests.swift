@@ -95,6 +95,77 @@ final class AnimationProgramTests: ClockedTestCase {
         XCTAssertGreaterThan(checked, 2000)
     }
 
+    /// The layer keeps whether its model transform is the identity (for transform-component
+    /// steps); the answer must follow changes of the transform.
+    func testModelTransformIdentityFollowsTheModel() {
+        let layer = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0; move.toValue = 100; move.duration = 1
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        scale.fromValue = 0.5; scale.toValue = 1.5; scale.duration = 1
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.byValue = 1; turn.duration = 1
+        layer.add(move, forKey: "move"); layer.add(scale, forKey: "scale"); layer.add(turn, forKey: "turn")
+        let models = [CATransform3DIdentity, CATransform3DMakeScale(2, 2, 1), CATransform3DIdentity,
+                      CATransform3DMakeRotation(0.3, 0, 0, 1), CATransform3DMakeTranslation(0, 0, 0)]
+        for (i, model) in models.enumerated() {
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            layer.transform = model
+            CATransaction.commit()
+            for t in [100.25, 100.5] {
+                var g = layer.state.scalars
+                XCTAssertEqual(layer.applyAnimationProgram(to: &g, at: t), true)
+                let (expected, ok) = entryByEntry(layer, at: t)
+                XCTAssertTrue(ok)
+                assertSameBits(g, expected, "model \(i) t=\(t)")
+            }
+        }
+    }
+
+    /// A program whose steps write position, opacity and transform components only is evaluated
+    /// for plain leaves in `LeafValues`; it must give what it gives in the whole scalars, also for
+    /// components of a transform that is not the identity (which go through the track's key path).
+    func testLeafValuesMatchTheScalars() {
+        let keys = ["position", "transform.scale.x", "opacity", "transform.rotation.x", "transform.scale", "transform.rotation.z",
+                    "transform.translation.z", "transform.scale.y", "transform.rotation.y", "transform.translation.x"]
+        let models = [CATransform3DIdentity, CATransform3DMakeScale(1.2, 0.8, 1),
+                      CATransform3DRotate(CATransform3DMakeTranslation(3, 4, 5), 0.4, 1, 1, 0)]
+        var checked = 0
+        for i in 0..<30 {
+            let layer = makeLayer(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+            CATransaction.begin(); CATransaction.setDisableActions(true)
+            layer.transform = models[i % models.count]
+            CATransaction.commit()
+            for j in 0..<3 {
+                let key = keys[(i + 3 * j) % keys.count]
+                let a = CABasicAnimation(keyPath: key)
+                a.fromValue = key == "position" ? CGPoint(x: 1, y: 2) as Any : 0.3
+                a.byValue = key == "position" ? CGPoint(x: 40, y: -3) as Any : 0.9
+                a.duration = 1 + Double(j) * 0.4; a.repeatCount = .infinity; a.autoreverses = j == 1
+                a.isAdditive = (i + j) % 4 == 1
+                layer.add(a, forKey: "a\(j)")
+            }
+            guard let program = layer.animationProgram, program.targetsDirectOnly else {
+                XCTFail("set \(i) has no direct program"); continue
+            }
+            for step in 0..<20 {
+                let t = 100 + Double(step) / 7
+                var g = layer.state.scalars
+                let model = g
+                var v = LeafValues(position: model.position, opacity: model.opacity, transform: model.transform)
+                let ok = program.apply(to: &g, at: t, modelTransformIsIdentity: model.transform.isIdentity)
+                let leafOK = program.apply(to: &v, at: t, modelTransformIsIdentity: model.transform.isIdentity)
+                XCTAssertEqual(ok, leafOK, "set \(i) t=\(t)")
+                guard ok else { continue }
+                var h = model
+                h.position = v.position; h.opacity = v.opacity; h.transform = v.transform
+                assertSameBits(h, g, "set \(i) t=\(t)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 500)
+    }
+
     func testProgramFollowsAddedAndRemovedAnimations() {
         let layer = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         XCTAssertEqual(layer.animationProgram?.steps.count, 0)

@@ -53,4 +53,16 @@ final class LayerContentTests: XCTestCase {
         XCTAssertFalse(LayerContent(backgroundColor: .black).isEmpty)
         XCTAssertTrue(LayerContent(backgroundColor: .clear, borderWidth: 2, borderColor: .clear).isEmpty)
     }
+
+    /// `LayerContent()` is its own initializer (cheap); it must equal the defaults of the other.
+    func testEmptyContentEqualsTheDefaults() {
+        let empty = LayerContent(), defaults = LayerContent(backgroundColor: nil)
+        XCTAssertEqual(empty, defaults)
+        XCTAssertEqual(empty.hashValue, defaults.hashValue)
+        XCTAssertNil(empty.backgroundColor)
+        XCTAssertEqual(empty.cornerRadius, 0); XCTAssertEqual(empty.borderWidth, 0)
+        XCTAssertEqual(empty.borderColor, .black)
+        XCTAssertTrue(empty.partSet.isEmpty)
+        XCTAssertTrue(empty.isEmpty)
+    }
 }

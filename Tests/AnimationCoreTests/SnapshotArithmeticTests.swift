@@ -57,4 +57,67 @@ final class SnapshotArithmeticTests: XCTestCase {
             }
         }
     }
+
+    /// `UnitBezier.solve` as it was before its sample-table bracket became a written-out binary
+    /// search: the same arithmetic with the table scanned from the start.
+    private func scanningSolve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double) -> Double {
+        let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
+        let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
+        func curveX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+        let samples = (0...10).map { curveX(Double($0) / Double(10)) }
+        var i = 1
+        while i < 10 && samples[i] < x { i += 1 }
+        let step = 1 / Double(10)
+        var lo = Double(i - 1) * step, hi = Double(i) * step
+        let below = samples[i - 1], span = samples[i] - below
+        var t = lo + (span > 0 ? (x - below) / span : 0.5) * step
+        for _ in 0..<64 {
+            let error = curveX(t) - x
+            if abs(error) <= 1e-12 { break }
+            if error > 0 { hi = t } else { lo = t }
+            if hi - lo <= 1e-15 { break }
+            let derivative = (3 * ax * t + 2 * bx) * t + cx
+            let next = derivative > 0 ? t - error / derivative : .nan
+            t = next > lo && next < hi ? next : 0.5 * (lo + hi)
+        }
+        let y = ((ay * t + by) * t + cy) * t
+        return y.isNaN ? x : y
+    }
+
+    func testBezierBracketFindsWhatTheScanFound() {
+        var controls: [(Double, Double, Double, Double)] = [
+            (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.68, -0.55, 0.27, 1.55),
+            (1, 0, 0, 1), (0, 1, 1, 0), (1, 1, 1, 1), (0, 0, 0, 0), (1, 0, 1, 0), (0, 0, 1, 1), (0.5, 2, 0.5, -1)]
+        let r = samples(400, scale: 1)
+        for k in stride(from: 0, to: r.count - 3, by: 4) { controls.append((r[k], r[k + 1] * 3 - 1, r[k + 2], r[k + 3] * 3 - 1)) }
+        var inputs: [Double] = [1e-300, 1e-12, 0.05, 0.1, 0.1.nextUp, 0.1.nextDown, 0.5, 0.9, 0.999_999, 1.0.nextDown]
+        inputs += samples(300, scale: 1)
+        for (x1, y1, x2, y2) in controls {
+            let curve = UnitBezier(p1x: x1, p1y: y1, p2x: x2, p2y: y2)
+            // The curve's own sample values as inputs too (exact ties with the table).
+            inputs += (1..<10).map { i in
+                let t = Double(i) / 10, cx = 3 * x1, bx = 3 * (x2 - x1) - cx
+                return (((1 - cx - bx) * t + bx) * t + cx) * t
+            }.filter { $0 > 0 && $0 < 1 }
+            guard x1 != y1 || x2 != y2 else { continue }  // the identity curve returns x directly
+            for x in inputs {
+                XCTAssertEqual(curve.solve(x).bitPattern, scanningSolve(x1, y1, x2, y2, x).bitPattern, "\((x1, y1, x2, y2)) at \(x)")
+            }
+        }
+    }
+
+    /// A layer with the default timing takes `t + 0` for its local time: the formula's bits.
+    func testDefaultLayerTimingIsTPlusZero() {
+        let g = LayerScalars()
+        var times: [Double] = [0, -0.0, 1, -1, 0.016, 1e-320, -1e-320, 1e300, -1e300, .infinity, -.infinity, .nan,
+                               31_536_000.3, .leastNonzeroMagnitude, -.leastNonzeroMagnitude]
+        times += samples(10_000, scale: 1e6).map { $0 - 5e5 }
+        for t in times {
+            let formula = (t - g.beginTime) * Double(g.speed) + g.timeOffset
+            XCTAssertEqual(g.localTime(fromParentTime: t).bitPattern, formula.bitPattern, "\(t)")
+        }
+        var h = g
+        h.beginTime = -0.0  // not the default bits: takes the formula
+        XCTAssertEqual(h.localTime(fromParentTime: -0.0).bitPattern, ((-0.0 - -0.0) * 1 + 0).bitPattern)
+    }
 }

@@ -49,6 +49,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         let keyStart: Int, valueCount: Int, timeCount: Int, functionCount: Int
         let discrete: Bool
         let isPoint: Bool, additive: Bool, cumulative: Bool
+        /// A transform component read before any step could have written the transform: what
+        /// it reads is the model's transform, whose identity test the layer keeps.
+        let readsModelTransform: Bool
         /// The track itself, for targets read and written through `BaseField`.
         let track: Unmanaged<LaneTrack>
     }
@@ -63,6 +66,11 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
 
     let steps: ContiguousArray<Step>
     let keys: ContiguousArray<Key>
+    /// Whether a step reads the model's transform (`Step.readsModelTransform`).
+    let readsModelTransform: Bool
+    /// Every step reads and writes position, opacity or a transform component only: the program
+    /// can be evaluated in `LeafValues`.
+    let targetsDirectOnly: Bool
     /// Keeps alive everything the steps refer to without counting (tracks, timing functions).
     private let entries: [AnimationEntry]
 
@@ -72,6 +80,7 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// The program for `entries` (a layer's, in order), or nil when one cannot be flattened.
     init?(_ entries: [AnimationEntry]) {
         var steps = ContiguousArray<Step>(), keys = ContiguousArray<Key>()
+        var transformWritten = false  // whether a step so far may write the transform
         steps.reserveCapacity(entries.count)
         for entry in entries {
             let compiled = entry.compiled
@@ -104,6 +113,12 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
             case (nil, nil, let b?): ends = .underlyingPlusBy; end = b
             case (nil, nil, nil): ends = .previousToUnderlying(hasPrevious: prev != nil); start = prev ?? start
             }
+            var readsModel = false
+            switch target {
+            case .transformComponent: readsModel = !transformWritten; transformWritten = true
+            case .other: if track.field == .transform || track.field == .sublayerTransform { transformWritten = true }
+            case .position, .opacity: break
+            }
             let keyStart = keys.count
             let n = max(track.keyValues.count, track.keyTimes.count, track.keyFunctions.count)
             for i in 0..<n {
@@ -118,20 +133,45 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
                               keyStart: keyStart, valueCount: track.keyValues.count, timeCount: track.keyTimes.count,
                               functionCount: track.keyFunctions.count, discrete: track.discrete,
                               isPoint: track.isPoint, additive: track.additive, cumulative: track.cumulative,
-                              track: Unmanaged.passUnretained(track)))
+                              readsModelTransform: readsModel, track: Unmanaged.passUnretained(track)))
         }
         self.steps = steps; self.keys = keys; self.entries = entries
+        readsModelTransform = steps.contains { $0.readsModelTransform }
+        targetsDirectOnly = steps.allSatisfy {
+            switch $0.target {
+            case .position, .opacity, .transformComponent: return true
+            case .other: return false
+            }
+        }
+    }
+
+    /// `apply(to:at:modelTransformIsIdentity:)` for `g` as the model's scalars.
+    func apply(to g: inout LayerScalars, at t: Double) -> Bool {
+        apply(to: &g, at: t, modelTransformIsIdentity: readsModelTransform && g.transform.isIdentity)
     }
 
     /// Evaluates every step at the layer's local time `t` into `g` (a copy of its scalars); false
     /// when a step could not be evaluated there (`g` is then partly written), as
-    /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it.
-    func apply(to g: inout LayerScalars, at t: Double) -> Bool {
+    /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it. `modelTransformIsIdentity`:
+    /// `g.transform.isIdentity` as `g` is passed in (read only when `readsModelTransform`).
+    func apply(to g: inout LayerScalars, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
+        withUnsafeMutablePointer(to: &g) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+    }
+
+    /// `apply(to:at:modelTransformIsIdentity:)` into `v` (the model's position, opacity and
+    /// transform); only for a program that `targetsDirectOnly`.
+    func apply(to v: inout LeafValues, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
+        withUnsafeMutablePointer(to: &v) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+    }
+
+    /// The step loop, on the values `g` points to.
+    private func apply(to g: ProgramSlots, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
         steps.withUnsafeBufferPointer { steps in
             keys.withUnsafeBufferPointer { keys in
                 let slack = TimingKernel.slackShare(t)  // the layer time's share, once for all steps
                 for i in steps.indices {
-                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: &g, at: t, slack: slack) { return false }
+                    if !AnimationProgram.apply(steps.baseAddress! + i, keys: keys, to: g, at: t, slack: slack,
+                                               modelTransformIsIdentity: modelTransformIsIdentity) { return false }
                 }
                 return true
             }
@@ -141,13 +181,18 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// One step (`CompiledAnimation.apply` then `LaneTrack.apply`).
     @inline(__always)
     private static func apply(_ s: UnsafePointer<Step>, keys: UnsafeBufferPointer<Key>,
-                              to g: inout LayerScalars, at t: Double, slack: Double) -> Bool {
+                              to g: ProgramSlots, at t: Double, slack: Double, modelTransformIsIdentity: Bool) -> Bool {
         guard let r = s.pointee.timing.evaluate(parentTime: t, parentSlack: slack) else { return true }
         // Whether a transform component is read from (and written into) the identity: tested
-        // once, as nothing changes `g` between the read and the write.
+        // once, as nothing changes `g` between the read and the write; the model's answer when
+        // no earlier step can have changed the transform.
         let onIdentity: Bool
-        if case .transformComponent = s.pointee.target { onIdentity = g.transform.isIdentity } else { onIdentity = false }
-        guard let u = read(s, &g, onIdentity: onIdentity) else { return false }
+        if case .transformComponent = s.pointee.target {
+            onIdentity = s.pointee.readsModelTransform ? modelTransformIsIdentity : g.transform.pointee.isIdentity
+        } else {
+            onIdentity = false
+        }
+        guard let u = read(s, g, onIdentity: onIdentity) else { return false }
         var value: Lanes
         var start: Lanes? = nil, end: Lanes? = nil
         switch s.pointee.curve {
@@ -161,12 +206,12 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
             start = a; end = b
         case .keyframes:
             value = keyframe(s, keys, at: r.progress)
-            if s.pointee.cumulative, r.iteration > 0 { start = keyframe(s, keys, at: 0); end = keyframe(s, keys, at: 1) }
+            if s.pointee.cumulative, r.iteration > 0 { start = keyframeEnd(s, keys, at: 0); end = keyframeEnd(s, keys, at: 1) }
         }
         // Cumulative repeats add the whole change once per finished iteration.
         if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
         if s.pointee.additive { value = u + value }
-        write(value, s, &g, onIdentity: onIdentity)
+        write(value, s, g, onIdentity: onIdentity)
         return true
     }
 
@@ -182,7 +227,15 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         }
     }
 
-    /// `LaneTrack.keyframe(at:)` on the step's part of `keys`.
+    /// `keyframe` at either end, for cumulative repeats (rare: kept out of the step loop).
+    @inline(never)
+    private static func keyframeEnd(_ s: UnsafePointer<Step>, _ keys: UnsafeBufferPointer<Key>, at p: Double) -> Lanes {
+        keyframe(s, keys, at: p)
+    }
+
+    /// `LaneTrack.keyframe(at:)` on the step's part of `keys`. Inlined into the step loop (a
+    /// call there cost its own frame and the loop's spills around it).
+    @inline(__always)
     private static func keyframe(_ s: UnsafePointer<Step>, _ keys: UnsafeBufferPointer<Key>, at p: Double) -> Lanes {
         let k = keys.baseAddress! + s.pointee.keyStart
         let valueCount = s.pointee.valueCount, timeCount = s.pointee.timeCount
@@ -214,28 +267,28 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// The current value at the step's key path (common properties read directly);
     /// `onIdentity`: the step is a transform component and `g.transform` is the identity.
     @inline(__always)
-    private static func read(_ s: UnsafePointer<Step>, _ g: inout LayerScalars, onIdentity: Bool) -> Lanes? {
+    private static func read(_ s: UnsafePointer<Step>, _ g: ProgramSlots, onIdentity: Bool) -> Lanes? {
         switch s.pointee.target {
-        case .position: return Lanes(Double(g.position.x), Double(g.position.y))
-        case .opacity: return Lanes(Double(g.opacity), 0)
+        case .position: return Lanes(Double(g.position.pointee.x), Double(g.position.pointee.y))
+        case .opacity: return Lanes(Double(g.opacity.pointee), 0)
         case .transformComponent(let c) where onIdentity: return Lanes(c.identityValue, 0)
-        default: return s.pointee.track._withUnsafeGuaranteedRef { $0.read(&g) }
+        default: return s.pointee.track._withUnsafeGuaranteedRef { g.read($0) }
         }
     }
 
     /// Writes the value at the step's key path (`LaneTrack.write`; non-finite values are ignored);
     /// `onIdentity` as for `read`.
     @inline(__always)
-    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: inout LayerScalars, onIdentity: Bool) {
+    private static func write(_ v: Lanes, _ s: UnsafePointer<Step>, _ g: ProgramSlots, onIdentity: Bool) {
         guard v.x.isFinite, !s.pointee.isPoint || v.y.isFinite else { return }
         switch s.pointee.target {
-        case .position: g.position = CGPoint(x: v.x, y: v.y)
-        case .opacity: g.opacity = Float(v.x)
+        case .position: g.position.pointee = CGPoint(x: v.x, y: v.y)
+        case .opacity: g.opacity.pointee = Float(v.x)
         case .transformComponent(let c) where onIdentity:
             // A component of the identity set to a finite value has finite entries (sin/cos of a
             // finite angle, a finite scale or translation), so `LaneTrack.write`'s test always passes.
-            g.transform = c.identity(with: CGFloat(v.x))
-        default: s.pointee.track._withUnsafeGuaranteedRef { $0.write(v, to: &g) }
+            g.transform.pointee = c.identity(with: CGFloat(v.x))
+        default: s.pointee.track._withUnsafeGuaranteedRef { g.write(v, $0) }
         }
     }
 }

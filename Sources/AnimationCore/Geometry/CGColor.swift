@@ -52,6 +52,11 @@ public struct RGBA: Equatable, Hashable, Sendable {
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
+    /// The four components as one vector (`LayerContent` stores colours this way).
+    @inline(__always) var lanes: SIMD4<Double> { SIMD4(red, green, blue, alpha) }
+    @inline(__always) init(_ lanes: SIMD4<Double>) {
+        self.init(red: lanes.x, green: lanes.y, blue: lanes.z, alpha: lanes.w)
+    }
     public static let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
     public static let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)

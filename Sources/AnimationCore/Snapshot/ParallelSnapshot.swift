@@ -19,10 +19,7 @@ enum ParallelSnapshot {
 
     /// True when `child` can be built on a worker thread (see the type's notes).
     @inline(__always)
-    static func isSafe(_ child: CALayer) -> Bool {
-        child.kind.isPlain && child.sublayerStorage.isEmpty && !child.hasMask && !child.hasTransition
-            && child.animationsUseLanesOnly && !child.animationsWriteContent
-    }
+    static func isSafe(_ child: CALayer) -> Bool { SnapshotBuilder.isPlainLeaf(child) }
 
     /// What one chunk did: its first slot, how many nodes it wrote from there, whether it met a
     /// child it may not build, and the diagnostics it held back.
@@ -54,7 +51,7 @@ enum ParallelSnapshot {
                                 for i in lower..<upper {
                                     Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
                                         guard safe, isSafe(child) else { safe = false; return }
-                                        if SnapshotBuilder.build(child, parentTime: t, space: space, at: base + k) { k += 1 }
+                                        if SnapshotBuilder.buildLeaf(child, parentTime: t, space: space, at: base + k) { k += 1 }
                                     }
                                     if !safe { break }
                                 }

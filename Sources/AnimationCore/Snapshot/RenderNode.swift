@@ -95,10 +95,32 @@ public final class Box<Value: Sendable>: @unchecked Sendable {
 /// The rarely used parts (image, shadow, shape, gradient, text) live in one shared,
 /// copy-on-write box, so the value stays small and cheap to copy for plain layers.
 public struct LayerContent: Hashable, Sendable {
-    public var backgroundColor: RGBA?
-    public var cornerRadius: CGFloat = 0
-    public var borderWidth: CGFloat = 0
-    public var borderColor: RGBA = .black
+    public var backgroundColor: RGBA? {
+        get { hasBackground ? RGBA(background) : nil }
+        set { background = newValue.map(\.lanes) ?? .zero; hasBackground = newValue != nil }
+    }
+    public var cornerRadius: CGFloat {
+        get { CGFloat(cornerAndBorderWidth.x) }
+        set { cornerAndBorderWidth.x = Double(newValue) }
+    }
+    public var borderWidth: CGFloat {
+        get { CGFloat(cornerAndBorderWidth.y) }
+        set { cornerAndBorderWidth.y = Double(newValue) }
+    }
+    public var borderColor: RGBA {
+        get { RGBA(border) }
+        set { border = newValue.lanes }
+    }
+
+    // The plain members are stored as SIMD vectors (each number kept exactly). A value with
+    // these few, wide fields is copied with a handful of vector moves and one retain; stored as
+    // twelve separate numbers (an optional `RGBA`, two `CGFloat`s, an `RGBA`), the compiler
+    // copied it through its value witness or the stack — snapshots copy a cached content into
+    // every node of every frame.
+    private var background = SIMD4<Double>.zero
+    private var hasBackground = false
+    private var cornerAndBorderWidth = SIMD2<Double>.zero
+    private var border = RGBA.black.lanes
     private var parts: Parts?
 
     /// Which optional kinds of content a value has.
@@ -139,6 +161,11 @@ public struct LayerContent: Hashable, Sendable {
             h.combine(image); h.combine(shadow); h.combine(shape); h.combine(gradient); h.combine(text)
         }
     }
+
+    /// Nothing drawn: what the initializer below gives with all its defaults, without building
+    /// (and destroying) its five nil optional parts, which cost ~300 instructions. Snapshots make
+    /// one for every hidden and transform layer.
+    public init() {}
 
     public init(backgroundColor: RGBA? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
                 borderColor: RGBA = .black, image: ImageContent? = nil, shadow: ShadowContent? = nil,

@@ -82,8 +82,11 @@ enum SnapshotBuilder {
     }
 
     /// `build(_:parentTime:parentSpace:at:hiddenAsBlank:)` with the parent space read in place.
+    /// `evaluatesScalars`: false when the caller has found the scalars path fails for this layer
+    /// (`buildLeaf`), so the animations are not evaluated there twice.
     static func build(_ layer: CALayer, parentTime: Double, space parentSpace: UnsafePointer<CATransform3D>?,
-                      at slot: UnsafeMutablePointer<RenderNode>, hiddenAsBlank: Bool = false) -> Bool {
+                      at slot: UnsafeMutablePointer<RenderNode>, hiddenAsBlank: Bool = false,
+                      evaluatesScalars: Bool = true) -> Bool {
         let kind = layer.kind
         // The presented values. Fastest: a layer whose animations are all number/point tracks
         // that change no content is evaluated in a copy of its `LayerScalars` (plain numbers,
@@ -97,7 +100,7 @@ enum SnapshotBuilder {
         let content: LayerContent
         var presentation: CALayer? = nil
         var blank = false
-        if kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
+        if evaluatesScalars, kind.presentsInState, layer.animationsUseLanesOnly, !layer.animationsWriteContent,
            presentScalars(of: layer, at: t, into: &g) {
             if g.isHidden {
                 guard hiddenAsBlank || layer.hasTransition else { return false }
@@ -127,14 +130,10 @@ enum SnapshotBuilder {
                 : kind.cachesContent && presentation == nil && !layer.animationsWriteContent ? cachedContent(of: layer)
                 : SnapshotBuilder.content(of: s, layer: presentation ?? layer)
         }
-        var transform = CALayer.ownTransform(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
-                                             transform: g.transform, position: g.position, zPosition: g.zPosition)
-        if let parentSpace { transform = CATransform3DConcat(transform, parentSpace.pointee) }
+        guard let transform = placement(bounds: g.bounds, anchorPoint: g.anchorPoint, anchorPointZ: g.anchorPointZ,
+                                        transform: g.transform, position: g.position, zPosition: g.zPosition,
+                                        layer: layer, parentSpace: parentSpace) else { return false }
         let b = g.bounds
-        guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
-            CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
-            return false
-        }
         let opacity = Double(g.opacity)
         // `presentation` may be a reused presentation copy; it stays valid while this subtree is
         // built because no layer is evaluated again until its own subtree is done.
@@ -172,6 +171,22 @@ enum SnapshotBuilder {
         return true
     }
 
+    /// The node's transform for the presented geometry of `layer` (its own transform, then the
+    /// parent space); nil, reported, when it or the bounds are not finite (the layer is not drawn).
+    @inline(__always)
+    static func placement(bounds b: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, transform x: CATransform3D,
+                          position: CGPoint, zPosition: CGFloat,
+                          layer: CALayer, parentSpace: UnsafePointer<CATransform3D>?) -> CATransform3D? {
+        var transform = CALayer.ownTransform(bounds: b, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                             transform: x, position: position, zPosition: zPosition)
+        if let parentSpace { transform = CATransform3DConcat(transform, parentSpace.pointee) }
+        guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
+            CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
+            return nil
+        }
+        return transform
+    }
+
     /// The nodes of the sublayers of `layer` (at its local time `t`, in its sublayer space),
     /// each written straight into the array's storage; long arrays of plain leaves on all cores.
     private static func sublayerNodes(of layer: CALayer, time t: Double, parentSpace space: CATransform3D?) -> [RenderNode] {
@@ -185,7 +200,9 @@ enum SnapshotBuilder {
                     var k = 0
                     for i in children.indices {
                         Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                            if build(child, parentTime: t, space: space, at: nodes.baseAddress! + k) { k += 1 }
+                            let slot = nodes.baseAddress! + k
+                            if isPlainLeaf(child) ? buildLeaf(child, parentTime: t, space: space, at: slot)
+                                : build(child, parentTime: t, space: space, at: slot) { k += 1 }
                         }
                     }
                     count = k
@@ -198,7 +215,7 @@ enum SnapshotBuilder {
     /// false when one could not be evaluated there (`g` is then partly written). Through the
     /// layer's `AnimationProgram` when it has one, else entry by entry.
     @inline(__always)
-    private static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
+    static func presentScalars(of layer: CALayer, at t: Double, into g: inout LayerScalars) -> Bool {
         if let applied = layer.applyAnimationProgram(to: &g, at: t) { return applied }
         let entries = layer.animationEntries  // an owned copy: it keeps the entries alive
         return presentScalars(entries, at: t, into: &g)

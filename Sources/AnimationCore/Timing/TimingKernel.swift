@@ -17,6 +17,10 @@ struct TimingKernel {
     let beginSlack: Double?
     /// abs(speed), which scales the slack.
     let absoluteSpeed: Double
+    /// `timeOffset` moves the time within a finite, non-empty active interval (wrapping inside it).
+    let wrapsTimeOffset: Bool
+    /// The object has cycles: positive cycle and simple durations (otherwise it sits at its start or end).
+    let hasCycles: Bool
 
     init(_ m: MediaTiming) {
         beginTime = m.beginTime; speed = m.speed; timeOffset = m.timeOffset
@@ -27,6 +31,8 @@ struct TimingKernel {
         beginSlack = m.beginTime.isFinite
             ? max(MediaTimeTolerance.floor, TimingKernel.slackShare(m.beginTime)) : nil
         absoluteSpeed = abs(m.speed)
+        wrapsTimeOffset = timeOffset != 0 && activeDuration.isFinite && activeDuration > 0
+        hasCycles = cycleDuration > 0 && duration > 0
     }
 
     /// A time's share of `MediaTimeTolerance.slack`: steps · ulp(|time|). The slack of two times
@@ -66,12 +72,12 @@ struct TimingKernel {
             phase = .after
         }
         var t = active + timeOffset
-        if timeOffset != 0, total.isFinite, total > 0, phase != .after {
+        if wrapsTimeOffset, phase != .after {
             t = t.truncatingRemainder(dividingBy: total)
             if t < 0 { t += total }
         }
         let cycle = cycleDuration
-        guard cycle > 0, duration > 0 else {
+        guard hasCycles else {
             return TimingResult(progress: phase == .before ? 0 : 1, iteration: 0, phase: phase, localTime: 0)
         }
         var iteration = TimingKernel.floor(t / cycle)

@@ -66,9 +66,29 @@ public struct UnitBezier: Equatable, Sendable {
         samples = (x(0), x(1), x(2), x(3), x(4), x(5), x(6), x(7), x(8), x(9), x(10))
     }
 
-    /// Sample `i` (0...sampleIntervals) of the table.
-    @inline(__always) private func sample(_ i: Int) -> Double {
-        withUnsafeBytes(of: samples) { $0.load(fromByteOffset: i &* MemoryLayout<Double>.stride, as: Double.self) }
+    /// The bracket of x in the sample table: the first i in 1..<sampleIntervals with
+    /// samples[i] ≥ x (sampleIntervals when there is none), with samples[i − 1] and samples[i].
+    ///
+    /// A binary search written out over the tuple's fields. It finds the same i as scanning the
+    /// table from 1 (what the solver used to do) because the samples strictly increase: x(t) is
+    /// a cubic whose derivative is never negative on [0, 1] (x control points in [0, 1]) and
+    /// vanishes at one t at most, so samples 0.1 apart differ by far more than their rounding.
+    /// Reading the fields directly keeps the table where it is: indexing the tuple through
+    /// `withUnsafeBytes` stored all eleven samples to the stack on every solve.
+    @inline(__always) private func bracket(_ x: Double) -> (i: Int, below: Double, above: Double) {
+        let s = samples
+        if s.5 < x {
+            if s.7 < x {
+                if s.8 < x { return s.9 < x ? (10, s.9, s.10) : (9, s.8, s.9) }
+                return (8, s.7, s.8)
+            }
+            return s.6 < x ? (7, s.6, s.7) : (6, s.5, s.6)
+        }
+        if s.2 < x {
+            if s.3 < x { return s.4 < x ? (5, s.4, s.5) : (4, s.3, s.4) }
+            return (3, s.2, s.3)
+        }
+        return s.1 < x ? (2, s.1, s.2) : (1, s.0, s.1)
     }
 
     /// Two curves are equal when their (repaired) control points are: every other stored value,
@@ -102,15 +122,13 @@ public struct UnitBezier: Equatable, Sendable {
     /// The parameter t ∈ [0, 1] with x(t) = x, for x ∈ (0, 1).
     @inline(__always)
     private func solveForT(_ x: Double) -> Double {
-        // Bracket from the sample table: samples[i-1] < x ≤ samples[i] (x(t) is non-decreasing).
+        // Bracket from the sample table: samples[i-1] < x ≤ samples[i] (x(t) is increasing).
         let n = Self.sampleIntervals
-        var i = 1
-        while i < n && sample(i) < x { i += 1 }
+        let (i, below, above) = bracket(x)
         let step = 1 / Double(n)
         var lo = Double(i - 1) * step, hi = Double(i) * step
         // First guess: linear interpolation between the bracketing samples.
-        let below = sample(i - 1)
-        let span = sample(i) - below
+        let span = above - below
         var t = lo + (span > 0 ? (x - below) / span : 0.5) * step
 
         // Safeguarded Newton: each evaluation shrinks the bracket; a step that would leave
