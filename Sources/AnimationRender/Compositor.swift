@@ -183,14 +183,7 @@ final class Compositor {
     func drawOwn(_ node: RenderNode, world: CATransform3D, projection: Projection, paint: Paint, depth: Int) {
         let content = node.content
         let hasChildren = !node.sublayers.isEmpty || !node.particles.isEmpty
-        // The border goes on top of the sublayers; and a layer of one colour with a border, drawn
-        // opaque, is drawn as its colour and its border apart on premultiplied targets, so the
-        // colour takes the solid path and the ring's store is shared whatever the colour
-        // (source-over of the two equals the two drawn together; with opacity below 1 it would
-        // not: the colour would show through the faded border).
-        let separateBorder = ContentRasterizer.hasBorder(content)
-            && (hasChildren || device.premultiplied && paint.alpha >= 1 && paint.tint.alpha >= 1
-                && Compositor.solidColor(of: content, kind: .contentOnly) != nil)
+        let separateBorder = hasChildren && ContentRasterizer.hasBorder(content)
         if case .backdrop(let filter)? = node.visualEffect {
             backdrops.drawBackdrop(node, filter: filter, projection: projection, paint: paint)
         }
