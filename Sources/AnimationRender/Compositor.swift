@@ -205,13 +205,15 @@ final class Compositor {
     }
 
     /// Draws the layer's store of `kind` (with `mask` folded in when given).
-    private func drawStore(_ layer: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection, paint: Paint) {
-        // A border alone depends only on the border and the corner radius: stores are shared by
-        // layers whose other content differs (and do not change when it does).
-        var node = layer
-        if kind == .borderOnly {
-            let c = layer.content
-            node.content = LayerContent(cornerRadius: c.cornerRadius, borderWidth: c.borderWidth, borderColor: c.borderColor)
+    private func drawStore(_ node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection, paint: Paint) {
+        // A border alone depends only on the border and the corner radius: its store is keyed by
+        // those, so layers whose other content differs share it (and it stays when that changes).
+        if kind == .borderOnly, node.content.backgroundColor != nil || !node.content.partSet.isEmpty {
+            var border = node
+            let c = node.content
+            border.content = LayerContent(cornerRadius: c.cornerRadius, borderWidth: c.borderWidth, borderColor: c.borderColor)
+            drawStore(border, kind: kind, mask: mask, projection: projection, paint: paint)
+            return
         }
         if mask == nil, let color = Compositor.solidColor(of: node.content, kind: kind),
            drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
