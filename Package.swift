@@ -14,6 +14,14 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
+    // Every target that uses AnimationCore's types lists AnimationCore among its dependencies, even
+    // where `import AnimationUIKit` (which re-exports it, as UIKit re-exports QuartzCore) is all its
+    // files need. Without that, an incremental build after a core type gains or loses a stored
+    // property does not recompile a target that reaches the core only through the re-export
+    // (swiftlang/swift#89636, swiftlang/swift-package-manager#10502): Gallery and PortingTests ran
+    // with the old layout and crashed with "malloc(): corrupted top size". The direct dependency
+    // puts AnimationCore's module in the target's build inputs, so the driver sees it change.
+    // `scripts/check-incremental.sh` (run by CI) makes two such changes and checks the binaries.
     targets: [
         // Pure Swift + Foundation: the layer tree, animations, timing and the render snapshot.
         .target(name: "AnimationCore"),
@@ -40,26 +48,26 @@ let package = Package(
                 resources: [.copy("fonts"), .copy("images")]),
         .target(name: "AnimationRender",
                 dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF", "CZlib"]),
-        .target(name: "Gallery", dependencies: ["AnimationUIKit"]),
+        .target(name: "Gallery", dependencies: ["AnimationUIKit", "AnimationCore"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
         .target(name: "PlaygroundKit",
-                dependencies: ["AnimationUIKit", "AnimationRender", "Gallery", "CSDL2",
+                dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "Gallery", "CSDL2",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .executableTarget(name: "playground", dependencies: ["PlaygroundKit", "Gallery"]),
+        .executableTarget(name: "playground", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore"]),
         .executableTarget(name: "Benchmarks",
                           dependencies: ["AnimationCore", "AnimationRender", "Gallery"],
                           exclude: ["README.md"]),
 
         // The manual-clock XCTestCase base the Gallery and Playground tests share.
-        .target(name: "ClockedTestSupport", dependencies: ["AnimationUIKit"], path: "Tests/ClockedTestSupport"),
+        .target(name: "ClockedTestSupport", dependencies: ["AnimationUIKit", "AnimationCore"], path: "Tests/ClockedTestSupport"),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
         .testTarget(name: "AnimationUIKitTests", dependencies: ["AnimationUIKit", "AnimationCore"]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationUIKit", "AnimationRender", "ClockedTestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "ClockedTestSupport"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "AnimationUIKit", "ClockedTestSupport"]),
         // iOS animation code ported by changing its imports only, checked for iOS's values.
-        .testTarget(name: "PortingTests", dependencies: ["AnimationUIKit", "ClockedTestSupport"]),
+        .testTarget(name: "PortingTests", dependencies: ["AnimationUIKit", "AnimationCore", "ClockedTestSupport"]),
     ]
 )
