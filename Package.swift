@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "AnimationUIKit", targets: ["AnimationUIKit"]),
         .library(name: "AnimationRender", targets: ["AnimationRender"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        // The app as a library: a package made with `playground new` runs it with its own scenes.
+        .library(name: "PlaygroundKit", targets: ["PlaygroundKit"]),
         .executable(name: "playground", targets: ["playground"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],

@@ -2,9 +2,17 @@ import AnimationUIKit
 
 /// The gallery's scenes, grouped by source document in the order the grid shows them.
 public enum SceneCatalog {
-    /// Every scene's entry, in catalogue order (by `SceneGroup`, then as listed here).
-    /// Nothing is built until an entry's `make()` is called.
-    public static let entries: [SceneEntry] = {
+    /// Every scene's entry, in catalogue order: the user's own scenes first ("My scenes"), then
+    /// the built-in ones by `SceneGroup`, as listed here. Nothing is built until an entry's
+    /// `make()` is called.
+    public static var entries: [SceneEntry] { userEntries + builtIn }
+
+    /// The scenes of the user's own package (`playground new`, `PlaygroundApp.main(scenes:)`),
+    /// shown first, in the "My scenes" section. Set once, before the app starts.
+    public nonisolated(unsafe) static var userEntries: [SceneEntry] = []
+
+    /// The scenes that ship with the playground, in catalogue order.
+    public static let builtIn: [SceneEntry] = {
         let listed: [SceneEntry] = [
             SceneEntry(BoltSpinnerScene.self),
             SceneEntry(BouncingLoaderScene.self),

@@ -3,6 +3,8 @@ import AnimationUIKit
 /// The catalogue's sections, in the order the grid shows them: by source document, and the
 /// tutorial by its apps.
 public enum SceneGroup: Int, CaseIterable, Comparable, Sendable {
+    /// The user's own scenes (a package made with `playground new`), shown first.
+    case myScenes = -1
     case lab, loadingIndicator
     case login, flight, packingList, shapeMorphing, gradient, refresh, iris, cook, logoReveal,
          phoneBook, imageGallery, snow, southPole
@@ -11,6 +13,7 @@ public enum SceneGroup: Int, CaseIterable, Comparable, Sendable {
     /// The section heading ("Tutorial · Login").
     public var title: String {
         switch self {
+        case .myScenes: return "My scenes"
         case .lab: return "Lab 4.2 · Bolt spinner"
         case .loadingIndicator: return "Loading indicator"
         case .login: return "Tutorial · Login"
@@ -34,6 +37,7 @@ public enum SceneGroup: Int, CaseIterable, Comparable, Sendable {
     /// The source document the group's scenes come from (a file in the seeds folder).
     public var document: String {
         switch self {
+        case .myScenes: return "your package"
         case .lab: return "lab-4.2-bolt-spinner.md"
         case .loadingIndicator: return "bouncing-loader.zh.md"
         case .wwdc: return "wwdc-interactions.md"

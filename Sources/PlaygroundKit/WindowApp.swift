@@ -20,6 +20,9 @@ public final class WindowApp {
         /// Open the timeline inspector at launch.
         public var showsInspector = false
         public var title = "Animation Playground"
+        /// Run as a build of a user's package under `playground watch`: come back to the state
+        /// handed over, report status, show build errors and crashes (see `WatchChannel`).
+        public var watch: WatchChannel?
         public init() {}
     }
 
@@ -47,6 +50,12 @@ public final class WindowApp {
     private var lastHUDUpdate = -Double.infinity
     /// `PLAYGROUND_MEMORY_LOG`: the app's memory accounts every 10 s (see `MemoryLog`).
     private lazy var memoryLog = MemoryLog.fromEnvironment(now: CACurrentMediaTime())
+    /// Build errors and crashes of a watched package, over the picture.
+    private let liveOverlay = LiveOverlay()
+    /// What `playground watch` handed over at launch.
+    private var handover: WatchHandover?
+    /// Frames presented so far (a watched build is "ready" after the first).
+    private var framesPresented = 0
 
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
@@ -68,6 +77,11 @@ public final class WindowApp {
             }
             focus = i
         }
+        handover = configuration.watch?.readHandover()
+        // A watched build starts its scenes at media time 0 on a manual clock, runs them to the
+        // handed-over time, then goes on at the monotonic clock's pace (`LiveSceneState`).
+        let restoreClock = configuration.watch == nil ? nil : ManualClock(time: 0)
+        if let restoreClock { CAMediaClock.clock = restoreClock }
         try openWindow()
         defer { closeWindow() }
         let (size, scale) = windowMetrics()
@@ -79,6 +93,19 @@ public final class WindowApp {
         if let f = configuration.slowFactor { model.setGallerySlowMotion(true, factor: f) }
         if let focus { model.focus(focus) }
         if configuration.showsInspector { model.toggleInspector() }
+        if let restoreClock {
+            if let state = handover?.state, let channel = configuration.watch {
+                model.restore(state, on: restoreClock) { t in
+                    var reached = state
+                    reached.sceneTime = t
+                    channel.publish(WatchStatus(state: reached, ready: false), now: 0, force: true)
+                }
+            }
+            // After a crash the build is shown frozen just before it, so its timers never fire again.
+            if handover?.message?.isCrash != true { CAMediaClock.clock = ContinuingClock(from: restoreClock.now) }
+            model.stage.root.addSublayer(liveOverlay.layer)
+            liveOverlay.show(handover?.message, in: size)
+        }
         loop()
         // A recording in progress is finished as if E had been pressed, and every file being
         // finished is complete before the process exits.
@@ -107,8 +134,12 @@ public final class WindowApp {
         // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
         // renderer never uses, and with alpha (backdrop reads copy rows instead of converting them).
         let title = configuration.title
-        guard let w = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, centred, centred, width, height, flags | SDL_WINDOW_OPENGL.rawValue) })
-                ?? SDL_CreateWindow(title, centred, centred, width, height, flags) else {
+        // A reloaded build opens where the previous one was (same place, same size).
+        let frame = configuration.watch?.readHandover()?.state?.window
+        let (x, y) = frame.map { (Int32($0.x), Int32($0.y)) } ?? (centred, centred)
+        let (w0, h0) = frame.map { (Int32(max(320, $0.width)), Int32(max(240, $0.height))) } ?? (width, height)
+        guard let w = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, x, y, w0, h0, flags | SDL_WINDOW_OPENGL.rawValue) })
+                ?? SDL_CreateWindow(title, x, y, w0, h0, flags) else {
             let message = String(cString: SDL_GetError())
             SDL_Quit()
             throw PlaygroundError.windowFailed(call: "SDL_CreateWindow", message: message)
@@ -221,10 +252,14 @@ public final class WindowApp {
         while running {
             let period = framePeriod
             if minimized || (!dirty && !model.needsFrames) {
-                // Nothing moves: sleep until the next event.
+                // Nothing moves: sleep until the next event (a watched build wakes every 0.1 s
+                // to report to the supervisor and pick up its messages).
                 meter.reset()
-                if SDL_WaitEvent(&event) == 1 { process(event) }
+                if configuration.watch != nil {
+                    if SDL_WaitEventTimeout(&event, 100) == 1 { process(event) }
+                } else if SDL_WaitEvent(&event) == 1 { process(event) }
             }
+            if configuration.watch != nil { exchangeWithSupervisor() }
             while running, SDL_PollEvent(&event) == 1 { process(event) }
             guard running else { break }
             if minimized { continue }
@@ -251,6 +286,7 @@ public final class WindowApp {
             renderer?.invalidate()
             let (size, scale) = windowMetrics()
             model.handle(.resize(size, pixelScale: scale))
+            liveOverlay.place(in: size)
             framePeriod = displayFramePeriod()   // the window may now be on another display
             dirty = true
         case .visibilityChanged:
@@ -294,10 +330,31 @@ public final class WindowApp {
         }
         let beforePresent = CACurrentMediaTime()
         SDL_RenderPresent(r)
+        framesPresented += 1
         let end = CACurrentMediaTime()
         presentTime = presentTime * 0.8 + (end - beforePresent) * 0.2
         meter.record(at: end, cost: work)
         return true
+    }
+
+    /// Under `playground watch`: publishes the state (the heartbeat the watchdog reads) and
+    /// shows the supervisor's latest message.
+    private func exchangeWithSupervisor() {
+        guard let channel = configuration.watch else { return }
+        let now = MonotonicClock().now
+        var state = model.liveState()
+        if let w = window {
+            var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+            SDL_GetWindowPosition(w, &x, &y)
+            SDL_GetWindowSize(w, &width, &height)
+            state.window = .init(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+        }
+        let ready = framesPresented > 0
+        channel.publish(WatchStatus(state: state, ready: ready), now: now, force: ready && framesPresented == 1)
+        if case let .some(message) = channel.pollMessage(now: now) {
+            liveOverlay.show(message, in: windowMetrics().0)
+            dirty = true
+        }
     }
 
     /// `E`: starts recording entry `entry`'s tile to a file in the current folder, or stops.

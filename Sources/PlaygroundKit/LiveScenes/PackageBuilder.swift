@@ -1,0 +1,113 @@
+import Foundation
+
+/// Builds a user's package with the Swift toolchain and reads the compiler's errors.
+struct PackageBuilder {
+    /// One compiler error.
+    struct Diagnostic: Equatable {
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        /// `file:line:column: message`, the file relative to `root` when it lies inside it.
+        func text(relativeTo root: String) -> String {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            let shown = file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+            return "\(shown):\(line):\(column): \(message)"
+        }
+    }
+
+    /// How a build ended.
+    enum Outcome {
+        case built(executable: URL)
+        /// The build failed: its errors (empty when the output named none) and its last lines.
+        case failed(errors: [Diagnostic], tail: [String])
+    }
+
+    let package: URL
+    let swift: URL
+    let product: String
+
+    /// The `swift` on `PATH`, or nil.
+    static func findSwift(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
+        for dir in (path ?? "").split(separator: ":") where !dir.isEmpty {
+            let candidate = URL(fileURLWithPath: String(dir)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// The first executable product named in `Package.swift` (`.executable(name: "…"` or an
+    /// `.executableTarget(name: "…"`), read from the manifest's text so no build is needed to
+    /// know it. Nil when there is none.
+    static func executableName(manifest: String) -> String? {
+        for marker in [".executable(", ".executableTarget("] {
+            var rest = Substring(manifest)
+            while let r = rest.range(of: marker) {
+                rest = rest[r.upperBound...]
+                let call = rest.prefix(200)
+                if let n = call.range(of: "name:") {
+                    let after = call[n.upperBound...].drop(while: { $0 == " " })
+                    if after.first == "\"" {
+                        let name = after.dropFirst().prefix(while: { $0 != "\"" })
+                        if !name.isEmpty { return String(name) }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Runs `swift build` for the product; `echo` receives each line of output as it comes.
+    func build(echo: (String) -> Void) -> Outcome {
+        let (status, output) = Self.run(swift, ["build", "--package-path", package.path, "--product", product], echo: echo)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard status == 0 else {
+            return .failed(errors: Self.errors(in: lines), tail: Array(lines.filter { !$0.isEmpty }.suffix(8)))
+        }
+        let (_, bin) = Self.run(swift, ["build", "--package-path", package.path, "--show-bin-path"], echo: { _ in })
+        let dir = bin.split(separator: "\n").last.map(String.init) ?? ""
+        return .built(executable: URL(fileURLWithPath: dir).appendingPathComponent(product))
+    }
+
+    /// The distinct errors in compiler output: lines `path:line:column: error: message`.
+    static func errors(in lines: [String]) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for line in lines {
+            guard let e = line.range(of: ": error: ") else { continue }
+            let head = line[..<e.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            guard head.count >= 3, let l = Int(head[head.count - 2]), let c = Int(head[head.count - 1]) else { continue }
+            let file = head.dropLast(2).joined(separator: ":")
+            let d = Diagnostic(file: file, line: l, column: c, message: String(line[e.upperBound...]))
+            if !found.contains(d) { found.append(d) }
+        }
+        return found
+    }
+
+    /// Runs `tool` with `arguments`, streaming its output (stdout and stderr) line by line to
+    /// `echo`; returns the exit status and the whole output.
+    static func run(_ tool: URL, _ arguments: [String], echo: (String) -> Void) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { return (127, "\(error)") }
+        var all = Data(), pending = Data()
+        let handle = pipe.fileHandleForReading
+        while true {
+            let chunk = handle.availableData
+            if chunk.isEmpty { break }
+            all.append(chunk)
+            pending.append(chunk)
+            while let n = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                echo(String(decoding: pending[pending.startIndex..<n], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...n)
+            }
+        }
+        if !pending.isEmpty { echo(String(decoding: pending, as: UTF8.self)) }
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: all, as: UTF8.self))
+    }
+}
