@@ -56,6 +56,10 @@ public final class WindowApp {
     private var handover: WatchHandover?
     /// Frames presented so far (a watched build is "ready" after the first).
     private var framesPresented = 0
+    /// The process that started this one (under `playground watch`, the supervisor).
+    private var supervisor: pid_t = 0
+    /// The media time of the last frame's run-loop turn.
+    private var lastFrameTime: CFTimeInterval = 0
 
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
@@ -78,6 +82,7 @@ public final class WindowApp {
             focus = i
         }
         handover = configuration.watch?.readHandover()
+        supervisor = getppid()
         // A watched build starts its scenes at media time 0 on a manual clock, runs them to the
         // handed-over time, then goes on at the monotonic clock's pace (`LiveSceneState`).
         let restoreClock = configuration.watch == nil ? nil : ManualClock(time: 0)
@@ -105,6 +110,7 @@ public final class WindowApp {
             if handover?.message?.isCrash != true { CAMediaClock.clock = ContinuingClock(from: restoreClock.now) }
             model.stage.root.addSublayer(liveOverlay.layer)
             liveOverlay.show(handover?.message, in: size)
+            if let window { SDL_ShowWindow(window) }
         }
         loop()
         // A recording in progress is finished as if E had been pressed, and every file being
@@ -126,7 +132,10 @@ public final class WindowApp {
 
     private func openWindow() throws {
         try WindowApp.startVideo()
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        // A watched build opens hidden and shows itself once it has caught up with the build it
+        // replaces, so a build that hangs on the way never covers the one still running.
+        let visibility = configuration.watch == nil ? SDL_WINDOW_SHOWN.rawValue : SDL_WINDOW_HIDDEN.rawValue
+        let flags = visibility | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let size = try WindowApp.fittedSize(configuration.size)
         let (width, height) = (Int32(size.width), Int32(size.height))
@@ -314,6 +323,7 @@ public final class WindowApp {
         guard let renderer, let r = sdlRenderer else { return false }
         let start = CACurrentMediaTime()
         CARunLoop.tick()
+        lastFrameTime = start
         model.refresh()
         if model.showsHUD && start - lastHUDUpdate > 0.25 {
             lastHUDUpdate = start
@@ -341,8 +351,10 @@ public final class WindowApp {
     /// shows the supervisor's latest message.
     private func exchangeWithSupervisor() {
         guard let channel = configuration.watch else { return }
+        // A build under `playground watch` ends with its supervisor (it is then reparented).
+        if getppid() != supervisor { running = false; return }
         let now = MonotonicClock().now
-        var state = model.liveState()
+        var state = model.liveState(atMediaTime: lastFrameTime)
         if let w = window {
             var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
             SDL_GetWindowPosition(w, &x, &y)

@@ -40,14 +40,15 @@ public struct LiveSceneState: Codable, Equatable, Sendable {
 }
 
 extension GalleryModel {
-    /// The state a reload keeps, read now.
-    public func liveState() -> LiveSceneState {
+    /// The state a reload keeps, with the scene's time at `mediaTime` (the window passes the
+    /// time of its last frame: everything up to it has run without harm).
+    public func liveState(atMediaTime mediaTime: CFTimeInterval = CACurrentMediaTime()) -> LiveSceneState {
         var s = LiveSceneState()
         let i = selection
         s.sceneIdentifier = entries.indices.contains(i) ? entries[i].identifier : nil
         s.fullWindow = focused == i
         if let scene = scene(at: i) {
-            let t = scene.rootLayer.convertTime(CACurrentMediaTime(), from: nil)
+            let t = scene.rootLayer.convertTime(mediaTime, from: nil)
             s.sceneTime = t.isFinite ? max(0, t) : 0
         }
         s.slowFactor = slowFactor

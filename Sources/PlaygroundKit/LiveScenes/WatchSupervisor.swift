@@ -135,20 +135,18 @@ final class WatchSupervisor {
             return false
         }
         app = new
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
-            if channel.readStatus(of: new.pid)?.ready == true {
-                if let old, old !== new { old.stop(); channel.clearStatus(of: old.pid) }
-                if old != nil || !fallback { say(fallback ? "showing the gallery with the message" : "running the new build") }
-                return true
-            }
-            if !new.isRunning { break }
-            usleep(50_000)
+        let outcome = awaitFirstFrame(of: new)
+        if outcome == .shown {
+            if let old, old !== new { old.stop(); channel.clearStatus(of: old.pid) }
+            if old != nil || !fallback { say(fallback ? "showing the gallery with the message" : "running the new build") }
+            return true
         }
+        let hung = outcome == .hung
         // The new build died (or hung) before its first frame.
         if new.isRunning { kill(new.pid, SIGKILL); new.process.waitUntilExit() }
         let reached = channel.readStatus(of: new.pid)?.state
-        let crash = crashMessage(of: new, state: reached, catchingUpTo: state?.sceneTime)
+        let crash = hung ? hangMessage(at: reached?.sceneTime ?? 0, catchingUpTo: state?.sceneTime)
+                         : crashMessage(of: new, state: reached, catchingUpTo: state?.sceneTime)
         app = old
         if new.isFallback || (!new.diedOfSignal && new.process.terminationStatus != 0 && old == nil) {
             // The app refused to start (no display, no OpenGL…): it said why on stderr.
@@ -178,13 +176,9 @@ final class WatchSupervisor {
             guard let age = channel.statusAge(of: current.pid), age > watchdogSeconds,
                   channel.readStatus(of: current.pid)?.ready == true else { return }
             let time = channel.readStatus(of: current.pid)?.state.sceneTime ?? 0
-            say(String(format: "the scene stopped answering at t = %.2f s: ending it", time))
             kill(current.pid, SIGKILL)
             current.process.waitUntilExit()
-            let message = LiveMessage(title: String(format: "The scene stopped answering at t = %.2f s", time),
-                                      lines: ["No frame for \(Int(watchdogSeconds)) s: an endless loop?",
-                                              "Save a fix to run the scene again."], isCrash: true)
-            recover(from: current, with: message)
+            recover(from: current, with: hangMessage(at: time, catchingUpTo: nil))
             return
         }
         if !current.diedOfSignal && current.process.terminationStatus == 0 {
@@ -213,7 +207,7 @@ final class WatchSupervisor {
                                                   isFallback: false) {
             new.showsCrash = true
             app = new
-            if waitForFirstFrame(new) { return }
+            if awaitFirstFrame(of: new) == .shown { return }
             if new.isRunning { kill(new.pid, SIGKILL); new.process.waitUntilExit() }
             app = nil
         }
@@ -224,19 +218,36 @@ final class WatchSupervisor {
             return
         }
         app = fallback
-        if !waitForFirstFrame(fallback) { quitRequested = true }
+        if awaitFirstFrame(of: fallback) != .shown { quitRequested = true }
     }
 
-    private func waitForFirstFrame(_ app: WatchedApp) -> Bool {
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, app.isRunning {
-            if channel.readStatus(of: app.pid)?.ready == true { return true }
+    enum FirstFrame { case shown, died, hung }
+
+    /// Waits until `app` shows its first frame, dies, or stops reporting for `watchdogSeconds`
+    /// (on its way to the handed-over time a build reports every tenth of a second).
+    private func awaitFirstFrame(of app: WatchedApp) -> FirstFrame {
+        let started = Date()
+        while app.isRunning {
+            if channel.readStatus(of: app.pid)?.ready == true { return .shown }
+            let age = channel.statusAge(of: app.pid) ?? Date().timeIntervalSince(started) - Self.startupAllowance
+            if age > watchdogSeconds { return .hung }
             usleep(50_000)
         }
-        return false
+        return .died
     }
 
-    /// What to show for a build that ended: when (scene time), how, and Swift's own words.
+    /// What to show for a build the watchdog ended.
+    private func hangMessage(at time: Double, catchingUpTo target: Double?) -> LiveMessage {
+        var title = String(format: "The scene stopped answering at t = %.2f s", time)
+        if let target { title += String(format: ", on its way to t = %.2f s", target) }
+        return LiveMessage(title: title, lines: ["No frame for \(Int(watchdogSeconds)) s: an endless loop? It was ended.",
+                                                 "Save a fix to run the scene again."], isCrash: true)
+    }
+
+    /// Seconds a new build may take to open its window before it must report (a debug build
+    /// loading its libraries and fonts on a busy machine).
+    static let startupAllowance: Double = 20
+
     /// `catchingUpTo`: the time the build was being brought to when it died before its first frame.
     private func crashMessage(of crashed: WatchedApp, state: LiveSceneState?, catchingUpTo target: Double?) -> LiveMessage {
         var when = state.map { String(format: "at t = %.2f s", $0.sceneTime) } ?? "while starting"
