@@ -57,6 +57,17 @@ struct PackageBuilder {
         return nil
     }
 
+    /// The build's products folder (asked of SwiftPM once: it costs a second of planning).
+    func binPath() -> URL {
+        if let known = Self.binPaths[package.path] { return known }
+        let (_, bin) = Self.run(swift, ["build", "--package-path", package.path, "--show-bin-path"], echo: { _ in })
+        let url = URL(fileURLWithPath: bin.split(separator: "\n").last.map(String.init) ?? "")
+        Self.binPaths[package.path] = url
+        return url
+    }
+
+    nonisolated(unsafe) private static var binPaths: [String: URL] = [:]
+
     /// Runs `swift build` for the product; `echo` receives each line of output as it comes.
     func build(echo: (String) -> Void) -> Outcome {
         let (status, output) = Self.run(swift, ["build", "--package-path", package.path, "--product", product], echo: echo)
@@ -64,9 +75,7 @@ struct PackageBuilder {
         guard status == 0 else {
             return .failed(errors: Self.errors(in: lines), tail: Array(lines.filter { !$0.isEmpty }.suffix(8)))
         }
-        let (_, bin) = Self.run(swift, ["build", "--package-path", package.path, "--show-bin-path"], echo: { _ in })
-        let dir = bin.split(separator: "\n").last.map(String.init) ?? ""
-        return .built(executable: URL(fileURLWithPath: dir).appendingPathComponent(product))
+        return .built(executable: binPath().appendingPathComponent(product))
     }
 
     /// The distinct errors in compiler output: lines `path:line:column: error: message`.

@@ -128,6 +128,7 @@ final class WatchSupervisor {
         channel.writeHandover(WatchHandover(state: state, message: message))
         channel.send(nil)
         let new: WatchedApp
+        let launched = Date()
         do {
             new = try WatchedApp(executable: executable, arguments: appArguments, channel: channel, isFallback: fallback)
         } catch {
@@ -138,7 +139,8 @@ final class WatchSupervisor {
         let outcome = awaitFirstFrame(of: new)
         if outcome == .shown {
             if let old, old !== new { old.stop(); channel.clearStatus(of: old.pid) }
-            if old != nil || !fallback { say(fallback ? "showing the gallery with the message" : "running the new build") }
+            let shown = String(format: "%.1f s after its launch", Date().timeIntervalSince(launched))
+            if old != nil || !fallback { say(fallback ? "showing the gallery with the message" : "running the new build (shown \(shown))") }
             return true
         }
         let hung = outcome == .hung
@@ -148,6 +150,8 @@ final class WatchSupervisor {
         let crash = hung ? hangMessage(at: reached?.sceneTime ?? 0, catchingUpTo: state?.sceneTime)
                          : crashMessage(of: new, state: reached, catchingUpTo: state?.sceneTime)
         app = old
+        say(crash.title)
+        crash.lines.forEach { say("  " + $0) }
         if new.isFallback || (!new.diedOfSignal && new.process.terminationStatus != 0 && old == nil) {
             // The app refused to start (no display, no OpenGL…): it said why on stderr.
             say("the app could not start (\(new.ending ?? "")); stopping")
