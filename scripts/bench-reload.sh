@@ -50,13 +50,13 @@ done
 echo "first watch: $(awk -v a="$T0" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }') s to the first frame"
 sleep 2
 
-colours=("1.0, green: 0.3, blue: 0.2:#FF4D33" "0.36, green: 0.62, blue: 1.0:#5C9EFF")
+colours=("1.0, green: 0.3, blue: 0.2|#FF4D33" "0.36, green: 0.62, blue: 1.0|#5C9EFF")
 current=$(grep -oE "tint = CGColor\(red: [0-9.]+, green: [0-9.]+, blue: [0-9.]+" "$SCENE" | sed 's/.*red: //')
 times=()
 for i in $(seq "$EDITS"); do
     spec=${colours[$((i % 2))]}
-    rgb=${spec%%:*} hex=${spec##*:}
-    [[ $rgb == "$current" ]] && { spec=${colours[$(((i + 1) % 2))]}; rgb=${spec%%:*} hex=${spec##*:}; }
+    rgb=${spec%%|*} hex=${spec##*|}
+    [[ $rgb == "$current" ]] && { spec=${colours[$(((i + 1) % 2))]}; rgb=${spec%%|*} hex=${spec##*|}; }
     start=$(now)
     sed -i "s/tint = CGColor(red: $current/tint = CGColor(red: $rgb/" "$SCENE"
     current=$rgb
