@@ -12,14 +12,14 @@ import AnimationUIKit
 ///         .drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 156, y: 300), at: 2, duration: 0.9),
 ///     ] }
 ///
-/// Every event is a `LayerTimer` in the window layer's local time, so slow motion and pause hold
-/// the demo as they hold the animations, and an event falls at the same scene time whatever the
-/// frame rate (several due on one tick are sent in the order they were scripted). Times count from
-/// `begin()` (a loop's start plus the step's time), not from when an event is scheduled, so the
-/// loops keep their beat; each loop is scheduled as the loop before it begins, so its events are
-/// waiting before they are due however rarely time is sampled. Pointer events go through
-/// `UIWindow.sendPointer`, the path real input takes, so the demo exercises the scene's own
-/// controls and gestures.
+/// Every event of a loop is a `LayerTimer` in the window layer's local time, so slow motion and
+/// pause hold the demo as they hold the animations; an event is sent on the first tick at or after
+/// its scene time, whatever the frame rate (several due on one tick go in the order they were
+/// scripted). Times count from `begin()` (a loop's start plus the step's time), not from when an
+/// event is scheduled, so the loops keep their beat; each loop is scheduled as the loop before it
+/// begins, so its events are waiting before they are due however rarely time is sampled. Pointer
+/// events go through `UIWindow.sendPointer`, the path real input takes, so the demo exercises the
+/// scene's own controls and gestures.
 ///
 /// A demo whose next step waits on the scene (a spring settling, a move ending) schedules it with
 /// `after(_:key:_:)` instead of a loop: a timer that ends like an animation (`LayerScheduling.after`),
@@ -45,7 +45,7 @@ final class DemoScript<Owner: AnyObject> {
     /// Holds the timers of `after(_:key:_:)`, under the keys in `afterKeys`.
     private weak var timerLayer: CALayer?
     private var timers: [LayerTimer] = []
-    private var afterKeys: Set<String> = []
+    private var afterKeys: [String] = []
     /// The window layer's local time at `begin()`: every scripted time counts from it.
     private var origin: CFTimeInterval = 0
     /// True while a press the script sent is down.
@@ -63,9 +63,6 @@ final class DemoScript<Owner: AnyObject> {
         self.window = window
         self.timerLayer = timerLayer
     }
-
-    /// Seconds of the window layer's time since `begin()`.
-    var time: TimeInterval { now - origin }
 
     private var now: CFTimeInterval {
         window.map { $0.layer.convertTime(CACurrentMediaTime(), from: nil) } ?? origin
@@ -109,7 +106,7 @@ final class DemoScript<Owner: AnyObject> {
             return
         }
         let key = "demo.\(key)"
-        afterKeys.insert(key)
+        if !afterKeys.contains(key) { afterKeys.append(key) }
         LayerScheduling.after(delay, on: timerLayer, key: key, fire { _, owner in action(owner) })
     }
 
@@ -132,12 +129,8 @@ final class DemoScript<Owner: AnyObject> {
     /// Schedules `perform` at script time `time`.
     private func at(_ time: TimeInterval, _ perform: @escaping (DemoScript, Owner) -> Void) {
         guard let window else { return }
-        add(LayerTimer.schedule(after: origin + time - now, in: window.layer, fire(perform)))
-    }
-
-    private func add(_ timer: LayerTimer) {
         timers.removeAll { $0.hasFired || $0.isCancelled }
-        timers.append(timer)
+        timers.append(LayerTimer.schedule(after: origin + time - now, in: window.layer, fire(perform)))
     }
 
     /// A timer's block: `perform` with the script and its scene, while both exist.

@@ -320,12 +320,9 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
     private func checkStopped() {
         guard state == .stopping, !form.isLoggingIn, balloon == nil else { return }
         timers.append(LayerTimer.schedule(after: 0, in: rootLayer, inThisRun { scene in
+            // The run ends first, so that no cloud's delegate starts it again.
             scene.endRun()
-            for cloud in scene.form.clouds {
-                let seen = cloud.layer.presentation()?.position ?? cloud.layer.position
-                cloud.layer.removeAllAnimations()
-                UIView.performWithoutAnimation { cloud.center = seen }
-            }
+            scene.form.freezeClouds()
             scene.finishStopping()
         }))
     }

@@ -141,16 +141,12 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
         if state == .stopping { freezeClouds() }
     }
 
-    /// The clouds stop where they are seen (ending the run, so that none drifts on); then the
-    /// scene is stopped (on the next tick).
+    /// The clouds stop where they are seen; then the scene is stopped (on the next tick).
     private func freezeClouds() {
         stopTimer = LayerTimer.schedule(after: 0, in: rootLayer, inThisRun { scene in
+            // The run ends first, so that no cloud's completion starts it again.
             scene.endRun()
-            for cloud in scene.form.clouds {
-                let seen = cloud.layer.presentation()?.position ?? cloud.layer.position
-                cloud.layer.removeAllAnimations()
-                UIView.performWithoutAnimation { cloud.center = seen }
-            }
+            scene.form.freezeClouds()
             scene.finishStopping()
         })
     }

@@ -184,7 +184,8 @@ public final class SouthPoleScene: SceneController, CatalogScene {
 
     /// The demo: the next move now, the one after `demoStep` later.
     private func playDemoStep() {
-        // A move that ended on this very frame may not have reported it yet: try next frame.
+        // A move still in progress (one ending at this very time may not have reported it
+        // yet): try again a moment later.
         let started = perform(Self.demoMoves[demoIndex % Self.demoMoves.count])
         if started { demoIndex += 1 }
         demo.after(started ? Self.demoStep : 0) { $0.playDemoStep() }
