@@ -35,7 +35,7 @@ final class BoltHalfView: UIView {
 /// 7. The whole spinner view fades out (`spinnerFadeDuration`), revealing the article.
 ///
 /// If stopped before the halves have met, the bolt still turns once before fading.
-public final class BoltSpinnerScene: CatalogScene {
+public final class BoltSpinnerScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "bolt-spinner", title: "Bolt spinner", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -43,10 +43,6 @@ public final class BoltSpinnerScene: CatalogScene {
             techniques: ["UIView.animate(withDuration:animations:completion:)", "CABasicAnimation(keyPath: \"transform.rotation.z\")",
                          "CAMediaTimingFunction(controlPoints:)", "CAShapeLayer"]))
     public var rootLayer: CALayer { rootView.layer }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings
 
@@ -76,12 +72,11 @@ public final class BoltSpinnerScene: CatalogScene {
     let topHalf = BoltHalfView(half: .top)
     let bottomHalf = BoltHalfView(half: .bottom)
 
-    private(set) var run = 0
     private(set) var rotationStarted = false
     private var stopRequested = false
 
     /// The scene at rest: the white loading sheet over the article, the halves out of sight.
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIView(frame: bounds)
         rootView.backgroundColor = UIColor(white: 0.92, alpha: 1)
@@ -95,6 +90,7 @@ public final class BoltSpinnerScene: CatalogScene {
         spinnerView.clipsToBounds = true
         rootView.addSubview(spinnerView)
         boltContainerView = UIView(frame: spinnerView.bounds)
+        super.init()
         boltContainerView.layer.name = "bolt"
         topHalf.layer.name = "top half"
         bottomHalf.layer.name = "bottom half"
@@ -120,9 +116,7 @@ public final class BoltSpinnerScene: CatalogScene {
         return CGPoint(x: b.midX + offset.x, y: b.midY + offset.y)
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        let current = run
+    override func play(from previous: SceneState) {
         UIView.performWithoutAnimation {
             placeHalvesOffscreen()
             boltContainerView.alpha = 1
@@ -130,16 +124,14 @@ public final class BoltSpinnerScene: CatalogScene {
         }
         rotationStarted = false
         stopRequested = false
-        state = .running
         // Phase 2: the halves meet in the middle while fading in.
         UIView.animate(withDuration: Self.boltAppearanceDuration, delay: 0, options: [], animations: {
             self.topHalf.center = self.meetingCenter(of: .top)
             self.bottomHalf.center = self.meetingCenter(of: .bottom)
             self.topHalf.alpha = 1
             self.bottomHalf.alpha = 1
-        }, completion: { [weak self] finished in
-            guard let self, finished, self.run == current else { return }
-            self.startRotation()
+        }, completion: inThisRun { scene, finished in
+            if finished { scene.startRotation() }
         })
     }
 
@@ -165,9 +157,7 @@ public final class BoltSpinnerScene: CatalogScene {
         return cycle
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
+    override func beginStopping() {
         if rotationStarted {
             finishRotation()
         } else {
@@ -178,41 +168,31 @@ public final class BoltSpinnerScene: CatalogScene {
 
     /// Phase 5: end the rotation once the turn in progress is complete.
     private func finishRotation() {
-        let current = run
         let layer = boltContainerView.layer
         let found = LayerScheduling.finishCurrentCycle(
             of: Self.rotationKey, on: layer,
-            cycle: Self.rotationDuration + Self.rotationPause, motion: Self.rotationDuration
-        ) { [weak self] in
-            guard let self, self.run == current else { return }
-            layer.removeAnimation(forKey: Self.rotationKey)
-            self.fadeOut()
-        }
+            cycle: Self.rotationDuration + Self.rotationPause, motion: Self.rotationDuration,
+            completion: inThisRun { scene in
+                layer.removeAnimation(forKey: Self.rotationKey)
+                scene.fadeOut()
+            })
         if !found { fadeOut() }
     }
 
     /// Phases 6 and 7: the bolt container fades, then the whole spinner view.
     private func fadeOut() {
-        let current = run
         UIView.animate(withDuration: Self.boltAppearanceDuration, animations: {
             self.boltContainerView.alpha = 0
-        }, completion: { [weak self] _ in
-            guard let self, self.run == current else { return }
+        }, completion: inThisRun { scene, _ in
             UIView.animate(withDuration: Self.spinnerFadeDuration, animations: {
-                self.spinnerView.alpha = 0
-            }, completion: { [weak self] _ in
-                guard let self, self.run == current, self.state == .stopping else { return }
-                self.state = .stopped
-            })
+                scene.spinnerView.alpha = 0
+            }, completion: scene.inThisRun { scene, _ in scene.finishStopping() })
         })
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         for view in [topHalf, bottomHalf, boltContainerView, spinnerView] as [UIView] {
             view.layer.removeAllAnimations()
         }
-        state = .idle
-        start()
     }
 }

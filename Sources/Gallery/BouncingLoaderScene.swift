@@ -13,17 +13,13 @@ import Foundation
 /// from y 61 and a 0.25 s ease-out fade-in, begun 0.1 s × its index into the cycle.
 ///
 /// Stopping lets the current cycle end (icon back on top, letters gone), then `stopped`.
-public final class BouncingLoaderScene: CatalogScene {
+public final class BouncingLoaderScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "bouncing-loader", title: "Bouncing loader", designSize: CGSize(width: 120, height: 90),
         info: SceneInfo(
             group: .loadingIndicator, summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
             techniques: ["CAAnimationGroup", "CAMediaTimingFunctionName.easeIn / .easeOut", "fillMode", "CATextLayer"]))
     public let rootLayer = CALayer()
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings and layout (from the document)
 
@@ -54,10 +50,9 @@ public final class BouncingLoaderScene: CatalogScene {
     let iconLayer: CAShapeLayer
     /// One layer per character of `text`, left to right.
     let letterLayers: [CATextLayer]
-    private var run = 0
 
     /// A loader in white (the document's default tint) on a dark background.
-    public convenience init() { self.init(tint: .white) }
+    public override convenience init() { self.init(tint: .white) }
 
     /// A loader in `tint`.
     public init(tint: CGColor) {
@@ -97,8 +92,7 @@ public final class BouncingLoaderScene: CatalogScene {
         letterLayers = letters
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
+    override func play(from previous: SceneState) {
         // One shared begin time keeps the letters and the icon in step.
         let begin = LayerScheduling.now(in: iconLayer)
         let bounce = iconAnimation()
@@ -109,31 +103,21 @@ public final class BouncingLoaderScene: CatalogScene {
             appear.beginTime = begin
             letter.add(appear, forKey: Self.letterKey)
         }
-        state = .running
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
+    override func beginStopping() {
         let cycle = Self.cycleDuration
         for letter in letterLayers {
             LayerScheduling.finishCurrentCycle(of: Self.letterKey, on: letter, cycle: cycle, motion: cycle)
         }
-        let current = run
-        let found = LayerScheduling.finishCurrentCycle(of: Self.iconKey, on: iconLayer, cycle: cycle, motion: cycle) {
-            [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
-        if !found { state = .stopped }
+        let found = LayerScheduling.finishCurrentCycle(of: Self.iconKey, on: iconLayer, cycle: cycle, motion: cycle,
+                                                       completion: inThisRun { $0.finishStopping() })
+        if !found { finishStopping() }
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         iconLayer.removeAllAnimations()
         letterLayers.forEach { $0.removeAllAnimations() }
-        state = .idle
-        start()
     }
 
     // MARK: Animations

@@ -18,17 +18,13 @@ import Foundation
 /// colours across its middle half, white again from three quarters.
 ///
 /// Stopping lets the current 3 s sweep finish, then `stopped`.
-public final class GradientScene: CatalogScene {
+public final class GradientScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "gradient", title: "Gradient", designSize: CGSize(width: 360, height: 120),
         info: SceneInfo(
             group: .gradient, section: "§18", summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
             techniques: ["CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")", "CALayer.mask", "CATextLayer"]))
     public let rootLayer = CALayer()
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// One sweep of the colours across the text.
     static let sweepDuration: CFTimeInterval = 3.0
@@ -54,7 +50,7 @@ public final class GradientScene: CatalogScene {
     let textLayer = CATextLayer()
 
     /// The scene at rest: the text on black, the gradient on its initial locations.
-    public init() {
+    public override init() {
         rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = .black
         rootLayer.masksToBounds = true
@@ -79,32 +75,23 @@ public final class GradientScene: CatalogScene {
         gradientLayer.mask = textLayer
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
+    override func play(from previous: SceneState) {
         let sweep = CABasicAnimation(keyPath: "locations")
         sweep.fromValue = Self.fromLocations
         sweep.toValue = Self.toLocations
         sweep.duration = Self.sweepDuration
         sweep.repeatCount = .infinity
         gradientLayer.add(sweep, forKey: Self.animationKey)
-        state = .running
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
+    override func beginStopping() {
         let found = LayerScheduling.finishCurrentCycle(
-            of: Self.animationKey, on: gradientLayer, cycle: Self.sweepDuration, motion: Self.sweepDuration
-        ) { [weak self] in
-            guard let self, self.state == .stopping else { return }
-            self.state = .stopped
-        }
-        if !found { state = .stopped }
+            of: Self.animationKey, on: gradientLayer, cycle: Self.sweepDuration, motion: Self.sweepDuration,
+            completion: inThisRun { $0.finishStopping() })
+        if !found { finishStopping() }
     }
 
-    public func restart() {
+    override func reset() {
         gradientLayer.removeAllAnimations()
-        state = .idle
-        start()
     }
 }

@@ -11,17 +11,13 @@ import Foundation
 ///
 /// Stopping lets the pulse in progress play out, then waits for the last copy (which runs
 /// `(instanceCount − 1) × 0.02` s behind) before reporting `stopped`.
-public final class ReplicatorDotsScene: CatalogScene {
+public final class ReplicatorDotsScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "replicator-dots", title: "Replicator dots", designSize: CGSize(width: 320, height: 160),
         info: SceneInfo(
             group: .iris, section: "§20", summary: "A row of replicated dots pulses one after another.",
             techniques: ["CAReplicatorLayer", "instanceDelay", "instanceTransform", "CABasicAnimation"]))
     public let rootLayer = CALayer()
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// The dot's side.
     static let dotLength: CGFloat = 6
@@ -38,10 +34,9 @@ public final class ReplicatorDotsScene: CatalogScene {
 
     let replicator = CAReplicatorLayer()
     let dot = CALayer()
-    private var run = 0
 
     /// The scene at rest: a flat row of dots on a dark background.
-    public init() {
+    public override init() {
         rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = CGColor(red: 0.07, green: 0.08, blue: 0.1, alpha: 1)
         rootLayer.masksToBounds = true
@@ -63,8 +58,7 @@ public final class ReplicatorDotsScene: CatalogScene {
         replicator.instanceDelay = Self.instanceDelay
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
+    override func play(from previous: SceneState) {
         let pulse = CABasicAnimation(keyPath: "transform.scale.y")
         pulse.fromValue = 1.0
         pulse.toValue = Double(Self.peakScale)
@@ -73,33 +67,24 @@ public final class ReplicatorDotsScene: CatalogScene {
         pulse.repeatCount = .infinity
         pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         dot.add(pulse, forKey: Self.animationKey)
-        state = .running
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        let current = run
+    override func beginStopping() {
         let tail = Double(max(0, replicator.instanceCount - 1)) * replicator.instanceDelay
         let cycle = 2 * Self.pulseDuration
         // The pulse stays attached after it ends: the copies further along the row play it
         // up to `tail` seconds later, and removing it would cut their last pulse short.
         let found = LayerScheduling.finishCurrentCycle(of: Self.animationKey, on: dot, cycle: cycle, motion: cycle,
-                                                       keepAttached: true) { [weak self] in
-            guard let self, self.run == current else { return }
-            LayerScheduling.after(tail, on: self.dot, key: Self.timerKey) { [weak self] in
-                guard let self, self.run == current, self.state == .stopping else { return }
-                self.dot.removeAnimation(forKey: Self.animationKey)
-                self.state = .stopped
-            }
-        }
-        if !found { state = .stopped }
+                                                       keepAttached: true, completion: inThisRun { scene in
+            LayerScheduling.after(tail, on: scene.dot, key: Self.timerKey, scene.inThisRun { scene in
+                scene.dot.removeAnimation(forKey: Self.animationKey)
+                scene.finishStopping()
+            })
+        })
+        if !found { finishStopping() }
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         dot.removeAllAnimations()
-        state = .idle
-        start()
     }
 }

@@ -19,6 +19,10 @@ public enum SceneState: String, Sendable {
 /// their layers only through AnimationCore's public API, like an iOS app would, and never
 /// read a clock directly: every delay is an animation's `beginTime`, a delegate or a
 /// completion block, so slowing the root layer's `speed` slows the whole choreography.
+///
+/// The gallery's scenes take their life cycle (`state`, `start()`, `stop()`, `restart()`) from
+/// `SceneController` and script their demos with `DemoScript`, so that a scene's file holds only
+/// its choreography.
 public protocol Scene: AnyObject {
     /// A human name, shown on the tile ("Bolt spinner").
     var title: String { get }

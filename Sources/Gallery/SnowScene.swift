@@ -13,17 +13,13 @@ import Foundation
 /// A fresh emitter is made on each start, with its `beginTime` at that moment, so the snow
 /// begins when the scene starts. Stopping sets the emitter's `birthRate` to 0; the scene is
 /// `stopping` until the last flake can have lived its longest lifetime, then `stopped`.
-public final class SnowScene: CatalogScene {
+public final class SnowScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "snow", title: "Snow", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter line.",
             techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .line"]))
     public let rootLayer = CALayer()
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// The seed of every emitter this scene makes.
     static let seed: UInt32 = 2_024
@@ -34,10 +30,9 @@ public final class SnowScene: CatalogScene {
     let skyLayer = CAGradientLayer()
     /// The emitter of the current run (nil before the first start).
     private(set) var emitter: CAEmitterLayer?
-    private var run = 0
 
     /// The scene at rest: an empty sky (the emitter is made when the scene starts).
-    public init() {
+    public override init() {
         rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = CGColor(red: 0.03, green: 0.06, blue: 0.2, alpha: 1)
         rootLayer.masksToBounds = true
@@ -87,34 +82,25 @@ public final class SnowScene: CatalogScene {
         return e
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
+    override func play(from previous: SceneState) {
         emitter?.removeFromSuperlayer()
         let e = makeEmitter()
         // The emitter simulates from its local time 0: make that now.
         e.beginTime = rootLayer.convertTime(CACurrentMediaTime(), from: nil)
         rootLayer.addSublayer(e)
         emitter = e
-        state = .running
     }
 
-    public func stop() {
-        guard state == .running, let e = emitter else { return }
-        state = .stopping
+    override func beginStopping() {
+        // A running scene always has its emitter.
+        guard let e = emitter else { return finishStopping() }
         e.birthRate = 0
-        let current = run
-        LayerScheduling.after(Self.longestLifetime, on: e, key: Self.timerKey) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
+        LayerScheduling.after(Self.longestLifetime, on: e, key: Self.timerKey, inThisRun { $0.finishStopping() })
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         emitter?.removeAllAnimations()
         emitter?.removeFromSuperlayer()
         emitter = nil
-        state = .idle
-        start()
     }
 }

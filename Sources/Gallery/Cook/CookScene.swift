@@ -32,7 +32,7 @@ import AnimationUIKit
 /// screen (the scene's window) sits at the top left of a dark desk. A tap asked while a pop
 /// runs is ignored, and so is a turn asked while a pop or a turn runs (a pop may start while
 /// the screen turns: it grows to the new size).
-public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegate {
+public final class CookScene: SceneController, CatalogScene, UIViewControllerTransitioningDelegate {
     public static let metadata = SceneMetadata(
         identifier: "cook", title: "Cook", designSize: CGSize(width: 480, height: 480),
         info: SceneInfo(
@@ -46,10 +46,6 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     /// The desk: the scene's root, with the screen (the window) at its top left.
     public let rootLayer = CALayer()
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// The screen upright; turned, it is `landscapeSize`.
     static let portraitSize = CGSize(width: 320, height: 480)
@@ -74,10 +70,9 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     private(set) var isTurning = false
     /// The screen's size when the demo began (its loops alternate from it).
     private var demoStartSize = CookScene.portraitSize
-    private var run = 0
-    private let demo: ScriptedPointer
+    private lazy var demo = DemoScript(self, window: sceneWindow)
 
-    public init() {
+    public override init() {
         rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootLayer.backgroundColor = CGColor(red: 0.11, green: 0.11, blue: 0.13, alpha: 1)
         rootLayer.name = "cook"
@@ -87,10 +82,10 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
         sceneWindow.layer.name = "cook-screen"
         rootLayer.addSublayer(sceneWindow.layer)
         thumbnails = (0..<HerbImages.count).map { _ in UIImageView(frame: .zero) }
-        demo = ScriptedPointer(window: sceneWindow)
 
         kitchen = KitchenView(size: Self.portraitSize, thumbnails: thumbnails)
         rootController = KitchenViewController(kitchen: kitchen)
+        super.init()
         sceneWindow.addSubview(kitchen)
         for (index, thumbnail) in thumbnails.enumerated() {
             thumbnail.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
@@ -116,25 +111,21 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
         herbDetails.onTap = { [weak self] in self?.dismissDetails() }
         details = herbDetails
         transitionRunning = true
-        let current = run
-        rootController.present(herbDetails, animated: true) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.transitionRunning = false
-            self.transitionDidEnd()
-        }
+        rootController.present(herbDetails, animated: true, completion: inThisRun { scene in
+            scene.transitionRunning = false
+            scene.transitionDidEnd()
+        })
     }
 
     /// Shrinks the details back into their thumbnail.
     func dismissDetails() {
         guard let details, !transitionRunning else { return }
         transitionRunning = true
-        let current = run
-        details.dismiss(animated: true) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.transitionRunning = false
-            self.details = nil
-            self.transitionDidEnd()
-        }
+        details.dismiss(animated: true, completion: inThisRun { scene in
+            scene.transitionRunning = false
+            scene.details = nil
+            scene.transitionDidEnd()
+        })
     }
 
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -162,50 +153,39 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     func turnScreen() {
         guard !transitionRunning, !isTurning else { return }
         isTurning = true
-        let current = run
-        sceneWindow.sendSizeTransition(to: Self.turned(screenSize), rootViewController: rootController) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.isTurning = false
-            self.transitionDidEnd()
-        }
+        sceneWindow.sendSizeTransition(to: Self.turned(screenSize), rootViewController: rootController,
+                                       completion: inThisRun { scene in
+            scene.isTurning = false
+            scene.transitionDidEnd()
+        })
     }
 
     // MARK: Phase 5: the demo
 
-    /// Scripts loop `loop` and, when it begins, the loop after it. The taps are placed where the
-    /// thumbnails will be in that loop's orientation (the loops alternate from `demoStartSize`).
-    private func scriptDemo(loop: Int) {
-        let current = run, base = Double(loop) * Self.demoPeriod
+    /// Loop `loop`: a tap on a thumbnail (the next one each loop), one on the details, then the
+    /// turn. The taps are placed where the thumbnails will be in that loop's orientation (the loops
+    /// alternate from `demoStartSize`).
+    private func demoLoop(_ loop: Int) -> [DemoScript<CookScene>.Step] {
         let size = loop % 2 == 0 ? demoStartSize : Self.turned(demoStartSize)
         let frame = KitchenView.thumbnailFrames(count: thumbnails.count, for: size)[loop % thumbnails.count]
         let shelfTop = size.height - KitchenView.shelfInset
-        demo.tap(CGPoint(x: frame.midX, y: shelfTop + frame.midY), at: base + Self.demoFirstTap)
-        demo.tap(CGPoint(x: 160, y: 200), at: base + Self.demoFirstTap + Self.demoHold)
-        demo.at(base + Self.demoTurn) { [weak self] in
-            guard let self, self.run == current, self.demo.isRunning else { return }
-            self.turnScreen()
-        }
-        demo.at(base) { [weak self] in
-            guard let self, self.run == current, self.demo.isRunning else { return }
-            self.scriptDemo(loop: loop + 1)
-        }
+        return [
+            .tap(CGPoint(x: frame.midX, y: shelfTop + frame.midY), at: Self.demoFirstTap),
+            .tap(CGPoint(x: 160, y: 200), at: Self.demoFirstTap + Self.demoHold),
+            .perform(at: Self.demoTurn) { $0.turnScreen() },
+        ]
     }
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
+    override func play(from previous: SceneState) {
         demoStartSize = screenSize
-        demo.begin()
-        scriptDemo(loop: 0)
+        demo.play(every: Self.demoPeriod) { scene, loop in scene.demoLoop(loop) }
     }
 
     /// Phase 6.
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        endDemo()
+    override func beginStopping() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         if !transitionRunning && !isTurning { transitionDidEnd() }
     }
@@ -213,12 +193,11 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
     /// After each transition or turn: while stopping, dismiss open details, then report stopped.
     private func transitionDidEnd() {
         guard state == .stopping, !isTurning, !transitionRunning else { return }
-        if details != nil { dismissDetails() } else { state = .stopped }
+        if details != nil { dismissDetails() } else { finishStopping() }
     }
 
-    public func restart() {
-        run += 1
-        endDemo()
+    override func reset() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         if let details {
             details.view.layer.removeAllAnimations()
@@ -238,13 +217,7 @@ public final class CookScene: CatalogScene, UIViewControllerTransitioningDelegat
         transitionRunning = false
         isTurning = false
         thumbnails.forEach { $0.isHidden = false }
-        state = .idle
-        start()
     }
 
-    public func userDidTakeOver() { endDemo() }
-
-    private func endDemo() {
-        demo.cancel()
-    }
+    public func userDidTakeOver() { demo.cancel() }
 }

@@ -25,16 +25,17 @@ extension FlightScene {
             .concatenating(CGAffineTransform(translationX: 0, y: auxLabelOffset))
         label.superview?.addSubview(auxLabel)
 
-        let current = run
+        let landed = inThisRun { _ in
+            label.text = auxLabel.text
+            label.transform = .identity
+        }
         UIView.animate(withDuration: Self.cubeDuration, delay: 0, options: .curveEaseOut, animations: {
             auxLabel.transform = .identity
             label.transform = CGAffineTransform(scaleX: 1, y: Self.cubeSqueeze)
                 .concatenating(CGAffineTransform(translationX: 0, y: -auxLabelOffset))
-        }, completion: { [weak self] _ in
+        }, completion: { _ in
             auxLabel.removeFromSuperview()
-            guard let self, self.run == current else { return }
-            label.text = auxLabel.text
-            label.transform = .identity
+            landed()
         })
     }
 
@@ -53,16 +54,17 @@ extension FlightScene {
             label.alpha = 0
         }, completion: nil)
 
-        let current = run
-        UIView.animate(withDuration: Self.moveInDuration, delay: Self.moveInDelay, options: .curveEaseIn, animations: {
-            auxLabel.transform = .identity
-            auxLabel.alpha = 1
-        }, completion: { [weak self] _ in
-            auxLabel.removeFromSuperview()
-            guard let self, self.run == current else { return }
+        let landed = inThisRun { _ in
             label.text = text
             label.alpha = 1
             label.transform = .identity
+        }
+        UIView.animate(withDuration: Self.moveInDuration, delay: Self.moveInDelay, options: .curveEaseIn, animations: {
+            auxLabel.transform = .identity
+            auxLabel.alpha = 1
+        }, completion: { _ in
+            auxLabel.removeFromSuperview()
+            landed()
         })
     }
 

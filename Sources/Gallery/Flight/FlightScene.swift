@@ -22,7 +22,7 @@ import Foundation
 /// motion and pause hold it. A click while a change is playing is ignored (the document does not
 /// say; overlapping changes would stack the auxiliary labels). The status label changes with the
 /// cube too — the document leaves the status's animation open.
-public final class FlightScene: CatalogScene {
+public final class FlightScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "flight-info", title: "Flight info", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -35,10 +35,6 @@ public final class FlightScene: CatalogScene {
 
     public var rootLayer: CALayer { board.layer }
     public var window: UIWindow? { board }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings
 
@@ -82,13 +78,12 @@ public final class FlightScene: CatalogScene {
     var auxiliaryLabels: [UILabel] { board.subviews.compactMap { $0 as? UILabel }.filter { $0.tag == Self.auxiliaryTag } }
     static let auxiliaryTag = 17
 
-    var run = 0
     private var nextChange: LayerTimer?
     private var stopTimer: LayerTimer?
     private var changeStartedAt: CFTimeInterval?
 
     /// The board at rest, showing London→Paris in the snow.
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         board = UIWindow(frame: bounds)
         board.backgroundColor = UIColor(red: 0.10, green: 0.14, blue: 0.22, alpha: 1)
@@ -103,6 +98,7 @@ public final class FlightScene: CatalogScene {
         planeImageView.center = planeRestingCenter
         snowView.isUserInteractionEnabled = false
         board.addSubview(snowView)
+        super.init()
 
         let panel = UIView(frame: CGRect(x: 12, y: 24, width: 296, height: 396))
         panel.backgroundColor = UIColor(red: 0.05, green: 0.08, blue: 0.16, alpha: 0.35)
@@ -173,12 +169,11 @@ public final class FlightScene: CatalogScene {
             }
         }
         guard state == .running else { return }
-        let current = run
         nextChange?.cancel()
-        nextChange = LayerTimer.schedule(after: Self.changeInterval, in: board.layer) { [weak self] in
-            guard let self, self.run == current, self.state == .running else { return }
-            self.changeFlight(to: data.next, animated: true)
-        }
+        nextChange = LayerTimer.schedule(after: Self.changeInterval, in: board.layer, inThisRun { scene in
+            guard scene.state == .running else { return }
+            scene.changeFlight(to: data.next, animated: true)
+        })
     }
 
     /// True while the last change is still playing.
@@ -195,28 +190,19 @@ public final class FlightScene: CatalogScene {
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
+    override func play(from previous: SceneState) {
         startSnow()
         changeFlight(to: currentFlight, animated: false)
     }
 
     /// Stops changing flights; a change in progress plays to its end, then the scene is stopped.
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
+    override func beginStopping() {
         nextChange?.cancel()
         let remaining = isChanging ? (changeStartedAt ?? 0) + Self.changeDuration - board.eventTime : 0
-        let current = run
-        stopTimer = LayerTimer.schedule(after: remaining, in: board.layer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
+        stopTimer = LayerTimer.schedule(after: remaining, in: board.layer, inThisRun { $0.finishStopping() })
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         nextChange?.cancel()
         stopTimer?.cancel()
         changeStartedAt = nil
@@ -236,8 +222,6 @@ public final class FlightScene: CatalogScene {
         }
         currentFlight = .londonToParis
         changeFlight(to: .londonToParis, animated: false)
-        state = .idle
-        start()
     }
 
     // MARK: Snow

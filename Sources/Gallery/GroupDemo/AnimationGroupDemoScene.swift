@@ -28,7 +28,7 @@ import Foundation
 /// the previous one ends; during the sequence it taps the picture 2.5 s in and pauses 4.75 s in
 /// for `scriptedPause`; then it starts over. Stopping lets the demo in progress end (resuming
 /// it if paused), then `stopped`.
-public final class AnimationGroupDemoScene: CatalogScene {
+public final class AnimationGroupDemoScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "animation-group-demo", title: "CAAnimationGroup demo", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -39,10 +39,6 @@ public final class AnimationGroupDemoScene: CatalogScene {
                          "presentation().hitTest", "speed", "timeOffset"]))
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
     public var maximumScale: CGFloat { 2.5 }
 
     /// The three demos, as the document's buttons name them.
@@ -88,11 +84,10 @@ public final class AnimationGroupDemoScene: CatalogScene {
     /// The status line.
     public var statusText: String { statusLayer.string as? String ?? "" }
 
-    private var run = 0
-    private var demoPlaying = true
+    private lazy var demo = DemoScript(self, window: rootView, timerLayer: scriptLayer)
 
     /// The scene at rest: the picture in the middle of the stage, the buttons below.
-    public init() {
+    public override init() {
         rootView = UIWindow(frame: CGRect(origin: .zero, size: Self.metadata.designSize))
         rootView.backgroundColor = UIColor(red: 0.11, green: 0.12, blue: 0.17, alpha: 1)
         rootView.clipsToBounds = true
@@ -124,6 +119,7 @@ public final class AnimationGroupDemoScene: CatalogScene {
         statusLayer = SceneText.layer("Tap a button", size: 13, color: UIColor(white: 0.85, alpha: 1),
                                       frame: CGRect(x: 12, y: 10, width: 218, height: 28))
         rootView.layer.addSublayer(statusLayer)
+        super.init()
         owner = self
         stageView.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
             guard let self, self.state == .running else { return }
@@ -131,11 +127,9 @@ public final class AnimationGroupDemoScene: CatalogScene {
         })
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        demoPlaying = true
-        state = .running
-        scheduleScript(after: Self.firstDemoDelay, key: "next") { $0.press(.view) }
+    override func play(from previous: SceneState) {
+        demo.begin()
+        demo.after(Self.firstDemoDelay) { $0.press(.view) }
     }
 
     // MARK: Buttons
@@ -157,41 +151,31 @@ public final class AnimationGroupDemoScene: CatalogScene {
     /// Phase 1: centre, scale and rotation in one block, and back in its completion.
     private func runViewAnimation() {
         setStatus("View animation")
-        let current = run
         UIView.animate(withDuration: Self.viewMoveDuration, delay: 0, options: [.curveEaseInOut], animations: {
             self.pictureView.center = Self.viewTarget
             self.pictureView.transform = CGAffineTransform(rotationAngle: Self.viewRotation)
                 .scaledBy(x: Self.viewScale, y: Self.viewScale)
-        }, completion: { [weak self] _ in
-            guard let self, self.run == current else { return }
+        }, completion: inThisRun { scene, _ in
             UIView.animate(withDuration: Self.viewMoveDuration, delay: 0, options: [.curveEaseInOut], animations: {
-                self.pictureView.center = Self.restCenter
-                self.pictureView.transform = .identity
-            }, completion: { [weak self] _ in
-                guard let self, self.run == current else { return }
-                self.demoDidEnd()
-            })
+                scene.pictureView.center = Self.restCenter
+                scene.pictureView.transform = .identity
+            }, completion: scene.inThisRun { scene, _ in scene.demoDidEnd() })
         })
     }
 
     /// Phase 2: the clock wipe, then the picture fades back in without its mask.
     private func runClockWipe() {
         setStatus("Clock wipe")
-        let current = run
         let mask = ClockWipe.makeMask(for: pictureView.bounds)
         pictureView.layer.mask = mask
-        ClockWipe.play(on: mask) { [weak self] _ in
-            guard let self, self.run == current else { return }
+        ClockWipe.play(on: mask, completion: inThisRun { scene, _ in
             UIView.performWithoutAnimation {
-                self.pictureView.layer.mask = nil
-                self.pictureView.alpha = 0
+                scene.pictureView.layer.mask = nil
+                scene.pictureView.alpha = 0
             }
-            UIView.animate(withDuration: Self.reappearDuration, animations: { self.pictureView.alpha = 1 },
-                           completion: { [weak self] _ in
-                guard let self, self.run == current else { return }
-                self.demoDidEnd()
-            })
-        }
+            UIView.animate(withDuration: Self.reappearDuration, animations: { scene.pictureView.alpha = 1 },
+                           completion: scene.inThisRun { scene, _ in scene.demoDidEnd() })
+        })
     }
 
     /// The clock wipe's mask while it plays (nil otherwise).
@@ -202,36 +186,31 @@ public final class AnimationGroupDemoScene: CatalogScene {
         setStatus("CAAnimation")
         completedSteps = []
         pauseButton.alpha = 1
-        let current = run
-        AnimationSequence.play(on: pictureView.layer, crossing: Self.restCenter, stepDone: { [weak self] i in
-            guard let self, self.run == current else { return }
-            self.completedSteps.append(AnimationSequence.stepNames[i])
-            self.setStatus("Done: \(AnimationSequence.stepNames[i])")
-        }, completion: { [weak self] finished in
-            guard let self, self.run == current else { return }
-            self.completedSteps.append("group")
-            self.pauseButton.alpha = 0.4
-            self.demoDidEnd()
+        AnimationSequence.play(on: pictureView.layer, crossing: Self.restCenter, stepDone: inThisRun { scene, i in
+            scene.completedSteps.append(AnimationSequence.stepNames[i])
+            scene.setStatus("Done: \(AnimationSequence.stepNames[i])")
+        }, completion: inThisRun { scene, _ in
+            scene.completedSteps.append("group")
+            scene.pauseButton.alpha = 0.4
+            scene.demoDidEnd()
         })
-        if demoPlaying {
-            scheduleScript(after: Self.scriptedTapTime, key: "tap") { scene in
-                let shown = scene.pictureView.layer.presentation()?.position ?? Self.restCenter
-                scene.tap(at: scene.stageView.layer.convert(shown, to: scene.rootLayer))
-            }
-            scheduleScript(after: Self.scriptedPauseTime, key: "pause") { scene in
-                scene.togglePause()
-                scene.scheduleScript(after: Self.scriptedPause, key: "resume") { $0.togglePause() }
-            }
+        demo.after(Self.scriptedTapTime, key: "tap") { scene in
+            let shown = scene.pictureView.layer.presentation()?.position ?? Self.restCenter
+            scene.tap(at: scene.stageView.layer.convert(shown, to: scene.rootLayer))
+        }
+        demo.after(Self.scriptedPauseTime, key: "pause") { scene in
+            scene.togglePause()
+            scene.demo.after(Self.scriptedPause, key: "resume") { $0.togglePause() }
         }
     }
 
     private func demoDidEnd() {
         let ended = playing
         playing = nil
-        if state == .stopping { state = .stopped; return }
-        guard state == .running, demoPlaying, let ended else { return }
+        if state == .stopping { finishStopping(); return }
+        guard state == .running, let ended else { return }
         let next: Demo = ended == .view ? .mask : ended == .mask ? .sequence : .view
-        scheduleScript(after: Self.demoGap, key: "next") { $0.press(next) }
+        demo.after(Self.demoGap) { $0.press(next) }
     }
 
     // MARK: Tap and pause
@@ -271,28 +250,21 @@ public final class AnimationGroupDemoScene: CatalogScene {
     }
 
     public func userDidTakeOver() {
-        demoPlaying = false
-        scriptLayer.removeAllAnimations()
+        demo.cancel()
     }
 
     // MARK: Life cycle
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        scriptLayer.removeAllAnimations()
+    override func beginStopping() {
+        demo.cancel()
         if isPaused { togglePause() }
         if playing == nil {
-            let current = run
-            LayerScheduling.after(0, on: scriptLayer, key: "stop") { [weak self] in
-                guard let self, self.run == current, self.state == .stopping else { return }
-                self.state = .stopped
-            }
+            LayerScheduling.after(0, on: scriptLayer, key: "stop", inThisRun { $0.finishStopping() })
         }
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
+        demo.cancel()
         for layer in [pictureView.layer, scriptLayer] + buttons.values.map(\.layer) { layer.removeAllAnimations() }
         wipeMask?.removeAllAnimations()
         UIView.performWithoutAnimation {
@@ -310,8 +282,6 @@ public final class AnimationGroupDemoScene: CatalogScene {
         pauseButton.setTitle("Pause", for: .normal)
         pauseButton.alpha = 0.4
         setStatus("Tap a button")
-        state = .idle
-        start()
     }
 
     // MARK: Helpers
@@ -321,15 +291,5 @@ public final class AnimationGroupDemoScene: CatalogScene {
         CATransaction.setDisableActions(true)
         statusLayer.string = text
         CATransaction.commit()
-    }
-
-    /// Runs `step` after `delay` seconds of the stage's time, unless the scene was restarted,
-    /// stopped or taken over meanwhile.
-    private func scheduleScript(after delay: CFTimeInterval, key: String, _ step: @escaping (AnimationGroupDemoScene) -> Void) {
-        let current = run
-        LayerScheduling.after(delay, on: scriptLayer, key: "script.\(key)") { [weak self] in
-            guard let self, self.run == current, self.state == .running, self.demoPlaying else { return }
-            step(self)
-        }
     }
 }

@@ -17,7 +17,7 @@ import AnimationUIKit
 /// `sublayerTransform` with `m34 = −1/250`; every card turns about its top edge
 /// (`anchorPoint.y = 0`), so the cascade hangs from the tops; four storms drawn in code
 /// (`HurricaneImages`); the button says "3D".
-public final class ImageGalleryScene: CatalogScene {
+public final class ImageGalleryScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "image-gallery", title: "Image gallery", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -28,10 +28,6 @@ public final class ImageGalleryScene: CatalogScene {
 
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings and geometry
 
@@ -55,10 +51,9 @@ public final class ImageGalleryScene: CatalogScene {
 
     /// True while the cards are fanned out.
     public private(set) var isGalleryOpen = false
-    private var run = 0
-    private let demo: ScriptedPointer
+    private lazy var demo = DemoScript(self, window: sceneWindow)
 
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         sceneWindow = UIWindow(frame: bounds)
         sceneWindow.backgroundColor = UIColor(red: 0.05, green: 0.06, blue: 0.09, alpha: 1)
@@ -82,7 +77,7 @@ public final class ImageGalleryScene: CatalogScene {
         toggleButton.layer.cornerRadius = 8
         sceneWindow.addSubview(toggleButton)
 
-        demo = ScriptedPointer(window: sceneWindow)
+        super.init()
         toggleButton.addAction(UIAction { [weak self] _ in self?.toggleGallery() }, for: .touchUpInside)
     }
 
@@ -125,59 +120,38 @@ public final class ImageGalleryScene: CatalogScene {
 
     // MARK: Phase 3: the demo
 
-    /// Scripts loop `loop` of the demo and, when it begins, the loop after it.
-    private func scriptDemo(loop: Int) {
-        let current = run, base = Double(loop) * Self.demoPeriod
+    /// The button, tapped to open the gallery and again to close it, every loop.
+    private func playDemo() {
         let button = CGPoint(x: toggleButton.frame.midX, y: toggleButton.frame.midY)
-        demo.tap(button, at: base + Self.demoFirstTap)
-        demo.tap(button, at: base + Self.demoFirstTap + Self.demoHoldOpen)
-        demo.at(base) { [weak self] in
-            guard let self, self.run == current, self.demo.isRunning else { return }
-            self.scriptDemo(loop: loop + 1)
-        }
+        demo.play(every: Self.demoPeriod) { _, _ in [
+            .tap(button, at: Self.demoFirstTap),
+            .tap(button, at: Self.demoFirstTap + Self.demoHoldOpen),
+        ] }
     }
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        demo.begin()
-        scriptDemo(loop: 0)
-    }
+    override func play(from previous: SceneState) { playDemo() }
 
     /// Phase 4: the demo ends; an open gallery folds back.
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        endDemo()
+    override func beginStopping() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         let wait = isGalleryOpen ? Self.toggleDuration : 0
         if isGalleryOpen { toggleGallery() }
-        let current = run
-        LayerTimer.schedule(after: wait, in: rootLayer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
+        LayerTimer.schedule(after: wait, in: rootLayer, inThisRun { $0.finishStopping() })
     }
 
-    public func restart() {
-        run += 1
-        endDemo()
+    override func reset() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         for card in cards {
             card.layer.removeAllAnimations()
             card.layer.transform = CATransform3DIdentity
         }
         isGalleryOpen = false
-        state = .idle
-        start()
     }
 
     /// A person's taps on the button replace the demo.
-    public func userDidTakeOver() { endDemo() }
-
-    private func endDemo() {
-        demo.cancel()
-    }
+    public func userDidTakeOver() { demo.cancel() }
 }

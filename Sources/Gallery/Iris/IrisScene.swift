@@ -28,7 +28,7 @@ import Foundation
 /// pressed at 0.5 s, released at 3 s, the answer until 6 s, settled at 6.33 s.
 /// Stopping ends the demo; a person still holding is released; an answer is cut short and the
 /// dot settles, then `stopped` (on the next frame when idle).
-public final class IrisScene: CatalogScene {
+public final class IrisScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "iris", title: "Iris", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -38,10 +38,6 @@ public final class IrisScene: CatalogScene {
                          "CABasicAnimation(keyPath: \"transform.scale.y\")", "UIButton .touchDown"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// What the assistant is doing.
     enum Mode: Equatable { case idle, listening, speaking }
@@ -82,12 +78,10 @@ public final class IrisScene: CatalogScene {
     private(set) var lastScale: Double = 1
     private var answerIndex = 0
     private var modeTimers: [LayerTimer] = []
-    private var demoTimers: [LayerTimer] = []
-    private var demoIsHolding = false
-    private var run = 0
+    private lazy var demo = DemoScript(self, window: sceneWindow)
 
     /// The assistant at rest.
-    public init() {
+    public override init() {
         let size = Self.metadata.designSize
         sceneWindow = UIWindow(frame: CGRect(origin: .zero, size: size))
         sceneWindow.backgroundColor = UIColor(red: 0.07, green: 0.08, blue: 0.1, alpha: 1)
@@ -121,6 +115,7 @@ public final class IrisScene: CatalogScene {
         let icon = Microphone.makeLayer(side: 40, color: .white)
         icon.position = CGPoint(x: side / 2, y: side / 2)
         micButton.layer.addSublayer(icon)
+        super.init()
         micButton.addAction(UIAction { [weak self] _ in self?.startMonitoring() }, for: .touchDown)
         for event: UIControl.Event in [.touchUpInside, .touchUpOutside, .touchCancel] {
             micButton.addAction(UIAction { [weak self] _ in self?.endMonitoring() }, for: event)
@@ -139,12 +134,12 @@ public final class IrisScene: CatalogScene {
         mode = .listening
         dot.removeAllAnimations()
         lastScale = 1
-        readMeter(run)
+        readMeter()
     }
 
     /// One meter reading, then the next `meterInterval` later while listening.
-    private func readMeter(_ current: Int) {
-        guard run == current, mode == .listening else { return }
+    private func readMeter() {
+        guard mode == .listening else { return }
         let level = voice.next()
         meterLabel.text = String(format: "%.1f dB", level)
         let scale = IrisDotAnimations.meterScale(for: level)
@@ -156,9 +151,7 @@ public final class IrisScene: CatalogScene {
                 forKey: "meter-\(step)")
         dot.removeAnimation(forKey: "meter-\(step - Self.meterStepsKept)")
         lastScale = scale
-        modeTimers.append(LayerTimer.schedule(after: Self.meterInterval, in: rootLayer) { [weak self] in
-            self?.readMeter(current)
-        })
+        modeTimers.append(LayerTimer.schedule(after: Self.meterInterval, in: rootLayer, inThisRun { $0.readMeter() }))
     }
 
     /// The button is let go: phase 3.
@@ -171,7 +164,6 @@ public final class IrisScene: CatalogScene {
     // MARK: Speaking
 
     private func startSpeaking() {
-        let current = run
         mode = .speaking
         micButton.isHidden = true
         meterLabel.text = Self.answers[answerIndex % Self.answers.count]
@@ -184,16 +176,13 @@ public final class IrisScene: CatalogScene {
         let wobble = IrisDotAnimations.speakingWobble(now: replicator.convertTime(CACurrentMediaTime(), from: nil))
         replicator.add(wobble[0], forKey: "initialRotation")
         replicator.add(wobble[1], forKey: "rotation")
-        modeTimers.append(LayerTimer.schedule(after: Self.speakingDuration, in: rootLayer) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.endSpeaking()
-        })
+        let end = inThisRun { $0.endSpeaking() }
+        modeTimers.append(LayerTimer.schedule(after: Self.speakingDuration, in: rootLayer, end))
     }
 
     /// Phase 4: the dot settles from wherever it is shown to rest, the button returns.
     private func endSpeaking() {
         guard mode == .speaking else { return }
-        let current = run
         cancelModeTimers()
         let shown = dot.presentation() ?? dot
         let settle = CAAnimationGroup()
@@ -214,11 +203,10 @@ public final class IrisScene: CatalogScene {
         dot.add(settle, forKey: "settle")
         micButton.isHidden = false
         meterLabel.text = Self.prompt
-        modeTimers.append(LayerTimer.schedule(after: Self.settleDuration, in: rootLayer) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.mode = .idle
-            if self.state == .stopping { self.state = .stopped }
-        })
+        modeTimers.append(LayerTimer.schedule(after: Self.settleDuration, in: rootLayer, inThisRun { scene in
+            scene.mode = .idle
+            scene.finishStopping()
+        }))
     }
 
     private func cancelModeTimers() {
@@ -226,68 +214,34 @@ public final class IrisScene: CatalogScene {
         modeTimers = []
     }
 
-    // MARK: Demo
+    // MARK: Scene
 
-    private func playDemoCycle() {
-        let current = run
+    /// The demo: the button held down (phase 2) and let go (phase 3), every loop.
+    override func play(from previous: SceneState) {
         let center = micButton.center
-        demoTimers = [
-            LayerTimer.schedule(after: Self.demoPressDelay, in: rootLayer) { [weak self] in
-                guard let self, self.run == current, self.mode == .idle else { return }
-                self.demoIsHolding = self.sceneWindow.sendPointer(.began, at: center)
-            },
-            LayerTimer.schedule(after: Self.demoPressDelay + Self.demoHold, in: rootLayer) { [weak self] in
-                guard let self, self.run == current, self.demoIsHolding else { return }
-                self.demoIsHolding = false
-                self.sceneWindow.sendPointer(.ended, at: center)
-            },
-            LayerTimer.schedule(after: Self.demoPeriod, in: rootLayer) { [weak self] in
-                guard let self, self.run == current else { return }
-                self.playDemoCycle()
-            },
-        ]
-    }
-
-    /// Ends the demo; a scripted press in progress is released (`release`) or cancelled.
-    private func stopDemo(release: Bool) {
-        demoTimers.forEach { $0.cancel() }
-        demoTimers = []
-        if demoIsHolding {
-            demoIsHolding = false
-            sceneWindow.sendPointer(release ? .ended : .cancelled, at: micButton.center)
+        demo.play(every: Self.demoPeriod) { _, _ in
+            [.tap(center, at: Self.demoPressDelay, holding: Self.demoHold)]
         }
     }
 
-    // MARK: Scene
+    public func userDidTakeOver() { demo.cancel() }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        playDemoCycle()
-    }
-
-    public func userDidTakeOver() { stopDemo(release: false) }
-
-    public func stop() {
-        guard state == .running else { return }
-        stopDemo(release: true)
+    /// A press the demo holds is cancelled, which lets the button go (phase 3).
+    override func beginStopping() {
+        demo.cancel()
         endMonitoring()
-        state = .stopping
         switch mode {
         case .speaking:
             endSpeaking()
         case .idle, .listening:
-            let current = run
-            modeTimers.append(LayerTimer.schedule(after: 0, in: rootLayer) { [weak self] in
-                guard let self, self.run == current, self.state == .stopping, self.mode == .idle else { return }
-                self.state = .stopped
-            })
+            modeTimers.append(LayerTimer.schedule(after: 0, in: rootLayer, inThisRun { scene in
+                if scene.mode == .idle { scene.finishStopping() }
+            }))
         }
     }
 
-    public func restart() {
-        run += 1
-        stopDemo(release: false)
+    override func reset() {
+        demo.cancel()
         cancelModeTimers()
         dot.removeAllAnimations()
         replicator.removeAllAnimations()
@@ -297,7 +251,5 @@ public final class IrisScene: CatalogScene {
         answerIndex = 0
         micButton.isHidden = false
         meterLabel.text = Self.prompt
-        state = .idle
-        start()
     }
 }

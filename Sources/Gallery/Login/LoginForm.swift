@@ -129,6 +129,16 @@ final class LoginForm {
         for view in [heading, username, password] as [UIView] { view.alpha = 1 }
     }
 
+    /// Stops every cloud where it is seen: its drift is removed and its model position is the
+    /// one on screen.
+    func freezeClouds() {
+        for cloud in clouds {
+            let seen = cloud.layer.presentation()?.position ?? cloud.layer.position
+            cloud.layer.removeAllAnimations()
+            UIView.performWithoutAnimation { cloud.center = seen }
+        }
+    }
+
     /// Return in a field, as the book's login screen answers `textFieldShouldReturn`: from the
     /// username it moves to the password (returns false, so the password keeps editing); from
     /// the password it ends editing (returns true).

@@ -27,7 +27,7 @@ import Foundation
 /// delays. Until a person touches it, a demo types a too-short username (the spring flash
 /// plays), a password, and presses "Log In". Stopping cancels the demo, ends a login at once
 /// through §7's reset, fades a flying balloon out (0.33 s), then freezes the clouds.
-public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFieldDelegate {
+public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationDelegate, UITextFieldDelegate {
     public static let metadata = SceneMetadata(
         identifier: "login-layers", title: "Login (layers)", designSize: LoginForm.Layout.size,
         info: SceneInfo(
@@ -39,10 +39,6 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
 
     public var rootLayer: CALayer { form.window.layer }
     public var window: UIWindow? { form.window }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings
 
@@ -73,12 +69,12 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
     let form = LoginForm(name: "login-layers")
     /// The balloon of the last press (nil before the first and after it has landed).
     private(set) var balloon: CALayer?
-    var run = 0
     private var userHasControl = false
     private var timers: [LayerTimer] = []
-    private lazy var demo = DemoScript(in: form.window.layer, period: Self.demoPeriod, steps: demoSteps())
+    private lazy var demo = DemoScript(self, window: form.window)
 
-    public init() {
+    public override init() {
+        super.init()
         form.username.delegate = self
         form.password.delegate = self
         form.loginButton.addAction(UIAction { [weak self] _ in self?.login() }, for: .touchUpInside)
@@ -87,15 +83,16 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
 
     /// Click the username field, type three letters, Tab (the spring flash), type a password,
     /// Return, click "Log In" (the balloon).
-    private func demoSteps() -> [DemoScript.Step] {
-        let w = form.window, f = form
-        return [DemoScript.Step(at: 0) { f.username.text = nil; f.password.text = nil }]
-            + DemoScript.click(w, at: { f.username.center }, time: 0.1)
-            + DemoScript.type("ann", into: w, from: 0.4)
-            + [DemoScript.key(.tab, w, at: 1.0)]
-            + DemoScript.type("coconut", into: w, from: 1.3)
-            + [DemoScript.key(.returnKey, w, at: 2.3)]
-            + DemoScript.click(w, at: { f.loginButton.center }, time: 2.6)
+    private func playDemo(after delay: TimeInterval) {
+        demo.play(after: delay, every: Self.demoPeriod) { _, _ in [
+            .perform(at: 0) { $0.form.username.text = nil; $0.form.password.text = nil },
+            .tap(at: 0.1) { $0.form.username.center },
+            .type("ann", at: 0.4),
+            .key(.tab, at: 1.0),
+            .type("coconut", at: 1.3),
+            .key(.returnKey, at: 2.3),
+            .tap(at: 2.6) { $0.form.loginButton.center },
+        ] }
     }
 
     /// The current time in `layer`'s own time space, for begin times.
@@ -103,13 +100,11 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        let firstStart = state == .idle
-        state = .running
+    override func play(from previous: SceneState) {
+        let firstStart = previous == .idle
         if firstStart { playIntro() }
         for cloud in form.clouds { animateCloud(layer: cloud.layer) }
-        if !userHasControl { demo.start(after: firstStart ? Self.demoStart : 0) }
+        if !userHasControl { playDemo(after: firstStart ? Self.demoStart : 0) }
     }
 
     /// §12 and §13: the form flies in and pulses, the info line flies left, the clouds fade
@@ -207,11 +202,9 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
             CATransaction.setDisableActions(true)
             layer.position.x = -layer.bounds.width / 2
             CATransaction.commit()
-            let current = run
-            timers.append(LayerTimer.schedule(after: Self.cloudRestartDelay, in: rootLayer) { [weak self] in
-                guard let self, self.run == current else { return }
-                self.animateCloud(layer: layer)
-            })
+            timers.append(LayerTimer.schedule(after: Self.cloudRestartDelay, in: rootLayer, inThisRun { scene in
+                scene.animateCloud(layer: layer)
+            }))
         }
     }
 
@@ -280,26 +273,23 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
         CATransaction.commit()
         self.balloon = balloon
 
-        let current = run
-        timers.append(LayerTimer.schedule(after: Self.balloonFlight, in: rootLayer) { [weak self, weak balloon] in
-            guard let self, self.run == current, let balloon, balloon === self.balloon else { return }
+        timers.append(LayerTimer.schedule(after: Self.balloonFlight, in: rootLayer, inThisRun { [weak balloon] scene in
+            guard let balloon, balloon === scene.balloon else { return }
             balloon.removeFromSuperlayer()
-            self.balloon = nil
-            self.checkStopped()
-        })
+            scene.balloon = nil
+            scene.checkStopped()
+        }))
     }
 
     // MARK: Stopping
 
     public func userDidTakeOver() {
         userHasControl = true
-        demo.stop()
+        demo.cancel()
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        demo.stop()
+    override func beginStopping() {
+        demo.cancel()
         form.finishLogin()
         dismissBalloon()
         checkStopped()
@@ -317,42 +307,33 @@ public final class LoginLayersScene: CatalogScene, CAAnimationDelegate, UITextFi
         CATransaction.setDisableActions(true)
         balloon.opacity = 0
         CATransaction.commit()
-        let current = run
-        timers.append(LayerTimer.schedule(after: Self.balloonFadeDuration, in: rootLayer) { [weak self, weak balloon] in
-            guard let self, self.run == current else { return }
+        let faded = inThisRun { [weak balloon] scene in
             balloon?.removeFromSuperlayer()
-            if self.balloon === balloon { self.balloon = nil }
-            self.checkStopped()
-        })
+            if scene.balloon === balloon { scene.balloon = nil }
+            scene.checkStopped()
+        }
+        timers.append(LayerTimer.schedule(after: Self.balloonFadeDuration, in: rootLayer, faded))
     }
 
     /// Once stopping and nothing is left to finish, the clouds freeze and the scene is stopped
     /// (on the next tick).
     private func checkStopped() {
         guard state == .stopping, !form.isLoggingIn, balloon == nil else { return }
-        let current = run
-        timers.append(LayerTimer.schedule(after: 0, in: rootLayer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.run += 1
-            for cloud in self.form.clouds {
-                let seen = cloud.layer.presentation()?.position ?? cloud.layer.position
-                cloud.layer.removeAllAnimations()
-                UIView.performWithoutAnimation { cloud.center = seen }
-            }
-            self.state = .stopped
-        })
+        timers.append(LayerTimer.schedule(after: 0, in: rootLayer, inThisRun { scene in
+            // The run ends first, so that no cloud's delegate starts it again.
+            scene.endRun()
+            scene.form.freezeClouds()
+            scene.finishStopping()
+        }))
     }
 
-    public func restart() {
-        run += 1
-        demo.stop()
+    override func reset() {
+        demo.cancel()
         timers.forEach { $0.cancel() }
         timers = []
         balloon?.removeFromSuperlayer()
         balloon = nil
         form.cancelAll()
         for field in [form.username, form.password] { field.layer.borderWidth = 0 }
-        state = .idle
-        start()
     }
 }

@@ -17,7 +17,7 @@ import Foundation
 /// the fields; Tab and Return move from one to the next (Return in the password ends editing).
 /// Stopping cancels the demo, ends a login in progress at once through §7's reset (0.33 s),
 /// then freezes the clouds where they are.
-public final class LoginScene: CatalogScene, UITextFieldDelegate {
+public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegate {
     public static let metadata = SceneMetadata(
         identifier: "login", title: "Login", designSize: LoginForm.Layout.size,
         info: SceneInfo(
@@ -29,10 +29,6 @@ public final class LoginScene: CatalogScene, UITextFieldDelegate {
 
     public var rootLayer: CALayer { form.window.layer }
     public var window: UIWindow? { form.window }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings
 
@@ -48,12 +44,12 @@ public final class LoginScene: CatalogScene, UITextFieldDelegate {
     static let demoPeriod: TimeInterval = 14
 
     let form = LoginForm(name: "login")
-    private var run = 0
     private var userHasControl = false
     private var stopTimer: LayerTimer?
-    private lazy var demo = DemoScript(in: form.window.layer, period: Self.demoPeriod, steps: demoSteps())
+    private lazy var demo = DemoScript(self, window: form.window)
 
-    public init() {
+    public override init() {
+        super.init()
         form.loginButton.addAction(UIAction { [weak self] _ in self?.form.login() }, for: .touchUpInside)
         form.onLoginFinished = { [weak self] in self?.loginDidFinish() }
         form.username.delegate = self
@@ -64,25 +60,24 @@ public final class LoginScene: CatalogScene, UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { form.fieldShouldReturn(textField) }
 
     /// Click the username field, type, Tab, type, click "Log In".
-    private func demoSteps() -> [DemoScript.Step] {
-        let w = form.window, f = form
-        return [DemoScript.Step(at: 0) { f.username.text = nil; f.password.text = nil }]
-            + DemoScript.click(w, at: { f.username.center }, time: 0.1)
-            + DemoScript.type("bahama", into: w, from: 0.4)
-            + [DemoScript.key(.tab, w, at: 1.3)]
-            + DemoScript.type("sunshine", into: w, from: 1.5)
-            + DemoScript.click(w, at: { f.loginButton.center }, time: 2.7)
+    private func playDemo(after delay: TimeInterval) {
+        demo.play(after: delay, every: Self.demoPeriod) { _, _ in [
+            .perform(at: 0) { $0.form.username.text = nil; $0.form.password.text = nil },
+            .tap(at: 0.1) { $0.form.username.center },
+            .type("bahama", at: 0.4),
+            .key(.tab, at: 1.3),
+            .type("sunshine", at: 1.5),
+            .tap(at: 2.7) { $0.form.loginButton.center },
+        ] }
     }
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        let firstStart = state == .idle
-        state = .running
+    override func play(from previous: SceneState) {
+        let firstStart = previous == .idle
         if firstStart { playIntro() }
         for cloud in form.clouds { animateCloud(cloud) }
-        if !userHasControl { demo.start(after: firstStart ? Self.demoStart : 0) }
+        if !userHasControl { playDemo(after: firstStart ? Self.demoStart : 0) }
     }
 
     /// §1–3: the form slides in, the clouds fade in, the button springs up.
@@ -123,53 +118,42 @@ public final class LoginScene: CatalogScene, UITextFieldDelegate {
         let width = form.window.bounds.size.width
         let cloudSpeed = Self.cloudCrossing / width
         let duration = max(0, (width - cloud.frame.origin.x) * cloudSpeed)
-        let current = run
         UIView.animate(withDuration: TimeInterval(duration), delay: 0, options: .curveLinear, animations: {
             cloud.frame.origin.x = width
-        }, completion: { [weak self] finished in
-            guard let self, finished, self.run == current, self.state == .running || self.state == .stopping else { return }
+        }, completion: inThisRun { scene, finished in
+            guard finished, scene.state == .running || scene.state == .stopping else { return }
             cloud.frame.origin.x = -cloud.frame.size.width
-            self.animateCloud(cloud)
+            scene.animateCloud(cloud)
         })
     }
 
     public func userDidTakeOver() {
         userHasControl = true
-        demo.stop()
+        demo.cancel()
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        demo.stop()
-        if form.isLoggingIn { form.finishLogin() } else { finishStopping() }
+    override func beginStopping() {
+        demo.cancel()
+        if form.isLoggingIn { form.finishLogin() } else { freezeClouds() }
     }
 
     private func loginDidFinish() {
-        if state == .stopping { finishStopping() }
+        if state == .stopping { freezeClouds() }
     }
 
     /// The clouds stop where they are seen; then the scene is stopped (on the next tick).
-    private func finishStopping() {
-        let current = run
-        stopTimer = LayerTimer.schedule(after: 0, in: rootLayer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.run += 1
-            for cloud in self.form.clouds {
-                let seen = cloud.layer.presentation()?.position ?? cloud.layer.position
-                cloud.layer.removeAllAnimations()
-                UIView.performWithoutAnimation { cloud.center = seen }
-            }
-            self.state = .stopped
-        }
+    private func freezeClouds() {
+        stopTimer = LayerTimer.schedule(after: 0, in: rootLayer, inThisRun { scene in
+            // The run ends first, so that no cloud's completion starts it again.
+            scene.endRun()
+            scene.form.freezeClouds()
+            scene.finishStopping()
+        })
     }
 
-    public func restart() {
-        run += 1
-        demo.stop()
+    override func reset() {
+        demo.cancel()
         stopTimer?.cancel()
         form.cancelAll()
-        state = .idle
-        start()
     }
 }

@@ -14,7 +14,7 @@ import AnimationUIKit
 /// 4. The scripted demo (until a person takes over) taps the logo screen, then the back button
 ///    `demoHold` later, every `demoPeriod`.
 /// 5. Stopping ends the demo, lets a running transition finish and pops back to the logo.
-public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate {
+public final class LogoRevealScene: SceneController, CatalogScene, UINavigationControllerDelegate {
     public static let metadata = SceneMetadata(
         identifier: "logo-reveal", title: "Logo reveal", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -25,10 +25,6 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
 
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     static let demoFirstTap: TimeInterval = 0.8
     static let demoHold: TimeInterval = 3.6
@@ -41,17 +37,16 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
     private(set) var detail: LogoDetailViewController?
     /// The animator of the transition running now.
     private(set) var animator: RevealAnimator?
-    private var run = 0
-    private let demo: ScriptedPointer
+    private lazy var demo = DemoScript(self, window: sceneWindow)
 
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         sceneWindow = UIWindow(frame: bounds)
         sceneWindow.backgroundColor = .white
         sceneWindow.clipsToBounds = true
         sceneWindow.layer.name = "logo-reveal"
         navigation = UINavigationController(rootViewController: master)
-        demo = ScriptedPointer(window: sceneWindow)
+        super.init()
         navigation.delegate = self
         navigation.view.frame = bounds
         sceneWindow.addSubview(navigation.view)
@@ -78,12 +73,10 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
                                      from fromVC: UIViewController,
                                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         let reveal = RevealAnimator(operation: operation)
-        let current = run
-        reveal.onFinish = { [weak self] in
-            guard let self, self.run == current else { return }
-            self.animator = nil
-            if operation == .pop { self.detail = nil }
-            self.transitionDidEnd()
+        reveal.onFinish = inThisRun { scene in
+            scene.animator = nil
+            if operation == .pop { scene.detail = nil }
+            scene.transitionDidEnd()
         }
         animator = reveal
         return reveal
@@ -91,43 +84,33 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
 
     // MARK: Phase 4: the demo
 
-    private func scriptDemo(loop: Int) {
-        let current = run, base = Double(loop) * Self.demoPeriod
-        demo.tap(CGPoint(x: 160, y: 300), at: base + Self.demoFirstTap)
+    /// A tap on the logo screen, then on the back button.
+    private func playDemo() {
         let back = LogoDetailViewController.backFrame
-        demo.tap(CGPoint(x: back.midX, y: back.midY), at: base + Self.demoFirstTap + Self.demoHold)
-        demo.at(base) { [weak self] in
-            guard let self, self.run == current, self.demo.isRunning else { return }
-            self.scriptDemo(loop: loop + 1)
-        }
+        demo.play(every: Self.demoPeriod) { _, _ in [
+            .tap(CGPoint(x: 160, y: 300), at: Self.demoFirstTap),
+            .tap(CGPoint(x: back.midX, y: back.midY), at: Self.demoFirstTap + Self.demoHold),
+        ] }
     }
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        demo.begin()
-        scriptDemo(loop: 0)
-    }
+    override func play(from previous: SceneState) { playDemo() }
 
     /// Phase 5.
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        endDemo()
+    override func beginStopping() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         if animator == nil { transitionDidEnd() }
     }
 
     private func transitionDidEnd() {
         guard state == .stopping else { return }
-        if detail != nil { popDetail() } else { state = .stopped }
+        if detail != nil { popDetail() } else { finishStopping() }
     }
 
-    public func restart() {
-        run += 1
-        endDemo()
+    override func reset() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         // A fresh navigation stack holding the logo screen, without masks or running reveals.
         navigation.view.removeFromSuperview()
@@ -141,13 +124,7 @@ public final class LogoRevealScene: CatalogScene, UINavigationControllerDelegate
         sceneWindow.addSubview(navigation.view)
         detail = nil
         animator = nil
-        state = .idle
-        start()
     }
 
-    public func userDidTakeOver() { endDemo() }
-
-    private func endDemo() {
-        demo.cancel()
-    }
+    public func userDidTakeOver() { demo.cancel() }
 }

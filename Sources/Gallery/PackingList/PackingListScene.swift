@@ -19,7 +19,7 @@ import Foundation
 /// (`Layout`) and the frames animate, with the same timings. Step 3's values are not in the
 /// document section: they are the book's, chosen here. Until a person touches it, a demo opens
 /// the menu, picks an item and taps the new row, every `demoPeriod` seconds.
-public final class PackingListScene: CatalogScene {
+public final class PackingListScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "packing-list", title: "Packing list", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -30,10 +30,6 @@ public final class PackingListScene: CatalogScene {
 
     public var rootLayer: CALayer { root.layer }
     public var window: UIWindow? { root }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// The document's constraints, solved for the two menu states.
     enum Layout {
@@ -78,17 +74,17 @@ public final class PackingListScene: CatalogScene {
     private(set) var items = PackingListScene.initialItems
     private var rows: [UIView] = []
 
-    private var run = 0
     private var userHasControl = false
     private var demoPicks = 0
     private var timers: [LayerTimer] = []
-    private lazy var demo = DemoScript(in: root.layer, period: Self.demoPeriod, steps: demoSteps())
+    private lazy var demo = DemoScript(self, window: root)
 
-    public init() {
+    public override init() {
         root = UIWindow(frame: CGRect(x: 0, y: 0, width: Layout.width, height: Layout.height))
         root.layer.name = "packing-list"
         root.clipsToBounds = true
         root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        super.init()
         tableView.clipsToBounds = true
         root.addSubview(tableView)
         menu.backgroundColor = UIColor(red: 0.35, green: 0.38, blue: 0.85, alpha: 1)
@@ -217,33 +213,32 @@ public final class PackingListScene: CatalogScene {
             picture.center = Self.pictureCenter(shown: true)
             picture.transform = Self.pictureTransform(shown: true)
         }, completion: nil)
-        let current = run
-        timers.append(LayerTimer.schedule(after: Self.pictureOutDelay, in: root.layer) { [weak self] in
-            guard let self, self.run == current else { return }
+        timers.append(LayerTimer.schedule(after: Self.pictureOutDelay, in: root.layer, inThisRun { scene in
             UIView.animate(withDuration: Self.pictureOutDuration, delay: 0, options: [], animations: {
                 picture.center = Self.pictureCenter(shown: false)
                 picture.transform = Self.pictureTransform(shown: false)
-            }, completion: { [weak self] _ in
+            }, completion: { [weak scene] _ in
                 picture.removeFromSuperview()
-                self?.shownPictures.removeAll { $0 === picture }
-                self?.checkStopped()
+                scene?.shownPictures.removeAll { $0 === picture }
+                scene?.checkStopped()
             })
-        })
+        }))
     }
 
     // MARK: Demo
 
-    /// Open the menu, pick the next item, tap its new row.
-    private func demoSteps() -> [DemoScript.Step] {
-        let w = root
-        return [DemoScript.Step(at: 0) { [weak self] in
-                    guard let self, self.items.count >= 6 else { return }
-                    self.items = Self.initialItems
-                    self.reloadRows()
-                }]
-            + DemoScript.click(w, at: { [weak self] in self?.menuButton.center ?? .zero }, time: 0)
-            + DemoScript.click(w, at: { [weak self] in self?.demoPickPoint() ?? .zero }, time: 1.5)
-            + DemoScript.click(w, at: { [weak self] in self?.lastRowPoint() ?? .zero }, time: 3.0)
+    /// Open the menu, pick the next item, tap its new row (a full list starts again).
+    private func playDemo() {
+        demo.play(after: Self.demoStart, every: Self.demoPeriod) { _, _ in [
+            .perform(at: 0) { scene in
+                guard scene.items.count >= 6 else { return }
+                scene.items = Self.initialItems
+                scene.reloadRows()
+            },
+            .tap(at: 0) { $0.menuButton.center },
+            .tap(at: 1.5) { $0.demoPickPoint() },
+            .tap(at: 3.0) { $0.lastRowPoint() },
+        ] }
     }
 
     /// Where the demo taps to pick its next item (a different one each cycle).
@@ -262,37 +257,28 @@ public final class PackingListScene: CatalogScene {
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        if !userHasControl { demo.start(after: Self.demoStart) }
+    override func play(from previous: SceneState) {
+        if !userHasControl { playDemo() }
     }
 
     public func userDidTakeOver() {
         userHasControl = true
-        demo.stop()
+        demo.cancel()
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        demo.stop()
+    override func beginStopping() {
+        demo.cancel()
         checkStopped()
     }
 
     /// Stopped once the pictures have left (the menu's spring is short enough to let run).
     private func checkStopped() {
         guard state == .stopping, shownPictures.isEmpty else { return }
-        let current = run
-        timers.append(LayerTimer.schedule(after: 0, in: root.layer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        })
+        timers.append(LayerTimer.schedule(after: 0, in: root.layer, inThisRun { $0.finishStopping() }))
     }
 
-    public func restart() {
-        run += 1
-        demo.stop()
+    override func reset() {
+        demo.cancel()
         timers.forEach { $0.cancel() }
         timers = []
         shownPictures.forEach { $0.removeFromSuperview() }
@@ -305,7 +291,5 @@ public final class PackingListScene: CatalogScene {
         demoPicks = 0
         UIView.performWithoutAnimation { layOut(open: false) }
         reloadRows()
-        state = .idle
-        start()
     }
 }

@@ -25,7 +25,7 @@ import AnimationUIKit
 /// turn is not printed in the section; it is the tutorial app's 3D flip, a turn of
 /// `percent × π` about the diagonal axis (1, 1, 0) with the door's perspective: half way the
 /// button stands edge-on along its diagonal, and open it is mirrored across it (bars upright).
-public final class PhoneBookScene: CatalogScene {
+public final class PhoneBookScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "phone-book", title: "Phone book", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -36,10 +36,6 @@ public final class PhoneBookScene: CatalogScene {
 
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Geometry and timings
 
@@ -67,10 +63,9 @@ public final class PhoneBookScene: CatalogScene {
     /// The menu's progress as last set: 0 shut, 1 open.
     public private(set) var progress: CGFloat = 0
     private var dragStartProgress: CGFloat = 0
-    private var run = 0
-    private var demo: ScriptedPointer
+    private lazy var demo = DemoScript(self, window: sceneWindow)
 
-    public init() {
+    public override init() {
         let size = Self.metadata.designSize
         let bounds = CGRect(origin: .zero, size: size)
         sceneWindow = UIWindow(frame: bounds)
@@ -89,7 +84,7 @@ public final class PhoneBookScene: CatalogScene {
         menuButton = PhoneBookViews.MenuButtonView(frame: CGRect(x: 8, y: Self.barHeight - 40, width: 32, height: 32))
         centerView.addSubview(menuButton)
 
-        demo = ScriptedPointer(window: sceneWindow)
+        super.init()
         pan.addAction { [weak self] _ in self?.handleGesture() }
         sceneWindow.addGestureRecognizer(pan)
         setMenu(toPercent: 0)
@@ -157,56 +152,34 @@ public final class PhoneBookScene: CatalogScene {
 
     // MARK: Phase 4: the demo
 
-    /// Scripts loop `loop` of the demo and, when it begins, the loop after it (always one loop
-    /// ahead, so the events are waiting before they are due however rarely time is sampled).
-    private func scriptDemo(loop: Int) {
-        let current = run, base = Double(loop) * Self.demoPeriod
+    /// A short drag that lets the menu fall shut, a drag that opens it, one that shuts it.
+    private func playDemo() {
         let y: CGFloat = 300, w = Self.menuWidth
-        demo.drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 60 + 0.3 * w, y: y), at: base + 0.5, duration: 0.6)
-        demo.drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 60 + 0.8 * w, y: y), at: base + 2.0, duration: 0.9)
-        demo.drag(from: CGPoint(x: 260, y: y), to: CGPoint(x: 260 - 0.65 * w, y: y), at: base + 4.4, duration: 0.7)
-        demo.at(max(base, 0)) { [weak self] in
-            guard let self, self.run == current, self.demo.isRunning else { return }
-            self.scriptDemo(loop: loop + 1)
-        }
+        demo.play(every: Self.demoPeriod) { _, _ in [
+            .drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 60 + 0.3 * w, y: y), at: 0.5, duration: 0.6),
+            .drag(from: CGPoint(x: 60, y: y), to: CGPoint(x: 60 + 0.8 * w, y: y), at: 2.0, duration: 0.9),
+            .drag(from: CGPoint(x: 260, y: y), to: CGPoint(x: 260 - 0.65 * w, y: y), at: 4.4, duration: 0.7),
+        ] }
     }
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        demo.begin()
-        scriptDemo(loop: 0)
-    }
+    override func play(from previous: SceneState) { playDemo() }
 
     /// Phase 5: the demo ends and the menu snaps shut.
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        endDemo()
+    override func beginStopping() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
-        let current = run
-        snap(to: 0) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
+        snap(to: 0, completion: inThisRun { $0.finishStopping() })
     }
 
-    public func restart() {
-        run += 1
-        endDemo()
+    override func reset() {
+        demo.cancel()
         sceneWindow.cancelAllInteractions()
         for view in [centerView, menuView, menuButton] { view.layer.removeAllAnimations() }
         setMenu(toPercent: 0)
-        state = .idle
-        start()
     }
 
     /// A person's drags replace the demo.
-    public func userDidTakeOver() { endDemo() }
-
-    private func endDemo() {
-        demo.cancel()
-    }
+    public func userDidTakeOver() { demo.cancel() }
 }

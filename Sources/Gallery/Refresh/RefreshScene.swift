@@ -18,7 +18,7 @@ import Foundation
 /// drag of `demoDragDistance` over `demoDragDuration`, released, the refresh, a pause.
 /// Stopping ends the demo (a scripted pull is cancelled and bounces back) and a refresh in
 /// progress at once: the content scrolls back, then `stopped`.
-public final class RefreshScene: CatalogScene, RefreshViewDelegate {
+public final class RefreshScene: SceneController, CatalogScene, RefreshViewDelegate {
     public static let metadata = SceneMetadata(
         identifier: "refresh", title: "Pull to refresh", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -28,10 +28,6 @@ public final class RefreshScene: CatalogScene, RefreshViewDelegate {
                          "CAKeyframeAnimation(path:) .paced", "transform.rotation"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings and sizes
 
@@ -55,18 +51,14 @@ public final class RefreshScene: CatalogScene, RefreshViewDelegate {
     let sceneWindow: UIWindow
     let scrollView: UIScrollView
     let refreshView: RefreshView
-    /// The demo's pending steps.
-    private var timers: [LayerTimer] = []
     /// The end of the refresh in progress (or of its scroll back).
     private var refreshTimer: LayerTimer?
-    private var demoIsRunning = false
-    private var demoDragInProgress = false
-    private var run = 0
+    private lazy var demo = DemoScript(self, window: sceneWindow)
     /// Refreshes started so far.
     private(set) var refreshCount = 0
 
     /// The list at rest, the header out of sight above it.
-    public init() {
+    public override init() {
         let size = Self.metadata.designSize
         sceneWindow = UIWindow(frame: CGRect(origin: .zero, size: size))
         sceneWindow.backgroundColor = UIColor(red: 0.16, green: 0.36, blue: 0.7, alpha: 1)
@@ -97,95 +89,49 @@ public final class RefreshScene: CatalogScene, RefreshViewDelegate {
                                                 height: Self.refreshViewHeight), scrollView: scrollView)
         scrollView.addSubview(refreshView)
         scrollView.delegate = refreshView
+        super.init()
         refreshView.delegate = self
     }
 
     func refreshViewDidRefresh(_ refreshView: RefreshView) {
         refreshCount += 1
-        let current = run
-        refreshTimer = LayerTimer.schedule(after: Self.refreshDuration, in: rootLayer) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.finishRefresh()
-        }
+        refreshTimer = LayerTimer.schedule(after: Self.refreshDuration, in: rootLayer, inThisRun { $0.finishRefresh() })
     }
 
     /// Phase 3 now: the content scrolls back; a stopping scene is stopped once it is back.
     private func finishRefresh() {
-        let current = run
         refreshTimer?.cancel()
         refreshView.endRefreshing()
-        refreshTimer = LayerTimer.schedule(after: Self.scrollBackDuration, in: rootLayer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
-    }
-
-    // MARK: Demo
-
-    /// One scripted pull: press, move down in even steps, release.
-    private func playDemoPull() {
-        guard demoIsRunning else { return }
-        let current = run
-        let start = Self.demoDragStart, steps = Self.demoDragSteps
-        demoDragInProgress = true
-        sceneWindow.sendPointer(.began, at: start)
-        for k in 1...steps {
-            let t = Self.demoDragDuration * Double(k) / Double(steps)
-            let point = CGPoint(x: start.x, y: start.y + Self.demoDragDistance * CGFloat(k) / CGFloat(steps))
-            schedule(after: t) { [weak self] in
-                guard let self, self.run == current, self.demoDragInProgress else { return }
-                self.sceneWindow.sendPointer(k == steps ? .ended : .moved, at: point)
-                if k == steps { self.demoDragInProgress = false }
-            }
-        }
-        schedule(after: Self.demoPeriod) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.playDemoPull()
-        }
-    }
-
-    /// Ends the demo; a scripted drag in progress is released (`release`) or cancelled.
-    private func stopDemo(release: Bool) {
-        demoIsRunning = false
-        timers.forEach { $0.cancel() }
-        timers = []
-        if demoDragInProgress {
-            demoDragInProgress = false
-            sceneWindow.sendPointer(release ? .ended : .cancelled, at: Self.demoDragStart)
-        }
-    }
-
-    private func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) {
-        timers.append(LayerTimer.schedule(after: delay, in: rootLayer, action))
+        let back = inThisRun { $0.finishStopping() }
+        refreshTimer = LayerTimer.schedule(after: Self.scrollBackDuration, in: rootLayer, back)
     }
 
     // MARK: Scene
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        demoIsRunning = true
-        playDemoPull()
+    /// The demo: a press, a pull down in even steps and the release on the last, every loop.
+    override func play(from previous: SceneState) {
+        let start = Self.demoDragStart, steps = Self.demoDragSteps
+        let pull: [DemoScript<RefreshScene>.Step] = (1...steps).map { k in
+            let point = CGPoint(x: start.x, y: start.y + Self.demoDragDistance * CGFloat(k) / CGFloat(steps))
+            return .pointer(k == steps ? .ended : .moved, point, at: Self.demoDragDuration * Double(k) / Double(steps))
+        }
+        demo.play(every: Self.demoPeriod) { _, _ in [.pointer(.began, start, at: 0)] + pull }
     }
 
-    public func userDidTakeOver() { stopDemo(release: false) }
+    public func userDidTakeOver() { demo.cancel() }
 
-    public func stop() {
-        guard state == .running else { return }
-        stopDemo(release: false)
-        state = .stopping
-        guard refreshView.isRefreshing else { state = .stopped; return }
+    /// A scripted pull is cancelled and bounces back; a refresh ends at once.
+    override func beginStopping() {
+        demo.cancel()
+        guard refreshView.isRefreshing else { return finishStopping() }
         finishRefresh()
     }
 
-    public func restart() {
-        run += 1
-        stopDemo(release: false)
+    override func reset() {
+        demo.cancel()
         refreshTimer?.cancel()
         refreshTimer = nil
         refreshView.reset()
         scrollView.setContentOffset(.zero, animated: false)
-        state = .idle
-        start()
     }
 }

@@ -31,7 +31,7 @@ import Foundation
 /// circle's structure (`AvatarView.squarePath`) so the path animation interpolates.
 ///
 /// Stopping lets the bounce in progress come back, then `stopped`.
-public final class ShapeMorphingScene: CatalogScene {
+public final class ShapeMorphingScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "shape-morphing", title: "Shape morphing", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -40,10 +40,6 @@ public final class ShapeMorphingScene: CatalogScene {
             techniques: ["UIView.animate(usingSpringWithDamping:)", "CABasicAnimation(keyPath: \"path\")",
                          "CAShapeLayer", "CALayer.mask"]))
     public var rootLayer: CALayer { rootView.layer }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     // MARK: Timings
 
@@ -75,11 +71,10 @@ public final class ShapeMorphingScene: CatalogScene {
     let myHome: CGPoint
     let opponentHome: CGPoint
 
-    private var run = 0
     private var timers: [LayerTimer] = []
 
     /// The scene at rest: both avatars round, the opponent unknown.
-    public init() {
+    public override init() {
         let size = Self.metadata.designSize
         rootView = UIView(frame: CGRect(origin: .zero, size: size))
         rootView.backgroundColor = UIColor(red: 0.22, green: 0.16, blue: 0.34, alpha: 1)
@@ -103,6 +98,7 @@ public final class ShapeMorphingScene: CatalogScene {
         statusLabel.text = Self.searchingText
         rootView.addSubview(statusLabel)
 
+        super.init()
         myAvatar.onBouncesEnded = { [weak self] in self?.bouncesEnded() }
     }
 
@@ -118,23 +114,20 @@ public final class ShapeMorphingScene: CatalogScene {
         return CGSize(width: s.width * 0.85, height: s.height * 1.1)
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        if state == .stopped { resetAvatars() }
-        state = .running
+    override func play(from previous: SceneState) {
+        if previous == .stopped { resetAvatars() }
         beginSearch()
     }
 
     /// Phases 1–4: the unknown opponent, the bounces, the opponent found, then connected.
     private func beginSearch() {
-        let current = run
         showOpponent(known: false)
         statusLabel.text = Self.searchingText
         searchForOpponent()
-        schedule(after: Self.opponentFoundDelay, current) { scene in
+        schedule(after: Self.opponentFoundDelay) { scene in
             scene.showOpponent(known: true)
             scene.statusLabel.text = Self.connectingText
-            scene.schedule(after: Self.connectedDelay, current) { scene in
+            scene.schedule(after: Self.connectedDelay) { scene in
                 scene.myAvatar.keepsBouncing = false
                 scene.opponentAvatar.keepsBouncing = false
             }
@@ -155,28 +148,26 @@ public final class ShapeMorphingScene: CatalogScene {
 
     /// The avatars are back home and bounce no more: stop, or phase 5 then 6.
     private func bouncesEnded() {
-        let current = run
-        if state == .stopping { state = .stopped; return }
+        if state == .stopping { finishStopping(); return }
         guard state == .running else { return }
         statusLabel.text = Self.readyText
         for avatar in [myAvatar, opponentAvatar] { avatar.morph(toSquare: true, duration: Self.squareMorphDuration) }
-        schedule(after: Self.squareMorphDuration + Self.readyPause, current) { scene in
+        schedule(after: Self.squareMorphDuration + Self.readyPause) { scene in
             for avatar in [scene.myAvatar, scene.opponentAvatar] {
                 avatar.morph(toSquare: false, duration: Self.squareMorphDuration)
             }
-            scene.schedule(after: Self.squareMorphDuration, current) { scene in
+            scene.schedule(after: Self.squareMorphDuration) { scene in
                 scene.resetAvatars()
                 scene.beginSearch()
             }
         }
     }
 
-    /// Runs `action` after `delay` seconds of the scene's time, unless the run has changed.
-    private func schedule(after delay: TimeInterval, _ current: Int, _ action: @escaping (ShapeMorphingScene) -> Void) {
-        timers.append(LayerTimer.schedule(after: delay, in: rootLayer) { [weak self] in
-            guard let self, self.run == current, self.state == .running else { return }
-            action(self)
-        })
+    /// Runs `action` after `delay` seconds of the scene's time while it runs (in this run).
+    private func schedule(after delay: TimeInterval, _ action: @escaping (ShapeMorphingScene) -> Void) {
+        timers.append(LayerTimer.schedule(after: delay, in: rootLayer, inThisRun { scene in
+            if scene.state == .running { action(scene) }
+        }))
     }
 
     private func cancelTimers() {
@@ -189,22 +180,17 @@ public final class ShapeMorphingScene: CatalogScene {
         opponentAvatar.reset(center: opponentHome)
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
+    override func beginStopping() {
         cancelTimers()
         let bouncing = myAvatar.isBouncing
         myAvatar.keepsBouncing = false
         opponentAvatar.keepsBouncing = false
         // Between phase 5 and the next search nothing bounces: stop at once.
-        if !bouncing { state = .stopped }
+        if !bouncing { finishStopping() }
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         cancelTimers()
         resetAvatars()
-        state = .idle
-        start()
     }
 }

@@ -31,7 +31,7 @@ import Foundation
 /// `demoStep` seconds of the scene's time: right, right, slide, left, left, slide.
 /// Stopping ends the demo and lets the move in progress finish, then `stopped` (on the next
 /// frame when nothing moves).
-public final class SouthPoleScene: CatalogScene {
+public final class SouthPoleScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "south-pole", title: "South Pole", designSize: CGSize(width: 480, height: 320),
         info: SceneInfo(
@@ -41,10 +41,6 @@ public final class SouthPoleScene: CatalogScene {
                          "CALayer.magnificationFilter"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
 
     /// What the controls (buttons and arrow keys) ask for.
     enum Move: Equatable { case left, right, slide }
@@ -67,6 +63,8 @@ public final class SouthPoleScene: CatalogScene {
     // MARK: Views
 
     let sceneWindow: SouthPoleWindow
+    /// The ice; its layer also holds the demo's timers.
+    let ice: UIView
     let penguin: UIImageView
     let leftButton = UIButton(type: .system)
     let slideButton = UIButton(type: .system)
@@ -76,20 +74,20 @@ public final class SouthPoleScene: CatalogScene {
 
     private(set) var isLookingRight = true
     private(set) var isMoving = false
-    private(set) var demoIsRunning = false
     private var demoIndex = 0
-    private var demoTimer: LayerTimer?
-    private var run = 0
+    /// The frame after a stop while nothing moves.
+    private var stopTimer: LayerTimer?
+    private lazy var demo = DemoScript(self, window: sceneWindow, timerLayer: ice.layer)
 
     /// The penguin standing at the left of the ice, looking right.
-    public init() {
+    public override init() {
         let size = Self.metadata.designSize
         sceneWindow = SouthPoleWindow(frame: CGRect(origin: .zero, size: size))
         sceneWindow.backgroundColor = UIColor(red: 0.62, green: 0.8, blue: 0.95, alpha: 1)
         sceneWindow.clipsToBounds = true
         sceneWindow.layer.name = "south-pole"
 
-        let ice = UIView(frame: CGRect(x: 0, y: Self.iceTop, width: size.width, height: size.height - Self.iceTop))
+        ice = UIView(frame: CGRect(x: 0, y: Self.iceTop, width: size.width, height: size.height - Self.iceTop))
         ice.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
         sceneWindow.addSubview(ice)
 
@@ -98,6 +96,7 @@ public final class SouthPoleScene: CatalogScene {
         penguin.layer.magnificationFilter = .nearest
         penguin.center = Self.home
         sceneWindow.addSubview(penguin)
+        super.init()
 
         for (button, title, move) in [(leftButton, "◀ Left", Move.left), (slideButton, "Slide", .slide),
                                       (rightButton, "Right ▶", .right)] {
@@ -137,11 +136,7 @@ public final class SouthPoleScene: CatalogScene {
     func perform(_ move: Move) -> Bool {
         guard !isMoving else { return false }
         isMoving = true
-        let current = run
-        let finish: (Bool) -> Void = { [weak self] _ in
-            guard let self, self.run == current else { return }
-            self.moveDidEnd()
-        }
+        let finish: (Bool) -> Void = inThisRun { scene, _ in scene.moveDidEnd() }
         switch move {
         case .left, .right:
             isLookingRight = move == .right
@@ -184,53 +179,37 @@ public final class SouthPoleScene: CatalogScene {
             }
             loadWalkAnimation()
         }
-        if state == .stopping { state = .stopped }
+        finishStopping()
     }
 
     /// The demo: the next move now, the one after `demoStep` later.
     private func playDemoStep() {
-        guard demoIsRunning else { return }
-        let current = run
-        // A move that ended on this very frame may not have reported it yet: try next frame.
+        // A move still in progress (one ending at this very time may not have reported it
+        // yet): try again a moment later.
         let started = perform(Self.demoMoves[demoIndex % Self.demoMoves.count])
         if started { demoIndex += 1 }
-        demoTimer = LayerTimer.schedule(after: started ? Self.demoStep : 0, in: rootLayer) { [weak self] in
-            guard let self, self.run == current else { return }
-            self.playDemoStep()
-        }
+        demo.after(started ? Self.demoStep : 0) { $0.playDemoStep() }
     }
 
-    private func stopDemo() {
-        demoIsRunning = false
-        demoTimer?.cancel()
-        demoTimer = nil
-    }
-
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        state = .running
-        demoIsRunning = true
+    override func play(from previous: SceneState) {
+        demo.begin()
         playDemoStep()
     }
 
-    public func userDidTakeOver() { stopDemo() }
+    public func userDidTakeOver() { demo.cancel() }
 
-    public func stop() {
-        guard state == .running else { return }
-        stopDemo()
-        state = .stopping
+    override func beginStopping() {
+        demo.cancel()
         guard !isMoving else { return }
         // Nothing to finish: stopped on the next frame.
-        let current = run
-        demoTimer = LayerTimer.schedule(after: 0, in: rootLayer) { [weak self] in
-            guard let self, self.run == current, self.state == .stopping, !self.isMoving else { return }
-            self.state = .stopped
-        }
+        stopTimer = LayerTimer.schedule(after: 0, in: rootLayer, inThisRun { scene in
+            if !scene.isMoving { scene.finishStopping() }
+        })
     }
 
-    public func restart() {
-        run += 1
-        stopDemo()
+    override func reset() {
+        demo.cancel()
+        stopTimer?.cancel()
         penguin.stopAnimating()
         penguin.layer.removeAllAnimations()
         isMoving = false
@@ -243,7 +222,5 @@ public final class SouthPoleScene: CatalogScene {
             penguin.image = walkFrames.first
         }
         loadWalkAnimation()
-        state = .idle
-        start()
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// 3. A vertical drag anywhere moves the icons by hand (the scroll stops; they stay where let go).
 /// 4. Stopping eases the icons to rest over `stopDuration`.
 /// The blur and vibrancy values of the styles are `UIBlurEffect`'s and `UIVibrancyEffect`'s.
-public final class BlurScene: CatalogScene {
+public final class BlurScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "wwdc-blur", title: "Blur and vibrancy", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -24,10 +24,6 @@ public final class BlurScene: CatalogScene {
                          "contentView"]))
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
     public var maximumScale: CGFloat { 2.5 }
 
     /// Points per second the icons scroll up.
@@ -50,12 +46,11 @@ public final class BlurScene: CatalogScene {
     public let vibrancyViews: [UIVisualEffectView]
     let pan = UIPanGestureRecognizer()
     private var dragStartY: CGFloat = 0
-    private var run = 0
 
     /// The wallpaper's resting centre (its top at the scene's top).
     var restCenter: CGPoint { CGPoint(x: wallpaper.bounds.midX, y: wallpaper.bounds.midY) }
 
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIWindow(frame: bounds)
         rootView.backgroundColor = .black
@@ -89,6 +84,7 @@ public final class BlurScene: CatalogScene {
         vibrancyViews = vibrants
         rootView.layer.addSublayer(SceneText.layer("Drag the icons up and down", size: 11, color: UIColor(white: 1, alpha: 0.8),
                                                    frame: CGRect(x: 0, y: 10, width: bounds.width, height: 16), alignment: .center))
+        super.init()
         pan.addAction { [weak self] _ in self?.handlePan() }
         rootView.addGestureRecognizer(pan)
         wallpaper.center = restCenter
@@ -99,11 +95,8 @@ public final class BlurScene: CatalogScene {
         (wallpaper.layer.presentation()?.position.y ?? wallpaper.center.y) - restCenter.y
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        run += 1
+    override func play(from previous: SceneState) {
         startScrolling()
-        state = .running
     }
 
     /// The endless scroll from the wallpaper's current place (kept within one period).
@@ -146,29 +139,20 @@ public final class BlurScene: CatalogScene {
 
     public func userDidTakeOver() {}
 
-    public func stop() {
-        guard state == .running else { return }
-        let current = run
+    override func beginStopping() {
         let offset = presentedOffset
         wallpaper.layer.removeAllAnimations()
-        state = .stopping
         // An ease-out covering half the distance the scroll would in that time: it starts at the scroll's speed.
         let start = Self.wrapped(offset)
         let target = start - Self.scrollSpeed * CGFloat(Self.stopDuration) / 2
         UIView.performWithoutAnimation { wallpaper.center = CGPoint(x: restCenter.x, y: restCenter.y + start) }
         UIView.animate(withDuration: Self.stopDuration, delay: 0, options: [.curveEaseOut], animations: {
             self.wallpaper.center = CGPoint(x: self.restCenter.x, y: self.restCenter.y + target)
-        }, completion: { [weak self] _ in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        })
+        }, completion: inThisRun { scene, _ in scene.finishStopping() })
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
         wallpaper.layer.removeAllAnimations()
         UIView.performWithoutAnimation { wallpaper.center = restCenter }
-        state = .idle
-        start()
     }
 }

@@ -20,7 +20,7 @@ import Foundation
 /// itself would no longer be hit (UIKit skips views with alpha below 0.01). The scripted demo
 /// taps `firstTapDelay` after start and then every `tapInterval` seconds. Stopping brings the
 /// alpha back to 1 through the same action, then `stopped`.
-public final class CustomActionScene: CatalogScene {
+public final class CustomActionScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "wwdc-custom-actions", title: "Custom action", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -30,10 +30,6 @@ public final class CustomActionScene: CatalogScene {
                          "presentation()"]))
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
     public var maximumScale: CGFloat { 2.5 }
 
     /// The talk's block duration.
@@ -43,18 +39,16 @@ public final class CustomActionScene: CatalogScene {
     public static let tapInterval: CFTimeInterval = 2
     /// The random tenths' seed: its first taps give 0.9, 0.5, 0.8, 0.1, 0.4 (none hides the view).
     static let seed: UInt64 = 132
-    static let demoKey = "demo"
 
     let rootView: UIWindow
     let actionView: HueActionView
     /// Shows the last alpha and hue.
     let caption: CATextLayer
     private var random = SeededTenths(seed: CustomActionScene.seed)
-    private var run = 0
-    private var demoPlaying = true
+    private lazy var demo = DemoScript(self, window: rootView, timerLayer: caption)
 
     /// The scene at rest: the view at alpha 1 (red), centred.
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIWindow(frame: bounds)
         rootView.backgroundColor = UIColor(white: 0.93, alpha: 1)
@@ -68,6 +62,7 @@ public final class CustomActionScene: CatalogScene {
         caption = SceneText.layer("alpha 1.0 · hue 1.0", size: 15, color: UIColor(white: 0.15, alpha: 1),
                                   frame: CGRect(x: 12, y: 360, width: 296, height: 24), alignment: .center)
         rootView.layer.addSublayer(caption)
+        super.init()
         rootView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
             guard let self, self.state == .running else { return }
             self.tap()
@@ -80,11 +75,15 @@ public final class CustomActionScene: CatalogScene {
         return (0..<count).map { _ in g.next() }
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
-        demoPlaying = true
-        state = .running
-        scheduleDemoTap(after: Self.firstTapDelay)
+    override func play(from previous: SceneState) {
+        demo.begin()
+        demo.after(Self.firstTapDelay) { $0.demoTap() }
+    }
+
+    /// The demo's tap, and the next one `tapInterval` later.
+    private func demoTap() {
+        tap()
+        demo.after(Self.tapInterval) { $0.demoTap() }
     }
 
     /// Phase 2: the talk's `tapped:`, with the next seeded alpha.
@@ -102,35 +101,18 @@ public final class CustomActionScene: CatalogScene {
         CATransaction.commit()
     }
 
-    private func scheduleDemoTap(after delay: CFTimeInterval) {
-        let current = run
-        LayerScheduling.after(delay, on: caption, key: Self.demoKey) { [weak self] in
-            guard let self, self.run == current, self.state == .running, self.demoPlaying else { return }
-            self.tap()
-            self.scheduleDemoTap(after: Self.tapInterval)
-        }
-    }
-
     public func userDidTakeOver() {
-        demoPlaying = false
-        caption.removeAnimation(forKey: Self.demoKey)
+        demo.cancel()
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        caption.removeAnimation(forKey: Self.demoKey)
-        let current = run
-        setAlpha(1) { [weak self] _ in
-            guard let self, self.run == current, self.state == .stopping else { return }
-            self.state = .stopped
-        }
+    override func beginStopping() {
+        demo.cancel()
+        setAlpha(1, completion: inThisRun { scene, _ in scene.finishStopping() })
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
+        demo.cancel()
         actionView.layer.removeAllAnimations()
-        caption.removeAllAnimations()
         // The view answers its action even outside blocks, so actions are turned off instead.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -138,8 +120,6 @@ public final class CustomActionScene: CatalogScene {
         actionView.layer.backgroundColor = HueAction.color(forOpacity: 1)
         CATransaction.commit()
         random = SeededTenths(seed: Self.seed)
-        state = .idle
-        start()
     }
 }
 

@@ -21,7 +21,7 @@ import Foundation
 /// The scripted demo (until a person touches the scene): open 0.5 s after start, close
 /// `openHold` seconds after the folder has opened, open again `closedHold` seconds after it has
 /// closed, and so on. Stopping closes the folder (if open), then `stopped`.
-public final class SpringFolderScene: CatalogScene {
+public final class SpringFolderScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "wwdc-springs", title: "Spring folder", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -31,10 +31,6 @@ public final class SpringFolderScene: CatalogScene {
                          "damping ratio", "initial spring velocity"]))
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
     public var maximumScale: CGFloat { 2.5 }
 
     // MARK: The talk's values
@@ -58,7 +54,6 @@ public final class SpringFolderScene: CatalogScene {
     /// How long the demo leaves the folder open, and closed, once it has settled.
     public static let openHold: CFTimeInterval = 1.5
     public static let closedHold: CFTimeInterval = 1.0
-    static let demoKey = "demo"
 
     // MARK: Views
 
@@ -74,16 +69,15 @@ public final class SpringFolderScene: CatalogScene {
 
     /// True when the folder is open or opening.
     public private(set) var isOpen = false
-    private var run = 0
     /// Bumped on every open or close, so a move's completion knows whether it is still the last.
     private var move = 0
-    private var demoPlaying = true
+    private lazy var demo = DemoScript(self, window: rootView, timerLayer: stageView.layer)
     /// The folder's spring as edited in the playground's spring editor; nil plays the talk's
     /// call (see `SpringFolderScene+Tuning.swift`).
     var tunedFolderSpring: SpringSolver?
 
     /// The scene at rest: the folder closed in the corner, the markers on the left.
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIWindow(frame: bounds)
         rootView.backgroundColor = UIColor(red: 0.10, green: 0.12, blue: 0.18, alpha: 1)
@@ -108,6 +102,7 @@ public final class SpringFolderScene: CatalogScene {
         markerStart = strip.starts
         markerEnd = strip.ends
         markers.forEach(rootView.addSubview)
+        super.init()
         placeAtRest()
         stageView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
             guard let self, self.state == .running else { return }
@@ -134,12 +129,10 @@ public final class SpringFolderScene: CatalogScene {
         isOpen = false
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
+    override func play(from previous: SceneState) {
         placeAtRest()
-        demoPlaying = true
-        state = .running
-        scheduleDemo(after: Self.firstOpenDelay)
+        demo.begin()
+        demo.after(Self.firstOpenDelay) { $0.tapFolder() }
     }
 
     /// Opens the folder (phase 2) and plays the strip (phase 4).
@@ -153,11 +146,11 @@ public final class SpringFolderScene: CatalogScene {
 
     private func moveFolder(open: Bool) {
         move += 1
-        let current = (run, move)
+        let current = move
         isOpen = open
-        let settled: (Bool) -> Void = { [weak self] finished in
-            guard let self, finished, (self.run, self.move) == current else { return }
-            self.folderDidSettle()
+        let settled: (Bool) -> Void = inThisRun { scene, finished in
+            guard finished, scene.move == current else { return }
+            scene.folderDidSettle()
         }
         let frame = open ? openFrame : closedFrame
         if let spring = tunedFolderSpring {
@@ -186,36 +179,23 @@ public final class SpringFolderScene: CatalogScene {
 
     /// The scripted demo's next step, once the folder has come to rest.
     private func folderDidSettle() {
-        if state == .stopping, !isOpen { state = .stopped; return }
-        guard state == .running, demoPlaying else { return }
-        scheduleDemo(after: isOpen ? Self.openHold : Self.closedHold)
-    }
-
-    private func scheduleDemo(after delay: CFTimeInterval) {
-        let current = run
-        LayerScheduling.after(delay, on: stageView.layer, key: Self.demoKey) { [weak self] in
-            guard let self, self.run == current, self.state == .running, self.demoPlaying else { return }
-            self.tapFolder()
-        }
+        if state == .stopping, !isOpen { finishStopping(); return }
+        guard state == .running else { return }
+        demo.after(isOpen ? Self.openHold : Self.closedHold) { $0.tapFolder() }
     }
 
     public func userDidTakeOver() {
-        demoPlaying = false
-        stageView.layer.removeAnimation(forKey: Self.demoKey)
+        demo.cancel()
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
-        stageView.layer.removeAnimation(forKey: Self.demoKey)
+    override func beginStopping() {
+        demo.cancel()
         // Closing always ends in `folderDidSettle`, even when the folder is already closed.
         closeFolder()
     }
 
-    public func restart() {
-        run += 1
+    override func reset() {
+        demo.cancel()
         for view in [box, stageView] + markers { view.layer.removeAllAnimations() }
-        state = .idle
-        start()
     }
 }

@@ -47,17 +47,13 @@ final class StarStrokeView: UIView {
 /// 3. The cycle (`cycleDuration`, 4 s) repeats forever: one `CAAnimationGroup`.
 /// Below it, three small stars hold fixed trims, labelled, to show what the two values mean.
 /// Stopping lets the current draw or erase finish; the star then rests whole.
-public final class StrokeScene: CatalogScene {
+public final class StrokeScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "wwdc-shape-layers", title: "Stroke start and end", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .wwdc, section: "§3", summary: "A view backed by a CAShapeLayer draws and erases its path with strokeEnd and strokeStart.",
             techniques: ["layerClass", "CAShapeLayer", "strokeStart", "strokeEnd", "CAAnimationGroup"]))
     public var rootLayer: CALayer { rootView.layer }
-    public private(set) var state: SceneState = .idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
-    }
-    public var onStateChange: ((SceneState) -> Void)?
     public var maximumScale: CGFloat { 2.5 }
 
     public static let drawDuration: CFTimeInterval = 1.5
@@ -72,7 +68,7 @@ public final class StrokeScene: CatalogScene {
     let sampleStars: [StarStrokeView]
 
     /// The scene at rest: every star as its trim says, the big one whole.
-    public init() {
+    public override init() {
         let bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
         rootView = UIView(frame: bounds)
         rootView.backgroundColor = UIColor(red: 0.09, green: 0.10, blue: 0.16, alpha: 1)
@@ -96,8 +92,7 @@ public final class StrokeScene: CatalogScene {
                                                    frame: CGRect(x: 0, y: 300, width: 320, height: 18), alignment: .center))
     }
 
-    public func start() {
-        guard state == .idle || state == .stopped else { return }
+    override func play(from previous: SceneState) {
         let ease = CAMediaTimingFunction(name: .easeInEaseOut)
         let draw = CABasicAnimation(keyPath: "strokeEnd")
         draw.fromValue = 0.0
@@ -116,25 +111,16 @@ public final class StrokeScene: CatalogScene {
         cycle.duration = Self.cycleDuration
         cycle.repeatCount = .infinity
         star.layer.add(cycle, forKey: Self.animationKey)
-        state = .running
     }
 
-    public func stop() {
-        guard state == .running else { return }
-        state = .stopping
+    override func beginStopping() {
         let found = LayerScheduling.finishCurrentCycle(
             of: Self.animationKey, on: star.layer, cycle: Self.cycleDuration,
-            motion: 2 * Self.drawDuration + Self.holdDuration
-        ) { [weak self] in
-            guard let self, self.state == .stopping else { return }
-            self.state = .stopped
-        }
-        if !found { state = .stopped }
+            motion: 2 * Self.drawDuration + Self.holdDuration, completion: inThisRun { $0.finishStopping() })
+        if !found { finishStopping() }
     }
 
-    public func restart() {
+    override func reset() {
         star.layer.removeAllAnimations()
-        state = .idle
-        start()
     }
 }
