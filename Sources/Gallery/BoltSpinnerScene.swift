@@ -116,7 +116,7 @@ public final class BoltSpinnerScene: SceneController, CatalogScene {
         return CGPoint(x: b.midX + offset.x, y: b.midY + offset.y)
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         UIView.performWithoutAnimation {
             placeHalvesOffscreen()
             boltContainerView.alpha = 1
@@ -157,7 +157,7 @@ public final class BoltSpinnerScene: SceneController, CatalogScene {
         return cycle
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         if rotationStarted {
             finishRotation()
         } else {
@@ -190,7 +190,7 @@ public final class BoltSpinnerScene: SceneController, CatalogScene {
         })
     }
 
-    override func reset() {
+    public override func reset() {
         for view in [topHalf, bottomHalf, boltContainerView, spinnerView] as [UIView] {
             view.layer.removeAllAnimations()
         }

@@ -92,7 +92,7 @@ public final class BouncingLoaderScene: SceneController, CatalogScene {
         letterLayers = letters
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         // One shared begin time keeps the letters and the icon in step.
         let begin = LayerScheduling.now(in: iconLayer)
         let bounce = iconAnimation()
@@ -105,7 +105,7 @@ public final class BouncingLoaderScene: SceneController, CatalogScene {
         }
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         let cycle = Self.cycleDuration
         for letter in letterLayers {
             LayerScheduling.finishCurrentCycle(of: Self.letterKey, on: letter, cycle: cycle, motion: cycle)
@@ -115,7 +115,7 @@ public final class BouncingLoaderScene: SceneController, CatalogScene {
         if !found { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         iconLayer.removeAllAnimations()
         letterLayers.forEach { $0.removeAllAnimations() }
     }

@@ -75,7 +75,7 @@ public final class GradientScene: SceneController, CatalogScene {
         gradientLayer.mask = textLayer
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let sweep = CABasicAnimation(keyPath: "locations")
         sweep.fromValue = Self.fromLocations
         sweep.toValue = Self.toLocations
@@ -84,14 +84,14 @@ public final class GradientScene: SceneController, CatalogScene {
         gradientLayer.add(sweep, forKey: Self.animationKey)
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         let found = LayerScheduling.finishCurrentCycle(
             of: Self.animationKey, on: gradientLayer, cycle: Self.sweepDuration, motion: Self.sweepDuration,
             completion: inThisRun { $0.finishStopping() })
         if !found { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         gradientLayer.removeAllAnimations()
     }
 }

@@ -58,7 +58,7 @@ public final class ReplicatorDotsScene: SceneController, CatalogScene {
         replicator.instanceDelay = Self.instanceDelay
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let pulse = CABasicAnimation(keyPath: "transform.scale.y")
         pulse.fromValue = 1.0
         pulse.toValue = Double(Self.peakScale)
@@ -69,7 +69,7 @@ public final class ReplicatorDotsScene: SceneController, CatalogScene {
         dot.add(pulse, forKey: Self.animationKey)
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         let tail = Double(max(0, replicator.instanceCount - 1)) * replicator.instanceDelay
         let cycle = 2 * Self.pulseDuration
         // The pulse stays attached after it ends: the copies further along the row play it
@@ -84,7 +84,7 @@ public final class ReplicatorDotsScene: SceneController, CatalogScene {
         if !found { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         dot.removeAllAnimations()
     }
 }

@@ -5,17 +5,17 @@ import AnimationUIKit
 /// `stop()` and `restart()`, and the run token that voids callbacks a restart has left behind.
 ///
 /// A scene subclasses it, adopts `Scene` (usually through `CatalogScene`) and writes only its
-/// choreography, in up to three overrides:
+/// choreography, in up to three overrides (open, so a user's own package subclasses it too):
 ///
 ///     public final class PulseScene: SceneController, CatalogScene {
-///         override func play(from previous: SceneState) {
+///         public override func play(from previous: SceneState) {
 ///             dot.add(pulse(), forKey: "pulse")
 ///         }
-///         override func beginStopping() {
+///         public override func beginStopping() {
 ///             LayerScheduling.finishCurrentCycle(of: "pulse", on: dot, cycle: 1, motion: 1,
 ///                                                completion: inThisRun { $0.finishStopping() })
 ///         }
-///         override func reset() { dot.removeAllAnimations() }
+///         public override func reset() { dot.removeAllAnimations() }
 ///     }
 ///
 /// - `play(from:)` is what `start()` plays; the scene is already `running`.
@@ -28,7 +28,7 @@ import AnimationUIKit
 /// still exists), so the late callbacks of a run never touch the next one. `start()` after a stop
 /// continues the run: an interactive scene's own callbacks (a transition a person started while
 /// the scene was stopped) still land.
-public class SceneController {
+open class SceneController {
     /// The current state (`Scene.state`); `onStateChange` hears every change.
     public private(set) var state: SceneState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -74,21 +74,21 @@ public class SceneController {
     // MARK: For the scene's choreography
 
     /// Ends a stop: `stopping` becomes `stopped` (does nothing in any other state).
-    final func finishStopping() {
+    public final func finishStopping() {
         guard state == .stopping else { return }
         state = .stopped
     }
 
     /// Ends the current run without a restart: every callback made with `inThisRun(_:)` so far
     /// is void (a scene that freezes what is left of its run once it has stopped).
-    final func endRun() {
+    public final func endRun() {
         run += 1
     }
 
     /// Wraps `body` into a callback (a completion, a delegate's block, a timer) that runs only if
     /// the scene still exists and is still in the run it was made in. It holds the scene weakly
     /// and hands it to `body`.
-    final func inThisRun(_ body: @escaping (Self) -> Void) -> () -> Void {
+    public final func inThisRun(_ body: @escaping (Self) -> Void) -> () -> Void {
         let madeIn = run
         return { [weak self] in
             // `self` is the scene's own type; the cast only names it so.
@@ -98,7 +98,7 @@ public class SceneController {
     }
 
     /// `inThisRun(_:)` for a callback with an argument (a completion's `finished` flag).
-    final func inThisRun<Argument>(_ body: @escaping (Self, Argument) -> Void) -> (Argument) -> Void {
+    public final func inThisRun<Argument>(_ body: @escaping (Self, Argument) -> Void) -> (Argument) -> Void {
         let madeIn = run
         return { [weak self] argument in
             guard let self, self.run == madeIn, let scene = self as? Self else { return }
@@ -110,16 +110,16 @@ public class SceneController {
 
     /// The choreography `start()` plays, once the state is `running`. `previous` is `idle` for a
     /// scene built or restarted, `stopped` for one started again after a stop.
-    func play(from previous: SceneState) {}
+    open func play(from previous: SceneState) {}
 
     /// The stop choreography, once the state is `stopping`; it ends with `finishStopping()`.
     /// The default stops at once.
-    func beginStopping() {
+    open func beginStopping() {
         finishStopping()
     }
 
     /// Brings the scene back to rest for `restart()`: removes its animations, cancels its timers
     /// and its demo, and resets its model values. The run has already ended. The default does
     /// nothing.
-    func reset() {}
+    open func reset() {}
 }

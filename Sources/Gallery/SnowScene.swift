@@ -82,7 +82,7 @@ public final class SnowScene: SceneController, CatalogScene {
         return e
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         emitter?.removeFromSuperlayer()
         let e = makeEmitter()
         // The emitter simulates from its local time 0: make that now.
@@ -91,14 +91,14 @@ public final class SnowScene: SceneController, CatalogScene {
         emitter = e
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         // A running scene always has its emitter.
         guard let e = emitter else { return finishStopping() }
         e.birthRate = 0
         LayerScheduling.after(Self.longestLifetime, on: e, key: Self.timerKey, inThisRun { $0.finishStopping() })
     }
 
-    override func reset() {
+    public override func reset() {
         emitter?.removeAllAnimations()
         emitter?.removeFromSuperlayer()
         emitter = nil

@@ -122,9 +122,9 @@ python3 - "$SCENE" <<'EOF'
 import sys
 p = sys.argv[1]
 s = open(p).read()
-s = s.replace("        state = .running\n",
-              "        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { fatalError(\"deliberate crash\") }\n"
-              "        state = .running\n", 1)
+anchor = "override func play(from previous: SceneState) {\n"
+assert anchor in s
+s = s.replace(anchor, anchor + "        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { fatalError(\"deliberate crash\") }\n", 1)
 open(p, "w").write(s)
 EOF
 crashed() { grep -q "The scene crashed at t = " "$WORK/watch.log"; }

@@ -178,13 +178,13 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         demoStartSize = screenSize
         demo.play(every: Self.demoPeriod) { scene, loop in scene.demoLoop(loop) }
     }
 
     /// Phase 6.
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         if !transitionRunning && !isTurning { transitionDidEnd() }
@@ -196,7 +196,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         if details != nil { dismissDetails() } else { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         if let details {

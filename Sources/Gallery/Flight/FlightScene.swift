@@ -190,19 +190,19 @@ public final class FlightScene: SceneController, CatalogScene {
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         startSnow()
         changeFlight(to: currentFlight, animated: false)
     }
 
     /// Stops changing flights; a change in progress plays to its end, then the scene is stopped.
-    override func beginStopping() {
+    public override func beginStopping() {
         nextChange?.cancel()
         let remaining = isChanging ? (changeStartedAt ?? 0) + Self.changeDuration - board.eventTime : 0
         stopTimer = LayerTimer.schedule(after: remaining, in: board.layer, inThisRun { $0.finishStopping() })
     }
 
-    override func reset() {
+    public override func reset() {
         nextChange?.cancel()
         stopTimer?.cancel()
         changeStartedAt = nil

@@ -127,7 +127,7 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
         })
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         demo.begin()
         demo.after(Self.firstDemoDelay) { $0.press(.view) }
     }
@@ -255,7 +255,7 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
 
     // MARK: Life cycle
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         if isPaused { togglePause() }
         if playing == nil {
@@ -263,7 +263,7 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
         }
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         for layer in [pictureView.layer, scriptLayer] + buttons.values.map(\.layer) { layer.removeAllAnimations() }
         wipeMask?.removeAllAnimations()

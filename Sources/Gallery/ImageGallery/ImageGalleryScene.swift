@@ -131,10 +131,10 @@ public final class ImageGalleryScene: SceneController, CatalogScene {
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) { playDemo() }
+    public override func play(from previous: SceneState) { playDemo() }
 
     /// Phase 4: the demo ends; an open gallery folds back.
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         let wait = isGalleryOpen ? Self.toggleDuration : 0
@@ -142,7 +142,7 @@ public final class ImageGalleryScene: SceneController, CatalogScene {
         LayerTimer.schedule(after: wait, in: rootLayer, inThisRun { $0.finishStopping() })
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         for card in cards {

@@ -217,7 +217,7 @@ public final class IrisScene: SceneController, CatalogScene {
     // MARK: Scene
 
     /// The demo: the button held down (phase 2) and let go (phase 3), every loop.
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let center = micButton.center
         demo.play(every: Self.demoPeriod) { _, _ in
             [.tap(center, at: Self.demoPressDelay, holding: Self.demoHold)]
@@ -227,7 +227,7 @@ public final class IrisScene: SceneController, CatalogScene {
     public func userDidTakeOver() { demo.cancel() }
 
     /// A press the demo holds is cancelled, which lets the button go (phase 3).
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         endMonitoring()
         switch mode {
@@ -240,7 +240,7 @@ public final class IrisScene: SceneController, CatalogScene {
         }
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         cancelModeTimers()
         dot.removeAllAnimations()

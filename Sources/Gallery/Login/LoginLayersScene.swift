@@ -100,7 +100,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let firstStart = previous == .idle
         if firstStart { playIntro() }
         for cloud in form.clouds { animateCloud(layer: cloud.layer) }
@@ -288,7 +288,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
         demo.cancel()
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         form.finishLogin()
         dismissBalloon()
@@ -327,7 +327,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
         }))
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         timers.forEach { $0.cancel() }
         timers = []

@@ -73,7 +73,7 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let firstStart = previous == .idle
         if firstStart { playIntro() }
         for cloud in form.clouds { animateCloud(cloud) }
@@ -132,7 +132,7 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
         demo.cancel()
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         if form.isLoggingIn { form.finishLogin() } else { freezeClouds() }
     }
@@ -151,7 +151,7 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
         })
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         stopTimer?.cancel()
         form.cancelAll()

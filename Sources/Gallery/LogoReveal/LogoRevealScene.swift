@@ -95,10 +95,10 @@ public final class LogoRevealScene: SceneController, CatalogScene, UINavigationC
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) { playDemo() }
+    public override func play(from previous: SceneState) { playDemo() }
 
     /// Phase 5.
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         if animator == nil { transitionDidEnd() }
@@ -109,7 +109,7 @@ public final class LogoRevealScene: SceneController, CatalogScene, UINavigationC
         if detail != nil { popDetail() } else { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         // A fresh navigation stack holding the logo screen, without masks or running reveals.

@@ -257,7 +257,7 @@ public final class PackingListScene: SceneController, CatalogScene {
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         if !userHasControl { playDemo() }
     }
 
@@ -266,7 +266,7 @@ public final class PackingListScene: SceneController, CatalogScene {
         demo.cancel()
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         checkStopped()
     }
@@ -277,7 +277,7 @@ public final class PackingListScene: SceneController, CatalogScene {
         timers.append(LayerTimer.schedule(after: 0, in: root.layer, inThisRun { $0.finishStopping() }))
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         timers.forEach { $0.cancel() }
         timers = []

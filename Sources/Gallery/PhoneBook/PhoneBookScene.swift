@@ -164,16 +164,16 @@ public final class PhoneBookScene: SceneController, CatalogScene {
 
     // MARK: Scene
 
-    override func play(from previous: SceneState) { playDemo() }
+    public override func play(from previous: SceneState) { playDemo() }
 
     /// Phase 5: the demo ends and the menu snaps shut.
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         snap(to: 0, completion: inThisRun { $0.finishStopping() })
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         sceneWindow.cancelAllInteractions()
         for view in [centerView, menuView, menuButton] { view.layer.removeAllAnimations() }

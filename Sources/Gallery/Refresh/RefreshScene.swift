@@ -109,7 +109,7 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
     // MARK: Scene
 
     /// The demo: a press, a pull down in even steps and the release on the last, every loop.
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let start = Self.demoDragStart, steps = Self.demoDragSteps
         let pull: [DemoScript<RefreshScene>.Step] = (1...steps).map { k in
             let point = CGPoint(x: start.x, y: start.y + Self.demoDragDistance * CGFloat(k) / CGFloat(steps))
@@ -121,13 +121,13 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
     public func userDidTakeOver() { demo.cancel() }
 
     /// A scripted pull is cancelled and bounces back; a refresh ends at once.
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         guard refreshView.isRefreshing else { return finishStopping() }
         finishRefresh()
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         refreshTimer?.cancel()
         refreshTimer = nil

@@ -114,7 +114,7 @@ public final class ShapeMorphingScene: SceneController, CatalogScene {
         return CGSize(width: s.width * 0.85, height: s.height * 1.1)
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         if previous == .stopped { resetAvatars() }
         beginSearch()
     }
@@ -180,7 +180,7 @@ public final class ShapeMorphingScene: SceneController, CatalogScene {
         opponentAvatar.reset(center: opponentHome)
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         cancelTimers()
         let bouncing = myAvatar.isBouncing
         myAvatar.keepsBouncing = false
@@ -189,7 +189,7 @@ public final class ShapeMorphingScene: SceneController, CatalogScene {
         if !bouncing { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         cancelTimers()
         resetAvatars()
     }

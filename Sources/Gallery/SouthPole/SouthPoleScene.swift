@@ -191,14 +191,14 @@ public final class SouthPoleScene: SceneController, CatalogScene {
         demo.after(started ? Self.demoStep : 0) { $0.playDemoStep() }
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         demo.begin()
         playDemoStep()
     }
 
     public func userDidTakeOver() { demo.cancel() }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         guard !isMoving else { return }
         // Nothing to finish: stopped on the next frame.
@@ -207,7 +207,7 @@ public final class SouthPoleScene: SceneController, CatalogScene {
         })
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         stopTimer?.cancel()
         penguin.stopAnimating()

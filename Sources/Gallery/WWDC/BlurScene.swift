@@ -95,7 +95,7 @@ public final class BlurScene: SceneController, CatalogScene {
         (wallpaper.layer.presentation()?.position.y ?? wallpaper.center.y) - restCenter.y
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         startScrolling()
     }
 
@@ -139,7 +139,7 @@ public final class BlurScene: SceneController, CatalogScene {
 
     public func userDidTakeOver() {}
 
-    override func beginStopping() {
+    public override func beginStopping() {
         let offset = presentedOffset
         wallpaper.layer.removeAllAnimations()
         // An ease-out covering half the distance the scroll would in that time: it starts at the scroll's speed.
@@ -151,7 +151,7 @@ public final class BlurScene: SceneController, CatalogScene {
         }, completion: inThisRun { scene, _ in scene.finishStopping() })
     }
 
-    override func reset() {
+    public override func reset() {
         wallpaper.layer.removeAllAnimations()
         UIView.performWithoutAnimation { wallpaper.center = restCenter }
     }

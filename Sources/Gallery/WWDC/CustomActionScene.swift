@@ -75,7 +75,7 @@ public final class CustomActionScene: SceneController, CatalogScene {
         return (0..<count).map { _ in g.next() }
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         demo.begin()
         demo.after(Self.firstTapDelay) { $0.demoTap() }
     }
@@ -105,12 +105,12 @@ public final class CustomActionScene: SceneController, CatalogScene {
         demo.cancel()
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         setAlpha(1, completion: inThisRun { scene, _ in scene.finishStopping() })
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         actionView.layer.removeAllAnimations()
         // The view answers its action even outside blocks, so actions are turned off instead.

@@ -129,7 +129,7 @@ public final class SpringFolderScene: SceneController, CatalogScene {
         isOpen = false
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         placeAtRest()
         demo.begin()
         demo.after(Self.firstOpenDelay) { $0.tapFolder() }
@@ -188,13 +188,13 @@ public final class SpringFolderScene: SceneController, CatalogScene {
         demo.cancel()
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         demo.cancel()
         // Closing always ends in `folderDidSettle`, even when the folder is already closed.
         closeFolder()
     }
 
-    override func reset() {
+    public override func reset() {
         demo.cancel()
         for view in [box, stageView] + markers { view.layer.removeAllAnimations() }
     }

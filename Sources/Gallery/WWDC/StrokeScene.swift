@@ -92,7 +92,7 @@ public final class StrokeScene: SceneController, CatalogScene {
                                                    frame: CGRect(x: 0, y: 300, width: 320, height: 18), alignment: .center))
     }
 
-    override func play(from previous: SceneState) {
+    public override func play(from previous: SceneState) {
         let ease = CAMediaTimingFunction(name: .easeInEaseOut)
         let draw = CABasicAnimation(keyPath: "strokeEnd")
         draw.fromValue = 0.0
@@ -113,14 +113,14 @@ public final class StrokeScene: SceneController, CatalogScene {
         star.layer.add(cycle, forKey: Self.animationKey)
     }
 
-    override func beginStopping() {
+    public override func beginStopping() {
         let found = LayerScheduling.finishCurrentCycle(
             of: Self.animationKey, on: star.layer, cycle: Self.cycleDuration,
             motion: 2 * Self.drawDuration + Self.holdDuration, completion: inThisRun { $0.finishStopping() })
         if !found { finishStopping() }
     }
 
-    override func reset() {
+    public override func reset() {
         star.layer.removeAllAnimations()
     }
 }

@@ -67,14 +67,15 @@ enum SceneTemplate {
         /// A square springs in, then turns forever on a custom timing curve.
         ///
         /// Save this file while `playground watch` runs: the window shows the new code at the same
-        /// scene time. Things to try next:
+        /// scene time. `SceneController` runs the scene's life (idle, running, stopping, stopped);
+        /// this file holds only the choreography. Things to try next:
         /// - the colour, the size, the spring's `damping` and `stiffness`;
         /// - another curve: `CAMediaTimingFunction(name: .easeInEaseOut)`, or drag the curve in
         ///   the inspector (`I`) and copy it back as Swift (`C`);
         /// - `CAKeyframeAnimation` for a path, `CAAnimationGroup` to combine, `CAShapeLayer`'s
         ///   `strokeEnd` to draw a line, `CAReplicatorLayer` to repeat a layer;
         /// - `UIView.animate(withDuration:)` with a `UIView` for UIKit-style animation.
-        final class \(type): CatalogScene {
+        final class \(type): SceneController, CatalogScene {
             static let metadata = SceneMetadata(
                 identifier: "\(identifier)", title: "\(title)", designSize: CGSize(width: 320, height: 240),
                 info: SceneInfo(group: .myScenes, summary: "A square springs in, then turns on a custom curve.",
@@ -85,10 +86,9 @@ enum SceneTemplate {
 
             let rootLayer = CALayer()
             let square = CALayer()
-            private(set) var state: SceneState = .idle { didSet { onStateChange?(state) } }
-            var onStateChange: ((SceneState) -> Void)?
 
-            init() {
+            override init() {
+                super.init()
                 rootLayer.bounds = CGRect(origin: .zero, size: Self.metadata.designSize)
                 rootLayer.backgroundColor = CGColor(red: 0.08, green: 0.09, blue: 0.12, alpha: 1)
                 square.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
@@ -98,8 +98,8 @@ enum SceneTemplate {
                 rootLayer.addSublayer(square)
             }
 
-            func start() {
-                guard state != .running else { return }
+            /// What `start()` plays (Space, R and the gallery call it; the state is `running`).
+            override func play(from previous: SceneState) {
                 let now = square.convertTime(CACurrentMediaTime(), from: nil)
 
                 // 1. Spring in: the scale overshoots and settles.
@@ -123,18 +123,18 @@ enum SceneTemplate {
                 turn.isCumulative = true
                 turn.beginTime = now + 0.8
                 square.add(turn, forKey: "turn")
-                state = .running
             }
 
-            func stop() {
+            /// Space while running: come to rest (call `finishStopping()` when done; a completion
+            /// wrapped in `inThisRun { scene in … }` is dropped after a restart).
+            override func beginStopping() {
                 square.removeAllAnimations()
-                state = .stopped
+                finishStopping()
             }
 
-            func restart() {
-                stop()
-                state = .idle
-                start()
+            /// R: back to rest before `play(from:)` runs again.
+            override func reset() {
+                square.removeAllAnimations()
             }
         }
 

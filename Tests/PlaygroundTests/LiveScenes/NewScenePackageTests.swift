@@ -27,7 +27,7 @@ final class NewScenePackageTests: XCTestCase {
         XCTAssertTrue(manifest.contains(#".product(name: "PlaygroundKit", package: "animation-playground")"#))
         XCTAssertEqual(PackageBuilder.executableName(manifest: manifest), "MySpinner")
         let scene = try String(contentsOf: made.appendingPathComponent("Sources/MySpinner/MySpinnerScene.swift"), encoding: .utf8)
-        XCTAssertTrue(scene.contains("final class MySpinnerScene: CatalogScene"))
+        XCTAssertTrue(scene.contains("final class MySpinnerScene: SceneController, CatalogScene"))
         XCTAssertTrue(scene.contains(#"identifier: "my-spinner""#))
         XCTAssertTrue(scene.contains("CAMediaTimingFunction(controlPoints:"))
         let main = try String(contentsOf: made.appendingPathComponent("Sources/MySpinner/main.swift"), encoding: .utf8)
