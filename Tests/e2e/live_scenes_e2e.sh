@@ -117,11 +117,11 @@ else
 fi
 
 # --- a crash at t = 1 s ---------------------------------------------------------------------------
-sed -i 's/square.cornerRadius = "sixteen"/square.cornerRadius = 16/' "$SCENE"
+# The type error fixed and the crash added in one save.
 python3 - "$SCENE" <<'EOF'
 import sys
 p = sys.argv[1]
-s = open(p).read()
+s = open(p).read().replace('square.cornerRadius = "sixteen"', "square.cornerRadius = 16")
 anchor = "override func play(from previous: SceneState) {\n"
 assert anchor in s
 s = s.replace(anchor, anchor + "        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { fatalError(\"deliberate crash\") }\n", 1)

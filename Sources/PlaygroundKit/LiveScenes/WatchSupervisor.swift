@@ -125,8 +125,9 @@ final class WatchSupervisor {
             state?.galleryPaused = flags.gallery
         }
         if paused { state?.scenePaused = true }
+        // The old build keeps its message until the new one replaces it (a new build ignores the
+        // message already there when it starts).
         channel.writeHandover(WatchHandover(state: state, message: message))
-        channel.send(nil)
         let new: WatchedApp
         let launched = Date()
         do {
