@@ -23,4 +23,6 @@ fi
 if [[ "${1:-}" != "--unit" ]]; then
     echo "== end-to-end: the playground under Xvfb"
     bash Tests/e2e/playground_e2e.sh
+    echo "== end-to-end: live scenes (new, watch, errors, crashes, export)"
+    bash Tests/e2e/live_scenes_e2e.sh
 fi
