@@ -94,9 +94,13 @@ public final class WindowApp {
         CARunLoop.tick()
         model.onCopy = Self.copyToClipboard
         model.onRecordToggle = { [unowned self] entry in self.toggleRecording(of: entry) }
+        // A reloaded build opens its full-window scene before anything starts, so only that scene
+        // is made and replayed (not every tile the grid would show first).
+        if let state = handover?.state, state.fullWindow,
+           let i = entries.firstIndex(where: { $0.identifier == state.sceneIdentifier }) { model.focus(i) }
         model.startAll()
         if let f = configuration.slowFactor { model.setGallerySlowMotion(true, factor: f) }
-        if let focus { model.focus(focus) }
+        if let focus, handover?.state == nil { model.focus(focus) }
         if configuration.showsInspector { model.toggleInspector() }
         if let restoreClock {
             if let state = handover?.state, let channel = configuration.watch {
