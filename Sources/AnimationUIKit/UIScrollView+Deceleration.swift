@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 // Dragging, deceleration, bounce and animated scrolling. Positions during the motion are
 // functions of the scroll view's layer time since it began (see `ScrollAxisMotion`); each

@@ -117,8 +117,8 @@ final class CABasicAnimationTests: ClockedTestCase {
 
     func testColorsInterpolateInPremultipliedSpace() {
         let layer = makeLayer()
-        animate(layer, "backgroundColor", from: UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor,
-                to: UIColor(red: 0, green: 0, blue: 1, alpha: 0).cgColor)
+        animate(layer, "backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                to: CGColor(red: 0, green: 0, blue: 1, alpha: 0))
 
         at(0.5)
 

@@ -5,7 +5,7 @@ final class RenderSnapshotTests: ClockedTestCase {
     func testNodesCarryPresentationValuesAndTransforms() {
         let root = makeLayer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = makeLayer(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-        child.backgroundColor = UIColor.red.cgColor
+        child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(child)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0; fade.toValue = 1; fade.duration = 1
@@ -65,7 +65,7 @@ final class RenderSnapshotTests: ClockedTestCase {
         rep.instanceCount = 3
         rep.instanceDelay = 0.1
         rep.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
-        rep.instanceColor = UIColor.white.cgColor
+        rep.instanceColor = CGColor.white
         rep.instanceRedOffset = -0.25
         let dot = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         rep.addSublayer(dot)

@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-@_spi(ViewAnimation) @testable import AnimationCore
+@testable import AnimationCore
 
 /// The shortcuts the snapshot takes in its arithmetic give the same bits as what they replace.
 final class SnapshotArithmeticTests: XCTestCase {

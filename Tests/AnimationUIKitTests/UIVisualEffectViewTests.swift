@@ -1,4 +1,4 @@
-@_spi(VisualEffect) import AnimationCore
+import AnimationCore
 @testable import AnimationUIKit
 import XCTest
 
