@@ -50,8 +50,9 @@ let package = Package(
                 dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF", "CZlib"]),
         .target(name: "Gallery", dependencies: ["AnimationUIKit", "AnimationCore"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
+        // It reaches SDL only through AnimationRender (`DisplayWindow`, `WindowEvent`).
         .target(name: "PlaygroundKit",
-                dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "Gallery", "CSDL2",
+                dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "Gallery",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "playground", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore"]),
         .executableTarget(name: "Benchmarks",

@@ -1,14 +1,12 @@
 import AnimationCore
 import AnimationRender
-import CSDL2
 import Foundation
 import Gallery
 
-/// The windowed playground: an SDL2 window (resizable, high-DPI aware), its own
-/// `SDL_Renderer` (accelerated with vsync, else software) drawn through `AnimationRender`,
-/// and the frame loop. Frames are paced to the display (vsync when present blocks, otherwise
-/// `SDL_WaitEventTimeout` until the next frame's deadline); when nothing on screen moves the
-/// loop sleeps in `SDL_WaitEvent` until something happens.
+/// The windowed playground: a `DisplayWindow` (resizable, high-DPI aware, its renderer
+/// accelerated with vsync, else software) and the frame loop. Frames are paced to the display
+/// (vsync when present blocks, otherwise waiting for events until the next frame's deadline);
+/// when nothing on screen moves the loop sleeps until an event comes.
 public final class WindowApp {
     /// What to open.
     public struct Configuration {
@@ -24,9 +22,8 @@ public final class WindowApp {
     }
 
     private let configuration: Configuration
-    private var window: OpaquePointer?
-    private var sdlRenderer: OpaquePointer?
-    private var renderer: Renderer?
+    private var window: DisplayWindow?
+    private var renderer: Renderer? { window?.renderer }
     private var model: GalleryModel!
     /// The recording key `E` started, if any.
     private var recorder: AnimationExportRecorder?
@@ -39,10 +36,10 @@ public final class WindowApp {
     private var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
     private var minimized = false
-    private var presentsWithVsync = false
+    private var presentsWithVsync: Bool { window?.presentsWithVsync ?? false }
     private var presentTime = 0.0
     /// SDL's name of the render driver in use ("opengl", "software"…), shown in the HUD.
-    private var rendererName = ""
+    private var rendererName: String { window?.rendererName ?? "" }
     private var meter = FrameMeter()
     private var lastHUDUpdate = -Double.infinity
     /// `PLAYGROUND_MEMORY_LOG`: the app's memory accounts every 10 s (see `MemoryLog`).
@@ -86,10 +83,11 @@ public final class WindowApp {
         finishing.wait()
     }
 
-    /// "Copy as Swift": the text goes to the system clipboard through SDL and to the terminal.
+    /// "Copy as Swift": the text goes to the system clipboard and to the terminal.
     static func copyToClipboard(_ text: String) {
-        if SDL_SetClipboardText(text) != 0 {
-            FileHandle.standardError.write(Data("playground: could not copy to the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+        do { try DisplayWindow.copyToClipboard(text) } catch {
+            let line = "playground: could not copy to the clipboard: \(sdlMessage(error))\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
         print("Copied as Swift:\n\(text)")
         fflush(stdout)
@@ -99,47 +97,25 @@ public final class WindowApp {
 
     private func openWindow() throws {
         try WindowApp.startVideo()
-        let flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let size = try WindowApp.fittedSize(configuration.size)
-        let (width, height) = (Int32(size.width), Int32(size.height))
-        // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
-        // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
-        // renderer never uses, and with alpha (backdrop reads copy rows instead of converting them).
-        let title = configuration.title
-        guard let w = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, centred, centred, width, height, flags | SDL_WINDOW_OPENGL.rawValue) })
-                ?? SDL_CreateWindow(title, centred, centred, width, height, flags) else {
-            let message = String(cString: SDL_GetError())
-            SDL_Quit()
-            throw PlaygroundError.windowFailed(call: "SDL_CreateWindow", message: message)
+        do {
+            window = try DisplayWindow(title: configuration.title, width: size.width, height: size.height)
+        } catch let RenderError.sdlFailure(call, message) {
+            throw PlaygroundError.windowFailed(call: call, message: message)
         }
-        window = w
-        SDL_SetWindowMinimumSize(w, 320, 240)
-        guard let r = makeRenderer(for: w) else {
-            let message = String(cString: SDL_GetError())
-            closeWindow()
-            throw PlaygroundError.windowFailed(call: "SDL_CreateRenderer", message: message)
-        }
-        sdlRenderer = r
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(r, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        presentsWithVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        renderer = Renderer(sdlRenderer: r)
     }
 
     /// `requested` fitted into the first display's usable bounds (said in one line when it had
     /// to shrink), after checking that a window that large fits in memory.
     private static func fittedSize(_ requested: PixelSize) throws -> PixelSize {
-        var bounds = SDL_Rect()
-        let usable = SDL_GetDisplayUsableBounds(0, &bounds) == 0 ? PixelSize(width: Int(bounds.w), height: Int(bounds.h))
-                                                                  : PixelSize(width: 0, height: 0)
+        let usable = DisplayWindow.usableDisplaySize().map { PixelSize(width: $0.width, height: $0.height) }
+            ?? PixelSize(width: 0, height: 0)
         if let notice = WindowFit.notice(requested: requested, usable: usable) {
             FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
         let size = WindowFit.fit(requested, within: usable)
         do { try MemoryBudget.current().check(need: MemoryBudget.windowNeed(size), size: size) } catch {
-            SDL_Quit()
+            DisplayWindow.stopVideo()
             throw error
         }
         return size
@@ -148,51 +124,36 @@ public final class WindowApp {
     /// Starts SDL's video subsystem and checks that it reached a display a person can see
     /// (`DisplayCheck`); throws `PlaygroundError` after shutting SDL down again.
     static func startVideo() throws {
-        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
         let environment = ProcessInfo.processInfo.environment
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let message = String(cString: SDL_GetError())
-            SDL_Quit()
+        let driver: String?
+        do { driver = try DisplayWindow.startVideo() } catch {
             switch DisplayCheck.problem(videoDriver: nil, environment: environment) {
             case let .displayUnavailable(variable, value)?: throw PlaygroundError.displayUnavailable(variable: variable, value: value)
             case .noDisplay?: throw PlaygroundError.noDisplay
-            default: throw PlaygroundError.windowFailed(call: "SDL_Init", message: message)
+            default: throw PlaygroundError.windowFailed(call: "SDL_Init", message: sdlMessage(error))
             }
         }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
         if let problem = DisplayCheck.problem(videoDriver: driver, environment: environment) {
-            SDL_Quit()
+            DisplayWindow.stopVideo()
             throw problem
         }
     }
 
-    /// An accelerated renderer with vsync — also when it is OpenGL rasterized on the CPU (Mesa's
-    /// llvmpipe), so the window looks like headless export and a GPU (bilinear filtering,
-    /// antialiased edges) — or SDL's software renderer when there is none. On llvmpipe the
-    /// OpenGL window drew the gallery in 48–52 ms a frame against 160–192 ms for the software
-    /// renderer, with a quarter of the CPU time (Sources/Benchmarks/README.md, 2026-11-25).
-    /// Setting `SDL_RENDER_DRIVER` overrides the choice.
-    private func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        if let r = SDL_CreateRenderer(window, -1, accelerated) { return r }
-        // Present the software renderer's surface directly, not through a CPU OpenGL upload.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        return SDL_CreateRenderer(window, -1, software)
+    /// SDL's own message in a `RenderError.sdlFailure`, else the error's description.
+    private static func sdlMessage(_ error: Error) -> String {
+        if case let RenderError.sdlFailure(_, message) = error { return message }
+        return "\(error)"
     }
 
     private func closeWindow() {
-        renderer?.close(); renderer = nil
-        if let r = sdlRenderer { SDL_DestroyRenderer(r); sdlRenderer = nil }
-        if let w = window { SDL_DestroyWindow(w); window = nil }
-        SDL_Quit()
+        window?.close()
+        window = nil
     }
 
     /// The window size in points and the pixels per point (drawable size / window size).
     private func windowMetrics() -> (CGSize, CGFloat) {
-        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        if let w = window { SDL_GetWindowSize(w, &ww, &wh) }
-        if let r = sdlRenderer { SDL_GetRendererOutputSize(r, &pw, &ph) }
+        let (ww, wh) = window?.size ?? (0, 0)
+        let pw = window?.drawableSize.width ?? 0
         let size = CGSize(width: CGFloat(max(1, ww)), height: CGFloat(max(1, wh)))
         let scale = ww > 0 && pw > 0 ? CGFloat(pw) / CGFloat(ww) : 1
         return (size, scale)
@@ -202,10 +163,7 @@ public final class WindowApp {
     private var framePeriod = 1.0 / 60
 
     private func displayFramePeriod() -> Double {
-        var mode = SDL_DisplayMode()
-        if let w = window, SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 {
-            return 1 / Double(mode.refresh_rate)
-        }
+        if let hz = window?.refreshRate, hz >= 20 { return 1 / Double(hz) }
         return 1.0 / 60
     }
 
@@ -215,7 +173,7 @@ public final class WindowApp {
     private var vsyncBlocks: Bool { presentsWithVsync && presentTime > framePeriod * 0.25 }
 
     private func loop() {
-        var event = SDL_Event()
+        guard let window else { return }
         var deadline = CACurrentMediaTime()
         framePeriod = displayFramePeriod()
         while running {
@@ -223,9 +181,9 @@ public final class WindowApp {
             if minimized || (!dirty && !model.needsFrames) {
                 // Nothing moves: sleep until the next event.
                 meter.reset()
-                if SDL_WaitEvent(&event) == 1 { process(event) }
+                if let event = window.waitEvent() { process(event) }
             }
-            while running, SDL_PollEvent(&event) == 1 { process(event) }
+            while running, let event = window.pollEvent() { process(event) }
             guard running else { break }
             if minimized { continue }
             let presented = drawFrame()
@@ -236,13 +194,13 @@ public final class WindowApp {
             deadline = max(deadline + period, now - period)
             if vsyncBlocks && presented { deadline = now; continue }
             while running, !dirty, case let left = deadline - CACurrentMediaTime(), left > 0.001 {
-                if SDL_WaitEventTimeout(&event, Int32(max(1, (left * 1000).rounded(.down)))) == 1 { process(event) }
+                if let event = window.waitEvent(milliseconds: Int((left * 1000).rounded(.down))) { process(event) }
             }
         }
     }
 
-    private func process(_ event: SDL_Event) {
-        switch SDLInput.translate(event) {
+    private func process(_ event: WindowEvent) {
+        switch WindowInput.translate(event) {
         case .input(let input):
             let response = model.handle(input)
             if response.quit { running = false }
@@ -255,8 +213,7 @@ public final class WindowApp {
             dirty = true
         case .visibilityChanged:
             // Read the truth from the window: X11 reports a restore even while still unmapped.
-            let flags = window.map { SDL_GetWindowFlags($0) } ?? 0
-            minimized = flags & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
+            minimized = window?.isHidden ?? false
             renderer?.invalidate()
             dirty = true
         case .needsRedraw:
@@ -275,7 +232,7 @@ public final class WindowApp {
     /// only changes and found none: the window still shows the frame). Returns whether it presented.
     @discardableResult
     private func drawFrame() -> Bool {
-        guard let renderer, let r = sdlRenderer else { return false }
+        guard let window, let renderer else { return false }
         let start = CACurrentMediaTime()
         CARunLoop.tick()
         model.refresh()
@@ -293,7 +250,7 @@ public final class WindowApp {
             return false
         }
         let beforePresent = CACurrentMediaTime()
-        SDL_RenderPresent(r)
+        window.present()
         let end = CACurrentMediaTime()
         presentTime = presentTime * 0.8 + (end - beforePresent) * 0.2
         meter.record(at: end, cost: work)
