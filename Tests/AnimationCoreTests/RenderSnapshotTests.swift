@@ -108,7 +108,7 @@ final class RenderSnapshotTests: ClockedTestCase {
 
     func testEmitterParticlesAreDeterministic() {
         let first = snowEmitter().renderSnapshot(at: 101.99).root.particles
-        clock.set(100)
+        clock.set(t0)
         let second = snowEmitter().renderSnapshot(at: 101.99).root.particles
 
         XCTAssertEqual(first.count, 1)
@@ -122,7 +122,7 @@ final class RenderSnapshotTests: ClockedTestCase {
         let steady = emitter.renderSnapshot(at: 110).root.particles[0].particles.count
         XCTAssertEqual(Double(steady), 50 * 3.5, accuracy: 25)
 
-        clock.set(110)
+        clock.set(t0 + 10)
         emitter.birthRate = 0
         XCTAssertEqual(emitter.renderSnapshot(at: 110).root.particles[0].particles.count, steady, "existing flakes stay")
         XCTAssertGreaterThan(emitter.renderSnapshot(at: 112).root.particles[0].particles.count, 0)

@@ -83,7 +83,7 @@ final class ShapeAndGradientAnimationTests: ClockedTestCase {
         cell.birthRate = 10; cell.lifetime = 10
         emitter.emitterCells = [cell]
         emitter.beginTime = CACurrentMediaTime()
-        clock.set(101)
+        clock.set(t0 + 1)
 
         emitter.birthRate = .nan
 

@@ -44,7 +44,7 @@ final class UIKitTypesInCoreTests: UIViewTestCase {
         morph.duration = 1
         shape.add(fill, forKey: "fill"); shape.add(morph, forKey: "morph")
 
-        tick(at: 0.5)
+        at(0.5)
 
         let shown = shape.presentation()!
         XCTAssertEqual(shown.fillColor, CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
@@ -68,9 +68,9 @@ final class UIKitTypesInCoreTests: UIViewTestCase {
         cell.contents = picture
         cell.birthRate = 100; cell.lifetime = 10
         emitter.emitterCells = [cell]
-        tick(at: 0)
+        at(0)
 
-        tick(at: 0.5)
+        at(0.5)
 
         let batches = emitter.renderSnapshot().root.particles
         XCTAssertFalse(batches.isEmpty)
