@@ -184,8 +184,8 @@ final class GoldenFrameTests: GalleryTestCase {
                 let result = GoldenImage.compare(window.renderer.readPixels(), headless,
                                                  channelTolerance: GoldenImage.Tolerance.standard.channelTolerance)
                 let share = Double(result.differing) / Double(size.width * size.height)
-                XCTAssertLessThanOrEqual(share, GoldenImage.Tolerance.standard.maximumDifferingFraction,
-                                         "\(entry.scene) at \(t): \(result.differing) pixels differ (largest \(result.largest))")
+                let what = "\(entry.scene) at \(t): \(result.differing) pixels differ (largest \(result.largest))"
+                XCTAssertLessThanOrEqual(share, GoldenImage.Tolerance.standard.maximumDifferingFraction, what)
             }
         }
     }
