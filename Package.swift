@@ -52,24 +52,29 @@ let package = Package(
                 dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF", "CZlib"]),
         .target(name: "Gallery", dependencies: ["AnimationUIKit", "AnimationCore"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
+        // It reaches SDL only through AnimationRender (`DisplayWindow`, `WindowEvent`).
         .target(name: "PlaygroundKit",
-                dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "Gallery", "CSDL2",
+                dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "Gallery",
                                .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(name: "playground", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore"]),
         .executableTarget(name: "Benchmarks",
                           dependencies: ["AnimationCore", "AnimationRender", "Gallery"],
                           exclude: ["README.md"]),
 
-        // The manual-clock XCTestCase base the Gallery and Playground tests share.
-        .target(name: "ClockedTestSupport", dependencies: ["AnimationUIKit", "AnimationCore"], path: "Tests/ClockedTestSupport"),
-        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore"]),
-        .testTarget(name: "AnimationUIKitTests", dependencies: ["AnimationUIKit", "AnimationCore"]),
-        .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore"],
+        // What every test target shares (Tests/TestSupport): the manual-clock XCTestCase base, the
+        // seeded generator, diagnostics capture, and the golden-image comparison with its check
+        // for golden files no test uses. Test support only: no library or app depends on it.
+        .target(name: "TestSupport", dependencies: ["AnimationCore", "AnimationRender"], path: "Tests/TestSupport"),
+        .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "TestSupport"]),
+        .testTarget(name: "AnimationUIKitTests", dependencies: ["AnimationUIKit", "AnimationCore", "TestSupport"]),
+        .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore", "TestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "AnimationCore", "AnimationUIKit", "AnimationRender", "ClockedTestSupport"],
+        .testTarget(name: "GalleryTests",
+                    dependencies: ["Gallery", "AnimationCore", "AnimationUIKit", "AnimationRender", "TestSupport"],
                     resources: [.copy("Golden")]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "AnimationUIKit", "ClockedTestSupport"]),
+        .testTarget(name: "PlaygroundTests",
+                    dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "AnimationUIKit", "TestSupport"]),
         // iOS animation code ported by changing its imports only, checked for iOS's values.
-        .testTarget(name: "PortingTests", dependencies: ["AnimationUIKit", "AnimationCore", "ClockedTestSupport"]),
+        .testTarget(name: "PortingTests", dependencies: ["AnimationUIKit", "AnimationCore", "TestSupport"]),
     ]
 )

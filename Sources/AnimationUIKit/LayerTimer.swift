@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// A one-shot, cancellable delay that counts a layer's local time rather than wall time.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// Asked by a navigation controller for the animator of each push and pop.
 public protocol UINavigationControllerDelegate: AnyObject {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 // Dragging, deceleration, bounce and animated scrolling. Positions during the motion are
 // functions of the scroll view's layer time since it began (see `ScrollAxisMotion`); each
@@ -174,7 +174,11 @@ extension UIScrollView {
                 contentOffset = CGPoint(x: x.position(at: t), y: y.position(at: t))
             }
         case .scrolling(let from, let to):
-            let f = min(max(t / Self.scrollingAnimationDuration, 0), 1)
+            // Ends on the tick at its due time whatever the clock reads (`MediaTimeTolerance`):
+            // 100.3 − 100 is a hair under 0.3 in doubles.
+            let due = m.start + Self.scrollingAnimationDuration
+            let f = MediaTimeTolerance.hasReached(layerTime, due: due)
+                ? 1 : min(max(t / Self.scrollingAnimationDuration, 0), 1)
             let e = CGFloat(Self.easeInEaseOut.solve(forInput: f))
             if f >= 1 { motion = nil }
             contentOffset = CGPoint(x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// A view whose bounds origin (`contentOffset`) moves over larger content, by dragging, by the
 /// wheel, or from code.

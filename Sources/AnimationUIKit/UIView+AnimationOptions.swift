@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 extension UIView {
     /// Options for `UIView.animate…` and `UIView.transition…`, with UIKit's raw values.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 // The view tree. Each change to `subviews` is mirrored in the layer tree: a subview's layer
 // sits among its superview layer's sublayers in the same order as the subviews (sublayers

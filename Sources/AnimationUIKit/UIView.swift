@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+@_spi(ViewLayers) import AnimationCore
 
 /// UIKit's view: a thin owner of a `CALayer`, which it serves as delegate.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// Manages one screen's view, and presents other controllers over it through a transition.
 ///

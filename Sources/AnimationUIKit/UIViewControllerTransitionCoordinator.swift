@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// What the blocks given to a transition coordinator are told about the transition.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// Names the two views of a transition in `UIViewControllerContextTransitioning.view(forKey:)`.
 public struct UITransitionContextViewKey: Hashable, Sendable {

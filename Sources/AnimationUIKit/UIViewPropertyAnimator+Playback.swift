@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// How a `UIViewPropertyAnimator` plays: runs ("segments") of Core Animation animations from
 /// one progress to another, and paused values held by frozen animations.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(VisualEffect) import AnimationCore
+import AnimationCore
 
 /// UIKit's base class of the effects a `UIVisualEffectView` applies. Use `UIBlurEffect` or
 /// `UIVibrancyEffect`; a bare `UIVisualEffect` has no effect, as in UIKit.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(VisualEffect) import AnimationCore
+import AnimationCore
 
 /// UIKit's visual effect view: it shows a blur of what lies behind it (`UIBlurEffect`), or
 /// makes the content of its `contentView` vibrant (`UIVibrancyEffect`). Add subviews to

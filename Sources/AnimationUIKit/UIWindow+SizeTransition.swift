@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 extension UIWindow {
     /// The duration iOS gives a quarter-turn rotation, used when the host names none.

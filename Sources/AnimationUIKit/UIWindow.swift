@@ -1,5 +1,5 @@
 import Foundation
-@_spi(ViewAnimation) import AnimationCore
+import AnimationCore
 
 /// What a pointer did: pressed, moved (pressed or not), released, or was taken away
 /// (the window lost focus, the pointer left it, another button was pressed).

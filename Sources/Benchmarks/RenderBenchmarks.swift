@@ -1,5 +1,5 @@
 import Foundation
-@_spi(VisualEffect) import AnimationCore
+import AnimationCore
 import AnimationRender
 import Gallery
 

@@ -1,15 +1,8 @@
+import AnimationRender
 import Foundation
 
-/// A key, independent of SDL (see `SDLInput` for the mapping).
-public enum Key: Hashable, Sendable {
-    /// A number key 0…9 (top row or keypad).
-    case digit(Int)
-    case left, right, up, down
-    case enter, escape, space
-    case tab, backspace, delete, home, end, pageUp, pageDown
-    /// A printable key, lower-case: "s", "p", "r", "f", "h", "?", ",", ".", "[", "]", "/"…
-    case character(Character)
-}
+/// A key, independent of SDL: the keys a `DisplayWindow` names (see `WindowInput`).
+public typealias Key = WindowKey
 
 /// What the gallery reacts to: keys, typed text, the pointer and window changes, in window points.
 public enum InputEvent: Equatable, Sendable {

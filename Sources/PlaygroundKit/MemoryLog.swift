@@ -1,5 +1,4 @@
 import AnimationRender
-import CSDL2
 import Foundation
 import Synchronization
 #if canImport(Glibc)
@@ -78,29 +77,3 @@ final class MemoryLog {
     }
 }
 
-/// glibc's heap figures (`mallinfo2`, all arenas) and the resident set (`/proc/self/statm`).
-struct HeapFigures: Equatable {
-    /// Bytes in blocks handed out by `malloc` and not yet freed (heap and mapped).
-    var usedBytes = 0
-    /// Bytes freed but kept inside the heap (reused before the heap grows; resident where touched).
-    var freeBytes = 0
-    /// Bytes of the blocks large enough to get their own `mmap` (part of `usedBytes`).
-    var mappedBytes = 0
-
-    static var current: HeapFigures {
-        #if os(Linux)
-        let m = mallinfo2()
-        return HeapFigures(usedBytes: Int(m.uordblks) + Int(m.hblkhd), freeBytes: Int(m.fordblks), mappedBytes: Int(m.hblkhd))
-        #else
-        return HeapFigures()
-        #endif
-    }
-
-    /// Resident memory in KB, 0 where `/proc` cannot be read.
-    static var residentKB: Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
-        return pages * Int(getpagesize()) / 1024
-    }
-}

@@ -1,14 +1,12 @@
 import AnimationCore
 import AnimationRender
-import CSDL2
 import Foundation
 import Gallery
 
-/// The windowed playground: an SDL2 window (resizable, high-DPI aware), its own
-/// `SDL_Renderer` (accelerated with vsync, else software) drawn through `AnimationRender`,
-/// and the frame loop. Frames are paced to the display (vsync when present blocks, otherwise
-/// `SDL_WaitEventTimeout` until the next frame's deadline); when nothing on screen moves the
-/// loop sleeps in `SDL_WaitEvent` until something happens.
+/// The windowed playground: a `DisplayWindow` (resizable, high-DPI aware, its renderer
+/// accelerated with vsync, else software) and the frame loop. Frames are paced to the display
+/// (vsync when present blocks, otherwise waiting for events until the next frame's deadline);
+/// when nothing on screen moves the loop sleeps until an event comes.
 public final class WindowApp {
     /// What to open.
     public struct Configuration {
@@ -27,9 +25,8 @@ public final class WindowApp {
     }
 
     private let configuration: Configuration
-    private var window: OpaquePointer?
-    private var sdlRenderer: OpaquePointer?
-    private var renderer: Renderer?
+    private var window: DisplayWindow?
+    private var renderer: Renderer? { window?.renderer }
     private var model: GalleryModel!
     /// The recording key `E` started, if any.
     private var recorder: AnimationExportRecorder?
@@ -42,10 +39,10 @@ public final class WindowApp {
     private var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
     private var minimized = false
-    private var presentsWithVsync = false
+    private var presentsWithVsync: Bool { window?.presentsWithVsync ?? false }
     private var presentTime = 0.0
     /// SDL's name of the render driver in use ("opengl", "software"…), shown in the HUD.
-    private var rendererName = ""
+    private var rendererName: String { window?.rendererName ?? "" }
     private var meter = FrameMeter()
     private var lastHUDUpdate = -Double.infinity
     /// `PLAYGROUND_MEMORY_LOG`: the app's memory accounts every 10 s (see `MemoryLog`).
@@ -114,7 +111,7 @@ public final class WindowApp {
             if handover?.message?.isCrash != true { CAMediaClock.clock = ContinuingClock(from: restoreClock.now) }
             model.stage.root.addSublayer(liveOverlay.layer)
             liveOverlay.show(handover?.message, in: size)
-            if let window { SDL_ShowWindow(window) }
+            window?.show()
         }
         loop()
         // A recording in progress is finished as if E had been pressed, and every file being
@@ -123,10 +120,11 @@ public final class WindowApp {
         finishing.wait()
     }
 
-    /// "Copy as Swift": the text goes to the system clipboard through SDL and to the terminal.
+    /// "Copy as Swift": the text goes to the system clipboard and to the terminal.
     static func copyToClipboard(_ text: String) {
-        if SDL_SetClipboardText(text) != 0 {
-            FileHandle.standardError.write(Data("playground: could not copy to the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+        do { try DisplayWindow.copyToClipboard(text) } catch {
+            let line = "playground: could not copy to the clipboard: \(sdlMessage(error))\n"
+            FileHandle.standardError.write(Data(line.utf8))
         }
         print("Copied as Swift:\n\(text)")
         fflush(stdout)
@@ -136,54 +134,31 @@ public final class WindowApp {
 
     private func openWindow() throws {
         try WindowApp.startVideo()
-        // A watched build opens hidden and shows itself once it has caught up with the build it
-        // replaces, so a build that hangs on the way never covers the one still running.
-        let visibility = configuration.watch == nil ? SDL_WINDOW_SHOWN.rawValue : SDL_WINDOW_HIDDEN.rawValue
-        let flags = visibility | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let size = try WindowApp.fittedSize(configuration.size)
-        let (width, height) = (Int32(size.width), Int32(size.height))
-        // Made OpenGL-capable up front (when possible) so creating the GL renderer does not
-        // destroy and recreate the X window; with no depth or stencil buffer, which SDL's 2D
-        // renderer never uses, and with alpha (backdrop reads copy rows instead of converting them).
-        let title = configuration.title
-        // A reloaded build opens where the previous one was (same place, same size).
+        // A reloaded build opens where the previous one was (same place, same size), hidden until
+        // it has caught up with the build it replaces, so a build that hangs on the way never
+        // covers the one still running.
         let frame = configuration.watch?.readHandover()?.state?.window
-        let (x, y) = frame.map { (Int32($0.x), Int32($0.y)) } ?? (centred, centred)
-        let (w0, h0) = frame.map { (Int32(max(320, $0.width)), Int32(max(240, $0.height))) } ?? (width, height)
-        guard let w = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, x, y, w0, h0, flags | SDL_WINDOW_OPENGL.rawValue) })
-                ?? SDL_CreateWindow(title, x, y, w0, h0, flags) else {
-            let message = String(cString: SDL_GetError())
-            SDL_Quit()
-            throw PlaygroundError.windowFailed(call: "SDL_CreateWindow", message: message)
+        let (width, height) = frame.map { (max(320, $0.width), max(240, $0.height)) } ?? (size.width, size.height)
+        do {
+            window = try DisplayWindow(title: configuration.title, width: width, height: height,
+                                       origin: frame.map { ($0.x, $0.y) }, hidden: configuration.watch != nil)
+        } catch let RenderError.sdlFailure(call, message) {
+            throw PlaygroundError.windowFailed(call: call, message: message)
         }
-        window = w
-        SDL_SetWindowMinimumSize(w, 320, 240)
-        guard let r = makeRenderer(for: w) else {
-            let message = String(cString: SDL_GetError())
-            closeWindow()
-            throw PlaygroundError.windowFailed(call: "SDL_CreateRenderer", message: message)
-        }
-        sdlRenderer = r
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(r, &info)
-        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
-        presentsWithVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
-        renderer = Renderer(sdlRenderer: r)
     }
 
     /// `requested` fitted into the first display's usable bounds (said in one line when it had
     /// to shrink), after checking that a window that large fits in memory.
     private static func fittedSize(_ requested: PixelSize) throws -> PixelSize {
-        var bounds = SDL_Rect()
-        let usable = SDL_GetDisplayUsableBounds(0, &bounds) == 0 ? PixelSize(width: Int(bounds.w), height: Int(bounds.h))
-                                                                  : PixelSize(width: 0, height: 0)
+        let usable = DisplayWindow.usableDisplaySize().map { PixelSize(width: $0.width, height: $0.height) }
+            ?? PixelSize(width: 0, height: 0)
         if let notice = WindowFit.notice(requested: requested, usable: usable) {
             FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
         let size = WindowFit.fit(requested, within: usable)
         do { try MemoryBudget.current().check(need: MemoryBudget.windowNeed(size), size: size) } catch {
-            SDL_Quit()
+            DisplayWindow.stopVideo()
             throw error
         }
         return size
@@ -192,51 +167,36 @@ public final class WindowApp {
     /// Starts SDL's video subsystem and checks that it reached a display a person can see
     /// (`DisplayCheck`); throws `PlaygroundError` after shutting SDL down again.
     static func startVideo() throws {
-        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
         let environment = ProcessInfo.processInfo.environment
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-            let message = String(cString: SDL_GetError())
-            SDL_Quit()
+        let driver: String?
+        do { driver = try DisplayWindow.startVideo() } catch {
             switch DisplayCheck.problem(videoDriver: nil, environment: environment) {
             case let .displayUnavailable(variable, value)?: throw PlaygroundError.displayUnavailable(variable: variable, value: value)
             case .noDisplay?: throw PlaygroundError.noDisplay
-            default: throw PlaygroundError.windowFailed(call: "SDL_Init", message: message)
+            default: throw PlaygroundError.windowFailed(call: "SDL_Init", message: sdlMessage(error))
             }
         }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
         if let problem = DisplayCheck.problem(videoDriver: driver, environment: environment) {
-            SDL_Quit()
+            DisplayWindow.stopVideo()
             throw problem
         }
     }
 
-    /// An accelerated renderer with vsync — also when it is OpenGL rasterized on the CPU (Mesa's
-    /// llvmpipe), so the window looks like headless export and a GPU (bilinear filtering,
-    /// antialiased edges) — or SDL's software renderer when there is none. On llvmpipe the
-    /// OpenGL window drew the gallery in 48–52 ms a frame against 160–192 ms for the software
-    /// renderer, with a quarter of the CPU time (Sources/Benchmarks/README.md, 2026-11-25).
-    /// Setting `SDL_RENDER_DRIVER` overrides the choice.
-    private func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        if let r = SDL_CreateRenderer(window, -1, accelerated) { return r }
-        // Present the software renderer's surface directly, not through a CPU OpenGL upload.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-        return SDL_CreateRenderer(window, -1, software)
+    /// SDL's own message in a `RenderError.sdlFailure`, else the error's description.
+    private static func sdlMessage(_ error: Error) -> String {
+        if case let RenderError.sdlFailure(_, message) = error { return message }
+        return "\(error)"
     }
 
     private func closeWindow() {
-        renderer?.close(); renderer = nil
-        if let r = sdlRenderer { SDL_DestroyRenderer(r); sdlRenderer = nil }
-        if let w = window { SDL_DestroyWindow(w); window = nil }
-        SDL_Quit()
+        window?.close()
+        window = nil
     }
 
     /// The window size in points and the pixels per point (drawable size / window size).
     private func windowMetrics() -> (CGSize, CGFloat) {
-        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        if let w = window { SDL_GetWindowSize(w, &ww, &wh) }
-        if let r = sdlRenderer { SDL_GetRendererOutputSize(r, &pw, &ph) }
+        let (ww, wh) = window?.size ?? (0, 0)
+        let pw = window?.drawableSize.width ?? 0
         let size = CGSize(width: CGFloat(max(1, ww)), height: CGFloat(max(1, wh)))
         let scale = ww > 0 && pw > 0 ? CGFloat(pw) / CGFloat(ww) : 1
         return (size, scale)
@@ -246,10 +206,7 @@ public final class WindowApp {
     private var framePeriod = 1.0 / 60
 
     private func displayFramePeriod() -> Double {
-        var mode = SDL_DisplayMode()
-        if let w = window, SDL_GetWindowDisplayMode(w, &mode) == 0, mode.refresh_rate >= 20 {
-            return 1 / Double(mode.refresh_rate)
-        }
+        if let hz = window?.refreshRate, hz >= 20 { return 1 / Double(hz) }
         return 1.0 / 60
     }
 
@@ -259,7 +216,7 @@ public final class WindowApp {
     private var vsyncBlocks: Bool { presentsWithVsync && presentTime > framePeriod * 0.25 }
 
     private func loop() {
-        var event = SDL_Event()
+        guard let window else { return }
         var deadline = CACurrentMediaTime()
         framePeriod = displayFramePeriod()
         while running {
@@ -269,11 +226,11 @@ public final class WindowApp {
                 // to report to the supervisor and pick up its messages).
                 meter.reset()
                 if configuration.watch != nil {
-                    if SDL_WaitEventTimeout(&event, 100) == 1 { process(event) }
-                } else if SDL_WaitEvent(&event) == 1 { process(event) }
+                    if let event = window.waitEvent(milliseconds: 100) { process(event) }
+                } else if let event = window.waitEvent() { process(event) }
             }
             if configuration.watch != nil { exchangeWithSupervisor() }
-            while running, SDL_PollEvent(&event) == 1 { process(event) }
+            while running, let event = window.pollEvent() { process(event) }
             guard running else { break }
             if minimized { continue }
             let presented = drawFrame()
@@ -284,13 +241,13 @@ public final class WindowApp {
             deadline = max(deadline + period, now - period)
             if vsyncBlocks && presented { deadline = now; continue }
             while running, !dirty, case let left = deadline - CACurrentMediaTime(), left > 0.001 {
-                if SDL_WaitEventTimeout(&event, Int32(max(1, (left * 1000).rounded(.down)))) == 1 { process(event) }
+                if let event = window.waitEvent(milliseconds: Int((left * 1000).rounded(.down))) { process(event) }
             }
         }
     }
 
-    private func process(_ event: SDL_Event) {
-        switch SDLInput.translate(event) {
+    private func process(_ event: WindowEvent) {
+        switch WindowInput.translate(event) {
         case .input(let input):
             let response = model.handle(input)
             if response.quit { running = false }
@@ -304,8 +261,7 @@ public final class WindowApp {
             dirty = true
         case .visibilityChanged:
             // Read the truth from the window: X11 reports a restore even while still unmapped.
-            let flags = window.map { SDL_GetWindowFlags($0) } ?? 0
-            minimized = flags & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) != 0
+            minimized = window?.isHidden ?? false
             renderer?.invalidate()
             dirty = true
         case .needsRedraw:
@@ -324,7 +280,7 @@ public final class WindowApp {
     /// only changes and found none: the window still shows the frame). Returns whether it presented.
     @discardableResult
     private func drawFrame() -> Bool {
-        guard let renderer, let r = sdlRenderer else { return false }
+        guard let window, let renderer else { return false }
         let start = CACurrentMediaTime()
         CARunLoop.tick()
         lastFrameTime = start
@@ -343,7 +299,7 @@ public final class WindowApp {
             return false
         }
         let beforePresent = CACurrentMediaTime()
-        SDL_RenderPresent(r)
+        window.present()
         framesPresented += 1
         let end = CACurrentMediaTime()
         presentTime = presentTime * 0.8 + (end - beforePresent) * 0.2
@@ -359,11 +315,9 @@ public final class WindowApp {
         if getppid() != supervisor { running = false; return }
         let now = MonotonicClock().now
         var state = model.liveState(atMediaTime: lastFrameTime)
-        if let w = window {
-            var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
-            SDL_GetWindowPosition(w, &x, &y)
-            SDL_GetWindowSize(w, &width, &height)
-            state.window = .init(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+        if let window {
+            let (origin, size) = (window.origin, window.size)
+            state.window = .init(x: origin.x, y: origin.y, width: size.width, height: size.height)
         }
         let ready = framesPresented > 0
         channel.publish(WatchStatus(state: state, ready: ready), now: now, force: ready && framesPresented == 1)

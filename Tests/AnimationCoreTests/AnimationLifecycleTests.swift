@@ -73,7 +73,7 @@ final class AnimationLifecycleTests: ClockedTestCase {
         at(5)   // one coarse tick covers the whole chain
 
         XCTAssertEqual(chain.starts.count, 3)
-        for (i, t) in chain.starts.enumerated() { XCTAssertEqual(t, 100 + 0.3 * Double(i + 1), accuracy: 1e-9) }
+        for (i, t) in chain.starts.enumerated() { XCTAssertEqual(t, t0 + 0.3 * Double(i + 1), accuracy: 1e-9) }
     }
 
     func testTransactionCompletionRunsWhenAllItsAnimationsFinish() {

@@ -84,7 +84,7 @@ final class AnimationProgramTests: ClockedTestCase {
                 XCTFail("no program for set \(i)"); continue
             }
             for step in -3..<60 {
-                let t = 100 + Double(step) / 13
+                let t = t0 + Double(step) / 13
                 var g = layer.state.scalars
                 let ok = program.apply(to: &g, at: t)
                 let (expected, expectedOK) = entryByEntry(layer, at: t)
@@ -149,7 +149,7 @@ final class AnimationProgramTests: ClockedTestCase {
                 XCTFail("set \(i) has no direct program"); continue
             }
             for step in 0..<20 {
-                let t = 100 + Double(step) / 7
+                let t = t0 + Double(step) / 7
                 var g = layer.state.scalars
                 let model = g
                 var v = LeafValues(position: model.position, opacity: model.opacity, transform: model.transform)

@@ -22,7 +22,7 @@ final class CABasicAnimationTests: ClockedTestCase {
             (nil, nil, 30.0, 25),         // current → current + by
         ]
         for (from, to, by, expected) in cases {
-            clock.set(100)
+            clock.set(t0)
             let layer = makeLayer()
             layer.position = CGPoint(x: 10, y: 0)
             animate(layer, "position.x", from: from, to: to, by: by)
@@ -52,7 +52,7 @@ final class CABasicAnimationTests: ClockedTestCase {
     func testBoxedValueSpellingsAllWork() {
         let spellings: [Any] = [CGPoint(x: 100, y: 40), NSValue(cgPoint: CGPoint(x: 100, y: 40))]
         for to in spellings {
-            clock.set(100)
+            clock.set(t0)
             let layer = makeLayer()
             layer.position = .zero
             animate(layer, "position", from: NSValue(cgPoint: .zero), to: to)
@@ -62,7 +62,7 @@ final class CABasicAnimationTests: ClockedTestCase {
             XCTAssertEqual(layer.presentation()!.position, CGPoint(x: 50, y: 20))
         }
         for n in [Any](arrayLiteral: 1 as Int, 1.0 as Double, Float(1), CGFloat(1), NSNumber(value: 1)) {
-            clock.set(100)
+            clock.set(t0)
             let layer = makeLayer()
             animate(layer, "opacity", from: 0, to: n)
             at(0.5)
@@ -117,8 +117,8 @@ final class CABasicAnimationTests: ClockedTestCase {
 
     func testColorsInterpolateInPremultipliedSpace() {
         let layer = makeLayer()
-        animate(layer, "backgroundColor", from: UIColor(red: 1, green: 0, blue: 0, alpha: 1).cgColor,
-                to: UIColor(red: 0, green: 0, blue: 1, alpha: 0).cgColor)
+        animate(layer, "backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                to: CGColor(red: 0, green: 0, blue: 1, alpha: 0))
 
         at(0.5)
 

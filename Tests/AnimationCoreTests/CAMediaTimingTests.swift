@@ -34,7 +34,7 @@ final class CAMediaTimingTests: ClockedTestCase {
             (.both, true, after: 0.5, before: 0.0),
         ]
         for (fill, removed, after, before) in cases {
-            clock.set(100)
+            clock.set(t0)
             let layer = makeLayer()
             layer.opacity = 0.5
             layer.add(opacityAnimation {
@@ -93,7 +93,7 @@ final class CAMediaTimingTests: ClockedTestCase {
 
     func testInfiniteRepeatSpellings() {
         for forever in [Float.infinity, .greatestFiniteMagnitude, Float(HUGE), MAXFLOAT] {
-            clock.set(100)
+            clock.set(t0)
             let layer = makeLayer()
             layer.add(opacityAnimation { $0.repeatCount = forever }, forKey: "loop")
 
@@ -119,7 +119,7 @@ final class CAMediaTimingTests: ClockedTestCase {
         at(0.5); XCTAssertEqual(presented(layer, "opacity"), 0.5, accuracy: 1e-6)
 
         let other = makeLayer()
-        clock.set(100)
+        clock.set(t0)
         other.add(opacityAnimation { $0.timeOffset = 0.5; $0.repeatCount = 1 }, forKey: nil)
         at(0.25); XCTAssertEqual(presented(other, "opacity"), 0.75, accuracy: 1e-6)
         at(0.75); XCTAssertEqual(presented(other, "opacity"), 0.25, accuracy: 1e-6, "wraps round to the start")

@@ -12,8 +12,8 @@ final class HiddenLayerTransitionTests: ClockedTestCase {
         let banner = makeLayer(frame: bannerFrame)
         let label = makeLayer(frame: CGRect(x: 10, y: 10, width: 60, height: 20))
         CATransaction.setDisableActions(true)
-        banner.backgroundColor = UIColor.red.cgColor
-        label.backgroundColor = UIColor.blue.cgColor
+        banner.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        label.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         banner.addSublayer(label)
         banner.isHidden = hidden
         root.addSublayer(banner)

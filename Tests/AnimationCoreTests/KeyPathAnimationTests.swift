@@ -23,7 +23,7 @@ final class KeyPathAnimationTests: ClockedTestCase {
 
     func testBasicAnimationsReachHalfwayAtHalfTime() {
         for (path, target) in numberPaths {
-            clock.set(100)
+            clock.set(t0)
             let layer = freshLayer()
             let start = (layer.value(forKeyPath: path) as? CGFloat).map(Double.init) ?? .nan
             let anim = CABasicAnimation(keyPath: path)
@@ -39,7 +39,7 @@ final class KeyPathAnimationTests: ClockedTestCase {
 
     func testKeyframeAnimationsPassThroughTheirValues() {
         for (path, target) in numberPaths {
-            clock.set(100)
+            clock.set(t0)
             let layer = freshLayer()
             let anim = CAKeyframeAnimation(keyPath: path)
             anim.values = [target, target / 2, target]
@@ -54,7 +54,7 @@ final class KeyPathAnimationTests: ClockedTestCase {
 
     func testSpringAnimationsFollowTheOscillator() {
         for (path, target) in numberPaths {
-            clock.set(100)
+            clock.set(t0)
             let layer = freshLayer()
             let start = (layer.value(forKeyPath: path) as? CGFloat).map(Double.init) ?? .nan
             let spring = CASpringAnimation(keyPath: path)

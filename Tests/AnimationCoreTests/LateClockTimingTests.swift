@@ -1,5 +1,5 @@
 import XCTest
-@_spi(ViewAnimation) @testable import AnimationCore
+@testable import AnimationCore
 
 /// Deadlines, animation boundaries and emitter births land on the same frame, relative to the
 /// start, whether the media clock started at 0, 30 days or a year ago (issue 20's long-running

@@ -56,9 +56,9 @@ final class ParallelEmitterTests: ClockedTestCase {
     func testFewParticlesStaySerialAndStillMatch() {
         let layer = emitter()
         EmitterSimulation.minimumParallelParticles = .max
-        let serial = layer.renderSnapshot(at: 100.01).root.particles[0].particles
+        let serial = layer.renderSnapshot(at: t0 + 0.01).root.particles[0].particles
         EmitterSimulation.minimumParallelParticles = 16
-        let parallel = layer.renderSnapshot(at: 100.01).root.particles[0].particles
+        let parallel = layer.renderSnapshot(at: t0 + 0.01).root.particles[0].particles
 
         XCTAssertTrue((25...35).contains(serial.count), "about 3,000 a second for 0.01 s: \(serial.count)")
         XCTAssertEqual(parallel.map(bits), serial.map(bits))

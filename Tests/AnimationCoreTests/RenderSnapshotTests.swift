@@ -5,7 +5,7 @@ final class RenderSnapshotTests: ClockedTestCase {
     func testNodesCarryPresentationValuesAndTransforms() {
         let root = makeLayer(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let child = makeLayer(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-        child.backgroundColor = UIColor.red.cgColor
+        child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         root.addSublayer(child)
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.fromValue = 0; fade.toValue = 1; fade.duration = 1
@@ -65,7 +65,7 @@ final class RenderSnapshotTests: ClockedTestCase {
         rep.instanceCount = 3
         rep.instanceDelay = 0.1
         rep.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
-        rep.instanceColor = UIColor.white.cgColor
+        rep.instanceColor = CGColor.white
         rep.instanceRedOffset = -0.25
         let dot = makeLayer(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         rep.addSublayer(dot)
@@ -108,7 +108,7 @@ final class RenderSnapshotTests: ClockedTestCase {
 
     func testEmitterParticlesAreDeterministic() {
         let first = snowEmitter().renderSnapshot(at: 101.99).root.particles
-        clock.set(100)
+        clock.set(t0)
         let second = snowEmitter().renderSnapshot(at: 101.99).root.particles
 
         XCTAssertEqual(first.count, 1)
@@ -122,7 +122,7 @@ final class RenderSnapshotTests: ClockedTestCase {
         let steady = emitter.renderSnapshot(at: 110).root.particles[0].particles.count
         XCTAssertEqual(Double(steady), 50 * 3.5, accuracy: 25)
 
-        clock.set(110)
+        clock.set(t0 + 10)
         emitter.birthRate = 0
         XCTAssertEqual(emitter.renderSnapshot(at: 110).root.particles[0].particles.count, steady, "existing flakes stay")
         XCTAssertGreaterThan(emitter.renderSnapshot(at: 112).root.particles[0].particles.count, 0)

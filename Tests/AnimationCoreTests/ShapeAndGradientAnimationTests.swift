@@ -46,12 +46,12 @@ final class ShapeAndGradientAnimationTests: ClockedTestCase {
 
     func testGradientLocationsAndColorsAnimateElementWise() {
         let gradient = makeLayer(CAGradientLayer.self)
-        gradient.colors = [UIColor.black.cgColor, UIColor.white.cgColor]
+        gradient.colors = [CGColor.black, CGColor.white]
         let move = CABasicAnimation(keyPath: "locations")
         move.fromValue = [0.0, 0.25]; move.toValue = [0.5, 1.0]; move.duration = 1
         let tint = CABasicAnimation(keyPath: "colors")
-        tint.fromValue = [UIColor.black.cgColor, UIColor.black.cgColor]
-        tint.toValue = [UIColor.white.cgColor, UIColor.white.cgColor]
+        tint.fromValue = [CGColor.black, CGColor.black]
+        tint.toValue = [CGColor.white, CGColor.white]
         tint.duration = 1
         gradient.add(move, forKey: "l"); gradient.add(tint, forKey: "c")
 
@@ -83,7 +83,7 @@ final class ShapeAndGradientAnimationTests: ClockedTestCase {
         cell.birthRate = 10; cell.lifetime = 10
         emitter.emitterCells = [cell]
         emitter.beginTime = CACurrentMediaTime()
-        clock.set(101)
+        clock.set(t0 + 1)
 
         emitter.birthRate = .nan
 

@@ -1,16 +1,14 @@
 import XCTest
 import Foundation
-@_spi(ViewAnimation) @testable import AnimationCore
+@testable import AnimationCore
+import TestSupport
 
 /// The shortcuts the snapshot takes in its arithmetic give the same bits as what they replace.
 final class SnapshotArithmeticTests: XCTestCase {
-    /// Deterministic doubles spread over many magnitudes (xorshift).
+    /// Deterministic doubles in 0..<scale (the same for every scale's seed).
     private func samples(_ count: Int, scale: Double) -> [Double] {
-        var s: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return (0..<count).map { _ in
-            s ^= s << 13; s ^= s >> 7; s ^= s << 17
-            return Double(s >> 11) / 9_007_199_254_740_992 * scale
-        }
+        var rng = SeededGenerator(seed: 0x9E37_79B9_7F4A_7C15)
+        return (0..<count).map { _ in rng.unit() * scale }
     }
 
     func testSinCosGivesTheBitsOfSinAndCos() {

@@ -74,8 +74,8 @@ final class SnapshotFastPathTests: ClockedTestCase {
             layer.add(a, forKey: k)
         }
         for time in [0.0, 0.3, 1.1, 1.9, 2.7, 4.05] {
-            clock.set(100 + time)
-            let node = layer.renderSnapshot(at: 100 + time).root
+            clock.set(t0 + time)
+            let node = layer.renderSnapshot(at: t0 + time).root
             let p = layer.presentation()!
             XCTAssertEqual(node.opacity, min(1, max(0, Double(p.opacity))), "t=\(time)")
             XCTAssertEqual(node.transform, p.localTransform(parentSublayerTransform: nil), "t=\(time)")

@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// Mask flattening on the GPU path: a masked leaf layer whose mask is a translated (or

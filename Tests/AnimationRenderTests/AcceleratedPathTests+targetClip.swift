@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// Target clipping on the accelerated path (`TargetClip`, on when it is llvmpipe): layers and particles crossing the window's

@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// The window path: SDL's OpenGL renderer (on SDL's "offscreen" video driver, no display

@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// Layers with a `visualEffect`: the blurred backdrop under a layer and vibrant subtrees, on the

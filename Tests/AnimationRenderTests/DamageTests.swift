@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// Redrawing only what changed (`Renderer.redrawsOnlyChanges`): frames must equal full

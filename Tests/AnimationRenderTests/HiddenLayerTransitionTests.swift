@@ -1,27 +1,16 @@
 import AnimationCore
 import AnimationRender
+import TestSupport
 import XCTest
 
 /// Curls and flips of a layer whose own `isHidden` changes inside the transition, rendered from
 /// real layers on a manual clock: the layer comes in from nothing (shown) or goes to nothing
 /// (hidden), and mid-transition frames show part of it moving.
-final class HiddenLayerTransitionTests: XCTestCase {
-    private var savedClock: MediaClock!
+final class HiddenLayerTransitionTests: ManualClockTestCase {
+    /// 100 s, the shared default, stated here because the tests write media times as literals.
+    override class var startTime: CFTimeInterval { 100 }
     private let banner = CGRect(x: 30, y: 20, width: 100, height: 80)
     private let orange = RGBA8(r: 255, g: 140, b: 26)
-
-    override func setUp() {
-        super.setUp()
-        savedClock = CAMediaClock.clock
-        CAMediaClock.clock = ManualClock(time: 100)
-        CARunLoop.tick()
-    }
-
-    override func tearDown() {
-        CARunLoop.tick()
-        CAMediaClock.clock = savedClock
-        super.tearDown()
-    }
 
     /// A root with an orange banner (and a dark stripe on it), `hidden` at first; a one-second
     /// linear transition of `type` is added to the banner at 100 s, and then its `isHidden`

@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// The export's PNG encoder: files that a PNG decoder (cairo's libpng) reads back to the same pixels.
@@ -39,7 +40,7 @@ final class PNGEncoderTests: XCTestCase {
 
     /// A frame whose deflate stream spans several 64 KB IDAT chunks (noise does not compress).
     func testLargeNoisyImageSpansSeveralChunks() throws {
-        var generator = NoiseSource(seed: 14)
+        var generator = SeededGenerator(seed: 14)
         let pixels = (0..<(640 * 300)).flatMap { _ -> [UInt8] in
             let v = generator.next()
             return [UInt8(v & 255), UInt8((v >> 8) & 255), UInt8((v >> 16) & 255), 255]
@@ -62,18 +63,5 @@ final class PNGEncoderTests: XCTestCase {
 
         XCTAssertLessThan(bytes.count, 20_000)
         XCTAssertEqual(try decode(bytes), image)
-    }
-}
-
-/// A small seeded generator for test data.
-private struct NoiseSource {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import AnimationCore
 @testable import AnimationRender
+import TestSupport
 import XCTest
 
 /// What every path draws the way Core Animation does on a Retina device: antialiased layer

@@ -1,6 +1,7 @@
 import AnimationCore
 @testable import AnimationRender
 import CSDL2
+import TestSupport
 import XCTest
 
 /// Texture memory of backing stores: stores of animating content reuse textures, and the

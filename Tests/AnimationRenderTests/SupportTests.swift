@@ -1,5 +1,6 @@
 import AnimationCore
 import AnimationRender
+import TestSupport
 import XCTest
 
 /// PNG round trips, the golden helper itself, asset lookup and the resource providers.
@@ -52,6 +53,23 @@ final class SupportTests: XCTestCase {
         XCTAssertNil(GoldenImage.verify(off, named: "thing", tolerance: loose, filePath: fakeTestFile))
         let sized = try XCTUnwrap(GoldenImage.verify(RenderedImage(width: 21, height: 10), named: "thing", filePath: fakeTestFile))
         XCTAssertTrue(sized.contains("Size mismatch"), sized)
+    }
+
+    func testUnusedGoldensAreThoseNoTestNames() throws {
+        let tests = try temporaryDirectory(), target = tests + "/SomeTarget"
+        let image = RenderedImage(width: 2, height: 2, fill: RGBA8(r: 50, g: 60, b: 70))
+        for name in ["named", "generated", "orphan", "orphan-too"] {
+            try image.writePNG(to: target + "/Golden/\(name).png")
+        }
+        try FileManager.default.createDirectory(atPath: tests + "/NoGoldens", withIntermediateDirectories: true)
+        let test = target + "/SomeTests.swift"
+        try "assertGolden(image, \"named\")".write(toFile: test, atomically: true, encoding: .utf8)
+        try "\"orphan\" in a text file".write(toFile: target + "/notes.txt", atomically: true, encoding: .utf8)
+
+        let unused = GoldenImage.unusedGoldens(besideTestFile: test, generatedNames: ["generated"])
+
+        XCTAssertEqual(unused, ["orphan", "orphan-too"])
+        XCTAssertEqual(GoldenImage.goldenDirectories(in: tests), [target + "/Golden"])
     }
 
     func testAssetsAreFoundAndProvidersInstalled() throws {

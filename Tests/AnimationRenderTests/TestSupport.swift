@@ -2,6 +2,7 @@
 import AnimationCore
 import AnimationRender
 import Foundation
+import TestSupport
 import XCTest
 
 /// Frame size used by most tests.

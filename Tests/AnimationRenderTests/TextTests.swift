@@ -1,5 +1,6 @@
 import AnimationCore
 import AnimationRender
+import TestSupport
 import XCTest
 
 /// Text through SDL2_ttf with the shipped DejaVu fonts.

@@ -1,18 +1,6 @@
 import XCTest
 @testable import AnimationUIKit
-
-/// SplitMix64: a small deterministic generator, so a failing storm can be replayed by its seed.
-struct StormGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import TestSupport
 
 /// Seeded storms of pointer, wheel, key and text events over a window holding every control,
 /// recognizer and a scroll view: nothing traps, and once the storm is cancelled and time runs
@@ -54,11 +42,11 @@ final class InputStormTests: InputTestCase {
                                                 .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end]
 
     private func storm(seed: UInt64, events: Int) {
-        var g = StormGenerator(seed: seed)
+        var g = SeededGenerator(seed: seed)
         var t = 0.0
         for _ in 0..<events {
             t += Double.random(in: 0...0.05, using: &g)
-            time(t)
+            setTime(t)
             if Int.random(in: 0..<10, using: &g) == 0 { CARunLoop.tick() }
             let p = CGPoint(x: CGFloat.random(in: -50...450, using: &g), y: CGFloat.random(in: -50...450, using: &g))
             switch Int.random(in: 0..<13, using: &g) {

@@ -1,20 +1,17 @@
 import XCTest
 @testable import AnimationUIKit
+import TestSupport
 
-/// Shared set-up for the input tests: a manual clock starting at `t0`, a 400×400 window, and
-/// helpers that move time and send pointer events through `UIWindow`'s entry points.
+/// Shared set-up for the input tests, on the shared manual clock (`ManualClockTestCase`: each
+/// test starts at 100 s; `at(_:)` moves the clock and turns the run loop, `setTime(_:)` only
+/// moves it, as events bring their own time): a 400×400 window, and helpers that send pointer
+/// events through `UIWindow`'s entry points at given times.
 /// (Has no tests of its own, so subclasses do not inherit any.)
-class InputTestCase: XCTestCase {
-    let t0 = 500.0
-    var clock: ManualClock!
+class InputTestCase: ManualClockTestCase {
     var window: UIWindow!
-    private var savedClock: MediaClock!
 
     override func setUp() {
         super.setUp()
-        savedClock = CAMediaClock.clock
-        clock = ManualClock(time: t0)
-        CAMediaClock.clock = clock
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         CARunLoop.tick()
     }
@@ -22,35 +19,24 @@ class InputTestCase: XCTestCase {
     override func tearDown() {
         window?.cancelAllInteractions()
         window = nil
-        CARunLoop.tick()
-        CAMediaClock.clock = savedClock
         super.tearDown()
     }
 
-    /// Moves the clock to `t0 + t` and turns the run loop once.
-    func at(_ t: Double) {
-        clock.set(t0 + t)
-        CARunLoop.tick()
-    }
-
-    /// Moves the clock to `t0 + t` without a tick (events then bring their own time).
-    func time(_ t: Double) { clock.set(t0 + t) }
-
     @discardableResult
     func press(_ x: CGFloat, _ y: CGFloat, at t: Double? = nil, clicks: Int = 1) -> Bool {
-        if let t { time(t) }
+        if let t { setTime(t) }
         return window.sendPointer(.began, at: CGPoint(x: x, y: y), clickCount: clicks)
     }
 
     @discardableResult
     func move(_ x: CGFloat, _ y: CGFloat, at t: Double? = nil) -> Bool {
-        if let t { time(t) }
+        if let t { setTime(t) }
         return window.sendPointer(.moved, at: CGPoint(x: x, y: y))
     }
 
     @discardableResult
     func release(_ x: CGFloat, _ y: CGFloat, at t: Double? = nil) -> Bool {
-        if let t { time(t) }
+        if let t { setTime(t) }
         return window.sendPointer(.ended, at: CGPoint(x: x, y: y))
     }
 

@@ -36,7 +36,7 @@ final class SizeTransitionTests: InputTestCase {
         let root = makeRoot()
         var done = false
 
-        time(0)
+        setTime(0)
         window.sendSizeTransition(to: CGSize(width: 480, height: 320), rootViewController: root) { done = true }
         at(0.2)
         let width = window.layer.presentation()!.bounds.width

@@ -1,34 +1,12 @@
 import XCTest
 @testable import AnimationCore
 @testable import AnimationUIKit
+import TestSupport
 
-/// Shared set-up for the UIView tests: a manual clock starting at `t0`, restored afterwards.
+/// Shared helpers for the UIView tests, on the shared manual clock (`ManualClockTestCase`:
+/// each test starts at 100 s; `at(_:)` moves the clock and turns the run loop).
 /// (Has no tests of its own, so subclasses do not inherit any.)
-class UIViewTestCase: XCTestCase {
-    let t0 = 1000.0
-    var clock: ManualClock!
-    private var savedClock: MediaClock!
-
-    override func setUp() {
-        super.setUp()
-        savedClock = CAMediaClock.clock
-        clock = ManualClock(time: t0)
-        CAMediaClock.clock = clock
-        CARunLoop.tick()          // drain work left by earlier tests
-    }
-
-    override func tearDown() {
-        CARunLoop.tick()
-        CAMediaClock.clock = savedClock
-        super.tearDown()
-    }
-
-    /// Moves the clock to `t` seconds after `t0` and runs a tick.
-    func tick(at t: Double) {
-        clock.set(t0 + t)
-        CARunLoop.tick()
-    }
-
+class UIViewTestCase: ManualClockTestCase {
     /// A view whose creating transaction has been committed.
     func makeView(_ frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> UIView {
         let v = UIView(frame: frame)
@@ -78,13 +56,13 @@ final class UIViewAnimationTests: UIViewTestCase {
 
     func testCustomActionOfAViewRunsAfterTheChangeInsideABlock() {
         let v = FadingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        tick(at: 0)
+        at(0)
 
         UIView.animate(withDuration: 1) {
             v.alpha = 0.5
             v.center = CGPoint(x: 25, y: 5)
         }
-        tick(at: 1)
+        at(1)
 
         XCTAssertEqual(Double(presented(v).opacity), 0.75, accuracy: 1e-6, "the action's 2 s fade from 1 to 0.5, half way")
         XCTAssertNil(v.layer.animation(forKey: "opacity"), "the block did not record opacity")
@@ -108,15 +86,15 @@ final class UIViewAnimationTests: UIViewTestCase {
     func testPresentationFollowsEaseInOutCurve() {
         let v = makeView()
         UIView.animate(withDuration: 2) { v.center = CGPoint(x: 250, y: 50) }
-        tick(at: 0)
+        at(0)
         assertPoint(presented(v).position, CGPoint(x: 50, y: 50))
         for t in [0.3, 1.0, 1.5] {
-            tick(at: t)
+            at(t)
             let x = 50 + 200 * easeInOut(t / 2)
             assertPoint(presented(v).position, CGPoint(x: x, y: 50))
         }
         XCTAssertNotEqual(presented(v).position.x, 50 + 200 * 0.15, "eased, not linear")
-        tick(at: 2)
+        at(2)
         assertPoint(presented(v).position, CGPoint(x: 250, y: 50))
         XCTAssertNil(v.layer.animationKeys())
     }
@@ -131,7 +109,7 @@ final class UIViewAnimationTests: UIViewTestCase {
             v.backgroundColor = .blue
         })
         XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["position", "bounds", "opacity", "transform", "backgroundColor"])
-        tick(at: 0.5)
+        at(0.5)
         let p = presented(v)
         XCTAssertEqual(Double(p.opacity), 0.75, accuracy: 1e-6)
         XCTAssertEqual(Double(p.bounds.width), 150, accuracy: 1e-9)
@@ -175,7 +153,7 @@ final class UIViewAnimationTests: UIViewTestCase {
         XCTAssertEqual(v.layer.animationKeys(), ["position"])
         XCTAssertEqual(presented(v).opacity, 0.5)
         XCTAssertEqual(presented(v).cornerRadius, 9)
-        tick(at: 0.01)
+        at(0.01)
         XCTAssertEqual(calls, [true], "the suppressed nested block completes on the next tick")
     }
 
@@ -188,7 +166,7 @@ final class UIViewAnimationTests: UIViewTestCase {
             v.clipsToBounds = true
         })
         XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["cornerRadius", "transform"], "hidden and clipping do not animate")
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(Double(presented(v).cornerRadius), 10, accuracy: 1e-9)
         XCTAssertEqual(Double(presented(v).value(forKeyPath: "transform.rotation.z") as! CGFloat), .pi / 4, accuracy: 1e-9)
     }
@@ -222,12 +200,12 @@ final class UIViewAnimationTests: UIViewTestCase {
         XCTAssertEqual(anim.repeatCount, .infinity)
         XCTAssertTrue(anim.autoreverses)
         for (t, expected) in [(0.25, 10.0), (1.5, 20.0), (2.25, 10.0), (101.75, 10.0)] {
-            tick(at: t)
+            at(t)
             XCTAssertEqual(Double(presented(v).cornerRadius), expected, accuracy: 1e-6, "t = \(t)")
         }
         XCTAssertEqual(calls, 0, "a repeating animation never completes")
         v.layer.removeAllAnimations()
-        tick(at: 102)
+        at(102)
         XCTAssertEqual(calls, 1)
     }
 
@@ -236,9 +214,9 @@ final class UIViewAnimationTests: UIViewTestCase {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear],
                        animations: { v.layer.cornerRadius = 40 }, completion: { calls.append($0) })
-        tick(at: 1.5)
+        at(1.5)
         XCTAssertEqual(Double(presented(v).cornerRadius), 20, accuracy: 1e-6)
-        tick(at: 2)
+        at(2)
         XCTAssertEqual(calls, [true])
         XCTAssertEqual(presented(v).cornerRadius, 40, "jumps to the model value, as in UIKit")
     }
@@ -252,14 +230,14 @@ final class UIViewAnimationTests: UIViewTestCase {
         let solver = SpringSolver.uiKit(dampingRatio: 0.4, duration: 0.8, initialVelocity: 2)
         var overshot = false
         for t in stride(from: 0.0, to: 0.8, by: 0.05) {
-            tick(at: t)
+            at(t)
             let expected = 50 + 200 * solver.value(at: t)
             XCTAssertEqual(Double(presented(v).position.x), expected, accuracy: 1e-6, "t = \(t)")
             overshot = overshot || expected > 250
         }
         XCTAssertTrue(overshot, "damping 0.4 bounces past the target")
         XCTAssertEqual(calls, [])
-        tick(at: 0.8)
+        at(0.8)
         XCTAssertEqual(calls, [true])
         XCTAssertEqual(presented(v).position.x, 250)
     }
@@ -267,7 +245,7 @@ final class UIViewAnimationTests: UIViewTestCase {
     func testNilBackgroundColorFadesIn() {
         let v = makeView()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = .red })
-        tick(at: 0.5)
+        at(0.5)
         let c = presented(v).backgroundColor
         XCTAssertEqual(c?.alpha ?? -1, 0.5, accuracy: 1e-6)
         XCTAssertEqual(c?.red ?? -1, 1, accuracy: 1e-6)

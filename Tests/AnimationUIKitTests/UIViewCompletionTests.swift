@@ -13,13 +13,13 @@ final class UIViewCompletionTests: UIViewTestCase {
         let anim = v.layer.animation(forKey: "opacity")!
         XCTAssertEqual(anim.beginTime, t0 + 0.5)
         XCTAssertEqual(anim.fillMode, .backwards)
-        tick(at: 0.25)
+        at(0.25)
         XCTAssertEqual(presented(v).opacity, 1, "old value during the delay")
-        tick(at: 1.0)
+        at(1.0)
         XCTAssertEqual(Double(presented(v).opacity), 1 - easeInOut(0.5), accuracy: 1e-6)
-        tick(at: 1.49)
+        at(1.49)
         XCTAssertTrue(done.isEmpty)
-        tick(at: 1.6)
+        at(1.6)
         XCTAssertEqual(done.count, 1)
         XCTAssertEqual(done.first?.0, true)
         XCTAssertEqual(done.first?.1 ?? 0, 1.5, accuracy: 1e-9, "runs at the animation's end time")
@@ -30,11 +30,11 @@ final class UIViewCompletionTests: UIViewTestCase {
         let v = makeView()
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, animations: { v.alpha = 0; v.center = .zero }, completion: { calls.append($0) })
-        tick(at: 0.999)
+        at(0.999)
         XCTAssertEqual(calls, [])
-        tick(at: 1)
+        at(1)
         XCTAssertEqual(calls, [true])
-        tick(at: 5)
+        at(5)
         XCTAssertEqual(calls, [true])
     }
 
@@ -43,17 +43,17 @@ final class UIViewCompletionTests: UIViewTestCase {
         var log: [String] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 150, y: 50) },
                        completion: { log.append("first \($0)") })
-        tick(at: 0.5)
+        at(0.5)
         assertPoint(presented(v).position, CGPoint(x: 100, y: 50))
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 100, y: 150) },
                        completion: { log.append("second \($0)") })
         let second = v.layer.animation(forKey: "position") as! CABasicAnimation
         XCTAssertEqual(second.fromValue as? CGPoint, CGPoint(x: 100, y: 50), "starts from the presentation value")
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(log, ["first false"])
-        tick(at: 1.0)
+        at(1.0)
         assertPoint(presented(v).position, CGPoint(x: 100, y: 100))
-        tick(at: 1.5)
+        at(1.5)
         XCTAssertEqual(log, ["first false", "second true"])
     }
 
@@ -65,10 +65,10 @@ final class UIViewCompletionTests: UIViewTestCase {
             log.append("b")
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { b.alpha = 1 })
         })
-        tick(at: 1.5)   // the tick comes late: the chained block still starts at 1.0
+        at(1.5)   // the tick comes late: the chained block still starts at 1.0
         XCTAssertEqual(log, ["b"])
         XCTAssertEqual(Double(presented(b).opacity), 0.5, accuracy: 1e-6)
-        tick(at: 3)
+        at(3)
         XCTAssertEqual(log, ["b", "a"])
     }
 
@@ -76,12 +76,12 @@ final class UIViewCompletionTests: UIViewTestCase {
         var calls: [Bool] = []
         UIView.animate(withDuration: 1, animations: {}, completion: { calls.append($0) })
         XCTAssertEqual(calls, [], "never synchronously")
-        tick(at: 0)
+        at(0)
         XCTAssertEqual(calls, [true])
         let v = makeView()
         UIView.animate(withDuration: 1, animations: { v.alpha = 1 }, completion: { calls.append($0) })
         XCTAssertNil(v.layer.animationKeys(), "setting the current value is no change")
-        tick(at: 0)
+        at(0)
         XCTAssertEqual(calls, [true, true])
     }
 
@@ -92,9 +92,9 @@ final class UIViewCompletionTests: UIViewTestCase {
                        completion: { _ in calls.append(CACurrentMediaTime() - self.t0) })
         XCTAssertNil(v.layer.animationKeys())
         XCTAssertEqual(Double(presented(v).opacity), 0.2, accuracy: 1e-6)
-        tick(at: 0.4)
+        at(0.4)
         XCTAssertEqual(calls, [])
-        tick(at: 0.7)
+        at(0.7)
         XCTAssertEqual(calls.count, 1)
         XCTAssertEqual(calls.first ?? 0, 0.5, accuracy: 1e-9)
     }
@@ -107,9 +107,9 @@ final class UIViewCompletionTests: UIViewTestCase {
             UIView.animate(withDuration: 3, delay: 0, options: .overrideInheritedDuration,
                            animations: { v.center = .zero }, completion: { _ in log.append("inner") })
         }, completion: { _ in log.append("outer") })
-        tick(at: 1.5)
+        at(1.5)
         XCTAssertEqual(log, [])
-        tick(at: 3)
+        at(3)
         // Both run at 3 s; the core runs the enclosing transaction's completion first.
         XCTAssertEqual(log.sorted(), ["inner", "outer"])
     }
@@ -124,10 +124,10 @@ final class UIViewCompletionTests: UIViewTestCase {
         let anim = v.layer.animation(forKey: "opacity") as! CABasicAnimation
         XCTAssertEqual(anim.fromValue as? CGFloat, 1)
         XCTAssertEqual(anim.toValue as? CGFloat, 0)
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(log, ["inner true"])
         XCTAssertEqual(Double(presented(v).opacity), 0.5, accuracy: 1e-6)
-        tick(at: 1)
+        at(1)
         XCTAssertEqual(log, ["inner true", "outer true"])
     }
 
@@ -139,11 +139,11 @@ final class UIViewCompletionTests: UIViewTestCase {
         var calls: [Double] = []
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { child.alpha = 0 },
                        completion: { _ in calls.append(CACurrentMediaTime() - self.t0) })
-        tick(at: 0.2)
+        at(0.2)
         XCTAssertEqual(presented(child).opacity, 1, "still in the delay (0.25 s of media time)")
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(Double(presented(child).opacity), 0.5, accuracy: 1e-6)
-        tick(at: 1)
+        at(1)
         XCTAssertEqual(calls.count, 1)
         XCTAssertEqual(calls.first ?? 0, 0.75, accuracy: 1e-9)
     }

@@ -38,7 +38,7 @@ final class UIViewKeyframeTests: UIViewTestCase {
             return 150 + 200 * (progress - 0.5) / 0.5
         }
         for t in [0.2, 0.7, 1.3, 1.9] {
-            tick(at: t)
+            at(t)
             XCTAssertEqual(Double(presented(v).position.x), expectedX(easeInOut(t / 2)), accuracy: 1e-6, "t = \(t)")
         }
     }
@@ -51,13 +51,13 @@ final class UIViewKeyframeTests: UIViewTestCase {
         }, completion: { calls.append($0) })
         let anim = v.layer.animation(forKey: "cornerRadius")!
         XCTAssertEqual(anim.timingFunction, CAMediaTimingFunction(name: .linear))
-        tick(at: 0.3)
+        at(0.3)
         XCTAssertEqual(presented(v).cornerRadius, 0, "delay holds the old value")
-        tick(at: 1.25)
+        at(1.25)
         XCTAssertEqual(Double(presented(v).cornerRadius), 5, accuracy: 1e-9)
-        tick(at: 1.49)
+        at(1.49)
         XCTAssertEqual(calls, [])
-        tick(at: 1.5)
+        at(1.5)
         XCTAssertEqual(calls, [true])
     }
 
@@ -77,10 +77,10 @@ final class UIViewKeyframeTests: UIViewTestCase {
             XCTAssertEqual(value, expected, accuracy: 1e-9)
         }
         for t in [0.1, 0.6, 0.875, 0.95] {
-            tick(at: t)
+            at(t)
             assertAngle(angle(presented(v)), 2 * .pi * t)
         }
-        tick(at: 1)
+        at(1)
         XCTAssertEqual(Double(presented(v).transform.m11), 1, accuracy: 1e-9)
     }
 
@@ -91,7 +91,7 @@ final class UIViewKeyframeTests: UIViewTestCase {
             UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.transform = CGAffineTransform(rotationAngle: 2 * .pi) }
         })
         for t in [0.25, 0.75, 0.9] {
-            tick(at: t)
+            at(t)
             assertAngle(angle(presented(v)), 2 * .pi * t)
         }
     }
@@ -102,7 +102,7 @@ final class UIViewKeyframeTests: UIViewTestCase {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.transform = CGAffineTransform(scaleX: 3, y: 3) }
         })
         XCTAssertEqual(v.layer.animation(forKey: "transform").flatMap { ($0 as? CAKeyframeAnimation)?.keyPath }, "transform")
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(Double(presented(v).transform.m11), 2, accuracy: 1e-9)
     }
 
@@ -115,9 +115,9 @@ final class UIViewKeyframeTests: UIViewTestCase {
         })
         let anim = v.layer.animation(forKey: "opacity") as! CAKeyframeAnimation
         XCTAssertEqual(anim.calculationMode, .discrete)
-        tick(at: 0.25)
+        at(0.25)
         XCTAssertEqual(presented(v).opacity, 1)
-        tick(at: 0.6)
+        at(0.6)
         XCTAssertEqual(presented(v).opacity, 0.5)
         XCTAssertEqual(UIView.KeyframeAnimationOptions.calculationModePaced.calculationMode, .paced)
         XCTAssertEqual(UIView.KeyframeAnimationOptions.calculationModeCubic.calculationMode, .cubic)
@@ -133,7 +133,7 @@ final class UIViewKeyframeTests: UIViewTestCase {
         })
         let border = v.layer.animation(forKey: "borderWidth") as! CAKeyframeAnimation
         XCTAssertEqual(border.keyTimes?.map(\.doubleValue), [0, 1])
-        tick(at: 0.3)
+        at(0.3)
         XCTAssertEqual(Double(presented(v).borderWidth), 3, accuracy: 1e-9)
         XCTAssertEqual(presented(v).opacity, 0)
     }
@@ -144,10 +144,10 @@ final class UIViewKeyframeTests: UIViewTestCase {
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, linear], animations: {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.layer.cornerRadius = 10 }
         }, completion: { log.append($0) })
-        tick(at: 1.25)
+        at(1.25)
         XCTAssertEqual(Double(presented(v).cornerRadius), 7.5, accuracy: 1e-9)
         UIView.animate(withDuration: 1) { v.layer.cornerRadius = 0 }
-        tick(at: 1.3)
+        at(1.3)
         XCTAssertEqual(log, [false])
     }
 

@@ -31,7 +31,7 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
 
         XCTAssertEqual(v.center.x, 250)
         XCTAssertTrue(animator.isRunning)
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(v.layer.presentation()!.position.x, 150, accuracy: 1e-9)
         XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-9)
     }
@@ -42,10 +42,10 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
 
         animator.startAnimation(afterDelay: 0.5)
 
-        tick(at: 0.25)
+        at(0.25)
         XCTAssertEqual(v.layer.presentation()!.position.x, 50, accuracy: 1e-9)
         XCTAssertEqual(animator.fractionComplete, 0)
-        tick(at: 1.0)
+        at(1.0)
         XCTAssertEqual(v.layer.presentation()!.position.x, 150, accuracy: 1e-9)
     }
 
@@ -55,14 +55,14 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
         var ended: [UIViewAnimatingPosition] = []
         animator.addCompletion { ended.append($0) }
         animator.startAnimation()
-        tick(at: 0.4)
+        at(0.4)
 
         animator.isReversed = true
 
-        tick(at: 0.6)
+        at(0.6)
         XCTAssertEqual(v.layer.presentation()!.position.x, 90, accuracy: 1e-9)
         XCTAssertEqual(animator.fractionComplete, 0.2, accuracy: 1e-9)
-        tick(at: 0.8)
+        at(0.8)
         XCTAssertEqual(ended, [.start])
         XCTAssertEqual(v.center.x, 50)
     }
@@ -71,11 +71,11 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
         let v = makeView()
         let animator = linearMove(v, to: 250)
         animator.startAnimation()
-        tick(at: 0.5)
+        at(0.5)
 
         animator.addAnimations { v.alpha = 0 }
 
-        tick(at: 0.75)
+        at(0.75)
         XCTAssertEqual(Double(v.layer.presentation()!.opacity), 0.5, accuracy: 1e-6)
         XCTAssertEqual(v.layer.presentation()!.position.x, 200, accuracy: 1e-9)
     }
@@ -86,9 +86,9 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
         animator.addAnimations({ v.alpha = 0 }, delayFactor: 0.5)
         animator.startAnimation()
 
-        tick(at: 0.25)
+        at(0.25)
         XCTAssertEqual(v.layer.presentation()!.opacity, 1)
-        tick(at: 0.75)
+        at(0.75)
         XCTAssertEqual(Double(v.layer.presentation()!.opacity), 0.5, accuracy: 1e-6)
     }
 
@@ -106,11 +106,11 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
 
         animator.startAnimation()
 
-        tick(at: 1)
+        at(1)
         XCTAssertEqual(animator.fractionComplete, 0.5, accuracy: 1e-9)
         XCTAssertEqual(v.layer.presentation()!.position.x, 150, accuracy: 1e-9)
         XCTAssertFalse(ended)
-        tick(at: 2)
+        at(2)
         XCTAssertTrue(ended)
     }
 
@@ -147,13 +147,13 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
         var ended = false
         animator.addCompletion { _ in ended = true }
         animator.startAnimation()
-        tick(at: 0.5)
+        at(0.5)
 
         animator.stopAnimation(true)
 
         XCTAssertEqual(animator.state, .inactive)
         XCTAssertEqual(v.center.x, 150, accuracy: 1e-9)
-        tick(at: 2)
+        at(2)
         XCTAssertFalse(ended)
         XCTAssertEqual(v.layer.presentation()!.position.x, 150, accuracy: 1e-9)
     }
@@ -165,9 +165,9 @@ final class UIViewPropertyAnimatorTests: UIViewTestCase {
 
         animator.startAnimation()
 
-        tick(at: 0.4)
+        at(0.4)
         XCTAssertEqual(ended, [])
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(ended, [.end])
     }
 }

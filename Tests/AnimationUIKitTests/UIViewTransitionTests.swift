@@ -18,9 +18,9 @@ final class UIViewTransitionTests: UIViewTestCase {
         XCTAssertEqual(t?.timingFunction, CAMediaTimingFunction(name: .easeInEaseOut))
         XCTAssertEqual(v.layer.animationKeys(), ["transition"], "the changes themselves do not animate")
         XCTAssertEqual(presented(v).backgroundColor, UIColor.blue.cgColor)
-        tick(at: 0.59)
+        at(0.59)
         XCTAssertTrue(calls.isEmpty)
-        tick(at: 0.7)
+        at(0.7)
         XCTAssertEqual(calls.count, 1)
         XCTAssertEqual(calls.first?.0, true)
         XCTAssertEqual(calls.first?.1 ?? 0, 0.6, accuracy: 1e-9)
@@ -59,9 +59,9 @@ final class UIViewTransitionTests: UIViewTestCase {
         XCTAssertEqual(container.layer.sublayers!.map(\.renderID), [below, to, above].map(\.layer.renderID))
         XCTAssertEqual((container.layer.animation(forKey: "transition") as? CATransition)?.type, .flipFromRight)
         XCTAssertNil(to.layer.animationKeys())
-        tick(at: 0.4)
+        at(0.4)
         XCTAssertEqual(calls, [])
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(calls, [true])
     }
 
@@ -84,7 +84,7 @@ final class UIViewTransitionTests: UIViewTestCase {
         UIView.transition(with: v, duration: 1, options: [.transitionFlipFromLeft, .allowAnimatedContent, .curveLinear],
                           animations: { v.alpha = 0 })
         XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["transition", "opacity"])
-        tick(at: 0.25)
+        at(0.25)
         XCTAssertEqual(Double(presented(v).opacity), 0.75, accuracy: 1e-6)
     }
 
@@ -93,7 +93,7 @@ final class UIViewTransitionTests: UIViewTestCase {
         var calls: [Bool] = []
         UIView.transition(with: v, duration: 1, options: [], animations: { v.alpha = 0 }, completion: { calls.append($0) })
         XCTAssertNil(v.layer.animationKeys())
-        tick(at: 0)
+        at(0)
         XCTAssertEqual(calls, [true])
     }
 
@@ -102,12 +102,12 @@ final class UIViewTransitionTests: UIViewTestCase {
         var log: [String] = []
         UIView.transition(with: v, duration: 1, options: .transitionCrossDissolve, animations: nil,
                           completion: { log.append("first \($0)") })
-        tick(at: 0.5)
+        at(0.5)
         UIView.transition(with: v, duration: 1, options: .transitionFlipFromTop, animations: nil,
                           completion: { log.append("second \($0)") })
-        tick(at: 0.6)
+        at(0.6)
         XCTAssertEqual(log, ["first false"])
-        tick(at: 1.5)
+        at(1.5)
         XCTAssertEqual(log, ["first false", "second true"])
     }
 }

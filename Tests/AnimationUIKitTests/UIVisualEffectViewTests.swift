@@ -1,4 +1,4 @@
-@_spi(VisualEffect) import AnimationCore
+import AnimationCore
 @testable import AnimationUIKit
 import XCTest
 
@@ -76,15 +76,15 @@ final class UIVisualEffectViewTests: UIViewTestCase {
         view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         XCTAssertEqual(view.subviews[0].alpha, 0, "no effect: no blur")
         CARunLoop.tick()
-        tick(at: 0)
+        at(0)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
             view.effect = UIBlurEffect(style: .extraLight)
         })
-        tick(at: 0.5)
+        at(0.5)
         XCTAssertEqual(Double(presented(view.subviews[0]).opacity), 0.5, accuracy: 1e-6, "the blur half faded in")
         let tint = presented(view.subviews[1]).backgroundColor?.components ?? []
         XCTAssertEqual(Double(tint.last ?? -1), 0.4, accuracy: 1e-6, "the tint half way to 0.8 alpha")
-        tick(at: 1)
+        at(1)
         XCTAssertEqual(view.subviews[0].alpha, 1)
         XCTAssertEqual(view.effect, UIBlurEffect(style: .extraLight))
         view.effect = nil

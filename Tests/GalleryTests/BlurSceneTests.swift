@@ -3,6 +3,7 @@ import AnimationCore
 import AnimationUIKit
 import Foundation
 @testable import Gallery
+import TestSupport
 import XCTest
 
 /// The WWDC talk's blur and vibrancy (§2): icons scrolling behind three blur styles.
@@ -153,17 +154,30 @@ final class BlurSceneTests: GalleryTestCase {
         XCTAssertLessThan(largestStep(y: 56), 20, "extra light panel, above its text: blurred")
     }
 
+    /// The render paths of the golden frames: OpenGL headless and SDL's software renderer, each
+    /// with the scene started at its own time.
+    static let goldenRuns: [(software: Bool, name: String, start: Double)] = [
+        (false, "opengl", 0), (true, "software", 10),
+    ]
+
+    /// The golden of a run: the frame 2.5 s in.
+    static func goldenName(_ run: String) -> String { "wwdc-blur-2.50-\(run)" }
+
+    /// Every golden name of `goldenRuns`.
+    static var goldenNames: Set<String> { Set(goldenRuns.map { goldenName($0.name) }) }
+
     /// Golden frames of the three styles on both render paths (OpenGL headless and SDL's software
     /// renderer), at twice the design size as a Retina screen shows them.
     func testGoldenFramesOnBothRenderPaths() throws {
-        for (software, name, start) in [(false, "opengl", 0.0), (true, "software", 10.0)] {
+        for (software, name, start) in Self.goldenRuns {
             at(start)
             let scene = BlurScene()
             scene.start()
             CARunLoop.tick()
             at(start + 2.5)
             let image = try frame(scene, at: start + 2.5, software: software, scale: 2)
-            if let failure = GoldenImage.verify(image, named: "wwdc-blur-2.50-\(name)", tolerance: .init(channelTolerance: 4, maximumDifferingFraction: 0.002)) {
+            let tolerance = GoldenImage.Tolerance(channelTolerance: 4, maximumDifferingFraction: 0.002)
+            if let failure = GoldenImage.verify(image, named: Self.goldenName(name), tolerance: tolerance) {
                 XCTFail(failure)
             }
         }

@@ -1,5 +1,5 @@
 import AnimationCore
-import ClockedTestSupport
+import TestSupport
 import AnimationUIKit
 import Foundation
 @testable import Gallery

@@ -2,6 +2,7 @@ import AnimationCore
 @testable import AnimationRender
 import Foundation
 @testable import Gallery
+import TestSupport
 import XCTest
 
 /// The real scenes drawn frame after frame by a renderer that redraws only what changed

@@ -2,6 +2,7 @@ import AnimationCore
 import AnimationRender
 import Foundation
 @testable import Gallery
+import TestSupport
 import XCTest
 
 final class SnowflakeImagesTests: XCTestCase {

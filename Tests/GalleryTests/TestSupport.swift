@@ -3,7 +3,7 @@ import AnimationCore
 import AnimationUIKit
 import Foundation
 @testable import Gallery
-import ClockedTestSupport
+import TestSupport
 import XCTest
 
 /// A `ManualClockTestCase` (clock at `t0`, `at(_:)`) with this target's helpers.

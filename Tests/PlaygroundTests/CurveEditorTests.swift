@@ -1,5 +1,5 @@
 import AnimationCore
-import ClockedTestSupport
+import TestSupport
 import Foundation
 @testable import PlaygroundKit
 import XCTest

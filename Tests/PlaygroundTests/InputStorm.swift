@@ -1,6 +1,7 @@
 import AnimationCore
 import Foundation
 @testable import PlaygroundKit
+import TestSupport
 
 /// A seeded stream of random `InputEvent`s for storm tests, drawn from a weighted table of
 /// kinds. To storm a new kind of input (pointer moves and ups, the wheel, text), add one entry
@@ -10,7 +11,7 @@ struct InputStorm {
     struct Kind {
         let name: String
         let weight: Int
-        let make: (inout StormTests.SeededGenerator, _ window: CGSize) -> InputEvent
+        let make: (inout SeededGenerator, _ window: CGSize) -> InputEvent
     }
 
     /// The keys the gallery knows, and a few it does not.
@@ -49,18 +50,18 @@ struct InputStorm {
     ]
 
     /// A point mostly inside `window`, sometimes outside it or at its edges.
-    static func point(in window: CGSize, using rng: inout StormTests.SeededGenerator) -> CGPoint {
+    static func point(in window: CGSize, using rng: inout SeededGenerator) -> CGPoint {
         CGPoint(x: Double.random(in: -20...(window.width + 20), using: &rng), y: Double.random(in: -20...(window.height + 20), using: &rng))
     }
 
-    private var rng: StormTests.SeededGenerator
+    private var rng: SeededGenerator
     private let totalWeight = InputStorm.kinds.reduce(0) { $0 + $1.weight }
     /// How many events of each kind were drawn.
     private(set) var drawn: [String: Int] = [:]
     /// The window size the last resize asked for (pointer positions are drawn inside it).
     private(set) var window = CGSize(width: 1280, height: 800)
 
-    init(seed: UInt64) { rng = StormTests.SeededGenerator(state: seed) }
+    init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
 
     /// The next event.
     mutating func next() -> InputEvent {

@@ -1,9 +1,9 @@
-import CSDL2
+import AnimationRender
 import Foundation
 @testable import PlaygroundKit
 import XCTest
 
-/// Grid geometry and the SDL key mapping.
+/// Grid geometry and the window events the gallery reacts to.
 final class LayoutAndInputTests: XCTestCase {
     /// Thirty tiles in eleven sections, like the full catalogue.
     private let groups = [0, 1, 2, 2, 2, 3, 3, 4, 5, 5, 6, 7, 7, 7, 7, 8, 9, 9, 10, 10, 11, 12, 13, 14, 14, 15, 15, 15, 16, 16]
@@ -71,81 +71,42 @@ final class LayoutAndInputTests: XCTestCase {
         if layout.rows > 1 { XCTAssertEqual(layout.move(from: 0, dx: 0, dy: 1), c) }
     }
 
-    private func code(_ k: SDL_KeyCode) -> Int32 { Int32(truncatingIfNeeded: k.rawValue) }
-
-    func testKeyMapping() {
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_1)), .digit(1))
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_0)), .digit(0))
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_KP_5)), .digit(5))
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_s)), .character("s"))
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_LEFTBRACKET)), .character("["))
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_PERIOD)), .character("."))
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_RETURN)), .enter)
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_ESCAPE)), .escape)
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_UP)), .up)
-        XCTAssertNil(SDLInput.key(forKeycode: code(SDLK_F5)))
-    }
-
     func testEventTranslation() {
-        var e = SDL_Event()
-        e.type = SDL_KEYDOWN.rawValue
-        e.key.keysym.sym = code(SDLK_s)
-        e.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue)
-        XCTAssertEqual(SDLInput.translate(e), .input(.key(.character("s"), shift: true)))
-        e.key.repeat = 1
-        XCTAssertEqual(SDLInput.translate(e), .ignored, "toggles do not auto-repeat")
-        e.key.keysym.sym = code(SDLK_PERIOD)
-        XCTAssertEqual(SDLInput.translate(e), .input(.key(.character("."), shift: true)), "steps do")
-        e.key.repeat = 0
-        e.key.keysym.sym = code(SDLK_q)
-        e.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
-        XCTAssertEqual(SDLInput.translate(e), .input(.quitRequested))
+        let shift: KeyModifiers = .shift
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("s"), isRepeat: false, modifiers: shift)),
+                       .input(.key(.character("s"), shift: true)))
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("s"), isRepeat: true, modifiers: shift)), .ignored,
+                       "toggles do not auto-repeat")
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("."), isRepeat: true, modifiers: shift)),
+                       .input(.key(.character("."), shift: true)), "steps do")
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("q"), isRepeat: false, modifiers: .control)),
+                       .input(.quitRequested))
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("s"), isRepeat: false, modifiers: .command)), .ignored,
+                       "Super chords are the window manager's")
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("s"), isRepeat: false, modifiers: .alt)),
+                       .input(.key(.character("s"), shift: false)), "Alt does not make a chord")
 
-        var click = SDL_Event()
-        click.type = SDL_MOUSEBUTTONDOWN.rawValue
-        click.button.button = UInt8(SDL_BUTTON_LEFT)
-        click.button.x = 30
-        click.button.y = 40
-        click.button.clicks = 2
-        XCTAssertEqual(SDLInput.translate(click), .input(.pointerDown(CGPoint(x: 30, y: 40), clickCount: 2)))
+        XCTAssertEqual(WindowInput.translate(.mouseDown(primary: true, at: CGPoint(x: 30, y: 40), clickCount: 2)),
+                       .input(.pointerDown(CGPoint(x: 30, y: 40), clickCount: 2)))
+        XCTAssertEqual(WindowInput.translate(.resized), .resized)
+        XCTAssertEqual(WindowInput.translate(.visibilityChanged), .visibilityChanged)
+        XCTAssertEqual(WindowInput.translate(.focusLost), .input(.focusLost),
+                       "a drag is cancelled when the window loses focus")
+        XCTAssertEqual(WindowInput.translate(.needsRedraw), .needsRedraw)
+        XCTAssertEqual(WindowInput.translate(.renderReset), .renderReset)
 
-        var window = SDL_Event()
-        window.type = SDL_WINDOWEVENT.rawValue
-        window.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
-        XCTAssertEqual(SDLInput.translate(window), .resized)
-        window.window.event = UInt8(SDL_WINDOWEVENT_MINIMIZED.rawValue)
-        XCTAssertEqual(SDLInput.translate(window), .visibilityChanged)
-        window.window.event = UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue)
-        XCTAssertEqual(SDLInput.translate(window), .input(.focusLost), "a drag is cancelled when the window loses focus")
-        window.window.event = UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
-        XCTAssertEqual(SDLInput.translate(window), .needsRedraw)
-
-        click.button.button = UInt8(SDL_BUTTON_RIGHT)
-        XCTAssertEqual(SDLInput.translate(click), .input(.focusLost), "a second button cancels a drag")
-        var up = SDL_Event()
-        up.type = SDL_MOUSEBUTTONUP.rawValue
-        up.button.button = UInt8(SDL_BUTTON_LEFT)
-        up.button.x = 31
-        up.button.y = 41
-        XCTAssertEqual(SDLInput.translate(up), .input(.pointerUp(CGPoint(x: 31, y: 41))))
-        var motion = SDL_Event()
-        motion.type = SDL_MOUSEMOTION.rawValue
-        motion.motion.x = 7
-        motion.motion.y = 9
-        XCTAssertEqual(SDLInput.translate(motion), .input(.pointerMoved(CGPoint(x: 7, y: 9))))
-        var text = SDL_Event()
-        text.type = SDL_TEXTINPUT.rawValue
-        withUnsafeMutableBytes(of: &text.text.text) { raw in
-            for (i, b) in "é✓".utf8.enumerated() { raw[i] = b }
-        }
-        XCTAssertEqual(SDLInput.translate(text), .input(.text("é✓")), "UTF-8 text arrives whole")
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_PAGEDOWN)), .pageDown)
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_BACKSPACE)), .backspace)
-        XCTAssertEqual(SDLInput.key(forKeycode: code(SDLK_TAB)), .tab)
-
-        var quit = SDL_Event()
-        quit.type = SDL_QUIT.rawValue
-        XCTAssertEqual(SDLInput.translate(quit), .input(.quitRequested))
+        XCTAssertEqual(WindowInput.translate(.mouseDown(primary: false, at: CGPoint(x: 30, y: 40), clickCount: 1)),
+                       .input(.focusLost), "a second button cancels a drag")
+        XCTAssertEqual(WindowInput.translate(.mouseUp(primary: true, at: CGPoint(x: 31, y: 41))),
+                       .input(.pointerUp(CGPoint(x: 31, y: 41))))
+        XCTAssertEqual(WindowInput.translate(.mouseUp(primary: false, at: CGPoint(x: 31, y: 41))), .ignored)
+        XCTAssertEqual(WindowInput.translate(.mouseMoved(CGPoint(x: 7, y: 9))),
+                       .input(.pointerMoved(CGPoint(x: 7, y: 9))))
+        XCTAssertEqual(WindowInput.translate(.wheel(dx: 0, dy: 2, at: CGPoint(x: 5, y: 6))),
+                       .input(.wheel(dx: 0, dy: 2, at: CGPoint(x: 5, y: 6))))
+        XCTAssertEqual(WindowInput.translate(.text("é✓")), .input(.text("é✓")))
+        XCTAssertEqual(WindowInput.translate(.quitRequested), .input(.quitRequested))
+        XCTAssertEqual(WindowInput.translate(.other), .ignored)
     }
 
     func testFrameMeter() {

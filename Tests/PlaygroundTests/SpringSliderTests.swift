@@ -1,6 +1,6 @@
 import AnimationCore
 import AnimationRender
-import ClockedTestSupport
+import TestSupport
 import Foundation
 @testable import Gallery
 @testable import PlaygroundKit

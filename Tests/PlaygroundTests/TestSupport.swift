@@ -4,7 +4,7 @@ import AnimationCore
 import Foundation
 import Gallery
 @testable import PlaygroundKit
-import ClockedTestSupport
+import TestSupport
 import XCTest
 
 /// Forwards an animation's stop to a closure.

@@ -1,5 +1,5 @@
 import AnimationUIKit
-import ClockedTestSupport
+import TestSupport
 import XCTest
 
 /// The base of the porting tests: a manual clock (`at(_:)` moves it and turns the run loop)

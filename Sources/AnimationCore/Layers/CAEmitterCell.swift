@@ -33,7 +33,7 @@ open class CAEmitterCell: @unchecked Sendable {
     open var redRange: Float = 0, greenRange: Float = 0, blueRange: Float = 0, alphaRange: Float = 0
     /// Change per second of each colour component.
     open var redSpeed: Float = 0, greenSpeed: Float = 0, blueSpeed: Float = 0, alphaSpeed: Float = 0
-    /// The particle image: a `CGImage` (or `UIImage`).
+    /// The particle image: a `CGImage` (or a `CGImageConvertible`, such as a `UIImage`).
     open var contents: Any?
     open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// Image pixels per point.
@@ -49,5 +49,5 @@ open class CAEmitterCell: @unchecked Sendable {
     public class func emitterCell() -> CAEmitterCell { CAEmitterCell() }
 
     /// The image, when `contents` holds one.
-    var image: CGImage? { (contents as? CGImage) ?? (contents as? UIImage)?.cgImage }
+    var image: CGImage? { contents.flatMap(CGImage.from) }
 }

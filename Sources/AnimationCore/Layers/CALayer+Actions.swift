@@ -75,6 +75,20 @@ extension CALayer {
     }
 }
 
+// MARK: SPI for UIKit's views
+
+extension CALayer {
+    /// Makes the layer consult its delegate (and actions) for changes made before its first
+    /// commit, as a view's layer does: a view created inside an animation block animates the
+    /// changes made to it in that block, as in UIKit.
+    ///
+    /// `@_spi(ViewLayers)`: for AnimationUIKit's `UIView` only. Core Animation skips the actions
+    /// of a layer that has never been committed; Apple's UIKit lifts that for its views' layers
+    /// through private state, and nothing public does it. Not public API, so that ported code
+    /// sees only Apple's `CALayer` (a bare layer never animates before its first commit).
+    @_spi(ViewLayers) public func treatAsCommitted() { hasBeenCommitted = true }
+}
+
 /// An action looked up before a property changed and run after the new value is stored.
 ///
 /// Apple's presentation layer shows the last committed values, so an action that reads

@@ -133,7 +133,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         get { state.shadowPath }
         set { willChange("shadowPath"); state.shadowPath = newValue; didChange("shadowPath") }
     }
-    /// The image to draw: a `CGImage` (or a `UIImage`); other values are ignored with a diagnostic.
+    /// The image to draw: a `CGImage` (or a `CGImageConvertible`, such as a `UIImage`); other values
+    /// are ignored with a diagnostic.
     open var contents: Any? {
         get { state.contents }
         set { willChange("contents"); state.contents = newValue; didChange("contents") }

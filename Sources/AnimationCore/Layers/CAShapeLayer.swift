@@ -51,7 +51,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
 
 /// A layer that draws a colour gradient: axial, radial or conic.
 open class CAGradientLayer: CALayer, @unchecked Sendable {
-    /// The colours (`CGColor` or `UIColor`), at least two to draw anything.
+    /// The colours (`CGColor`s, or `CGColorConvertible`s such as `UIColor`), at least two to draw anything.
     open var colors: [Any]? { willSet { willChange("colors") } didSet { contentPropertyDidChange(); didChange("colors") } }
     /// The stop of each colour (0…1); nil spaces them evenly.
     open var locations: [NSNumber]? { willSet { willChange("locations") } didSet { contentPropertyDidChange(); didChange("locations") } }
@@ -72,7 +72,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
 
     /// The colours as values (entries that are not colours are dropped).
     var colorValues: [RGBA] {
-        (colors ?? []).compactMap { ($0 as? CGColor)?.rgba ?? ($0 as? UIColor)?.cgColor.rgba }
+        (colors ?? []).compactMap { CGColor.from($0)?.rgba }
     }
 
     static let animatableProperties: [LayerProperty] = {

@@ -49,10 +49,13 @@ public enum LayerVisualEffect: Equatable, Sendable {
 
 extension CALayer {
     /// What the layer shows of the content behind it: a blurred backdrop or vibrancy. Nil (the
-    /// default) for neither. **Not Apple API:** UIKit's `UIVisualEffectView` sets it, as Apple's
-    /// sets up its private backdrop layers; scenes use `UIVisualEffectView`. Not animatable and
-    /// not part of presentation copies (the snapshot reads it from the model layer).
-    @_spi(VisualEffect)
+    /// default) for neither. Not animatable and not part of presentation copies (the snapshot
+    /// reads it from the model layer).
+    ///
+    /// **Not Apple API:** the stand-in for Core Animation's private backdrop layers and filters
+    /// (`CABackdropLayer`, `CAFilter`), which iOS apps reach only through `UIVisualEffectView`;
+    /// UIKit's `UIVisualEffectView` sets it, and ported code should use that view. Public so that
+    /// code with bare layers (benchmarks, render tests) can show a backdrop too.
     public var visualEffect: LayerVisualEffect? {
         get { visualEffectStorage }
         set { visualEffectStorage = newValue; contentPropertyDidChange() }

@@ -191,6 +191,26 @@ extension CALayer {
         ResolvedKeyPath.resolve(keyPath, for: self)?.read(self).boxed
     }
 
+    /// The value a fraction `fraction` of the way from `fromValue` to `toValue` at the animatable
+    /// `keyPath`, interpolated as this layer's animations interpolate it (numbers and geometry
+    /// linearly, colours per channel, transforms by decomposition, paths point by point);
+    /// `fraction` may lie outside 0…1 (a spring's overshoot), a non-finite one counts as 1.
+    /// Returns `toValue` when the key path is unknown or a value has the wrong type.
+    ///
+    /// `@_spi(ValueInterpolation)`: for AnimationUIKit's `UIViewPropertyAnimator` only, which
+    /// shows its changes at any `fractionComplete` and pauses them there. Core Animation has no
+    /// public way to interpolate two values outside an animation (Apple's UIKit uses private
+    /// API). Not public API, so that ported code sees only Apple's `CALayer`.
+    @_spi(ValueInterpolation)
+    public func interpolatedValue(forKeyPath keyPath: String, from fromValue: Any?, to toValue: Any?,
+                                  fraction: Double) -> Any? {
+        guard let path = ResolvedKeyPath.resolve(keyPath, for: self),
+              let a = AnimValue(any: fromValue, as: path.kind), let b = AnimValue(any: toValue, as: path.kind) else {
+            return toValue
+        }
+        return AnimValue.interpolate(a, b, fraction.isFinite ? fraction : 1).boxed
+    }
+
     /// Sets the model value at an animatable key path; a value of the wrong type is ignored with a diagnostic.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = ResolvedKeyPath.resolve(keyPath, for: self) else { return }

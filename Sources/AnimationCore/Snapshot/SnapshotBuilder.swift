@@ -343,7 +343,7 @@ enum SnapshotBuilder {
                              borderWidth: p.borderWidth.isFinite ? max(0, p.borderWidth) : 0,
                              borderColor: p.borderColor?.rgba ?? .clear)
         if let contents = p.contents {
-            if let image = (contents as? CGImage) ?? (contents as? UIImage)?.cgImage {
+            if let image = CGImage.from(contents) {
                 c.image = ImageContent(image: image, gravity: p.contentsGravity, contentsRect: p.contentsRect,
                                        contentsScale: p.contentsScale, minificationFilter: p.minificationFilter,
                                        magnificationFilter: p.magnificationFilter)

@@ -11,22 +11,25 @@ import Foundation
 ///
 ///     MediaTimeTolerance.hasReached(31_536_000.3 - 4e-9, due: 31_536_000.3)   // true
 ///
+/// The animation kernel ends animations by this rule; code that waits for a media time itself
+/// (AnimationUIKit's `LayerTimer`) uses it too, so both agree on the frame a deadline falls in.
+///
 /// Not Apple API: Core Animation keeps its clock in the same doubles and rounds the same way,
 /// but what it does with a deadline a few nanoseconds off is not documented.
-@_spi(ViewAnimation) public enum MediaTimeTolerance {
+public enum MediaTimeTolerance {
     /// The steps (units in the last place) of the larger time that still count as equal.
     static let steps: Double = 16
     /// The slack near 0, in seconds.
     static let floor: Double = 1e-9
 
     /// How far before `b` (or after) a time `a` still counts as the same moment.
-    @_spi(ViewAnimation) @inline(__always) public static func slack(_ a: Double, _ b: Double) -> Double {
+    @inline(__always) public static func slack(_ a: Double, _ b: Double) -> Double {
         let larger = max(abs(a), abs(b))
         return larger.isFinite ? max(floor, steps * larger.ulp) : 0
     }
 
     /// True when the clock reading `now` has reached `due` (or is within `slack` before it).
-    @_spi(ViewAnimation) @inline(__always) public static func hasReached(_ now: Double, due: Double) -> Bool {
+    @inline(__always) public static func hasReached(_ now: Double, due: Double) -> Bool {
         now >= due - slack(now, due)
     }
 }

@@ -59,8 +59,11 @@ public enum CARunLoop {
 
     /// Adds work that runs at the start of every tick (after the implicit transaction is
     /// committed, before animation events), at the tick's time, until it returns false.
-    /// The UIKit layer runs scroll-view deceleration, pending long presses and layer timers here.
-    @_spi(ViewAnimation) public static func addTickObserver(_ observer: @escaping () -> Bool) {
+    /// AnimationUIKit runs scroll-view deceleration, pending long presses and layer timers here.
+    ///
+    /// Not Apple API: the stand-in for a `CADisplayLink` on the main run loop (whose target and
+    /// selector need the Objective-C runtime), as `CARunLoop` stands in for the run loop.
+    public static func addTickObserver(_ observer: @escaping () -> Bool) {
         tickObservers.append(observer)
     }
 

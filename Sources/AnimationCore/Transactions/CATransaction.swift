@@ -129,10 +129,22 @@ public final class CATransaction {
         currentFrame().group.completion = block.map { b in { _ in b() } }
     }
 
+    // MARK: SPI for UIKit's animation blocks
+    //
+    // `@_spi(AnimationBlocks)`: for AnimationUIKit's `UIView.animate…` engine only. A block's
+    // completion is told whether its animations all ran to their end (UIKit's `finished`), and
+    // a block with a delay that added no animation keeps its transaction open for the delay.
+    // Apple's UIKit reads both from private Core Animation state: `setCompletionBlock(_:)` has no
+    // `finished` flag and nothing public counts a transaction's animations. Not public API, so
+    // that ported code sees only Apple's `CATransaction`.
+
     /// Like `setCompletionBlock`, but tells whether every animation ran to its end (UIKit's `finished`).
-    static func setCompletion(_ block: @escaping (Bool) -> Void) {
+    @_spi(AnimationBlocks) public static func setCompletion(_ block: @escaping (Bool) -> Void) {
         currentFrame().group.completion = block
     }
+
+    /// True when an animation added inside the innermost transaction has not ended yet.
+    @_spi(AnimationBlocks) public static var hasPendingAnimations: Bool { currentFrame().group.pending > 0 }
 
     /// A transaction property; inner transactions see values set by outer ones.
     public class func value(forKey key: String) -> Any? {

@@ -66,18 +66,16 @@ extension AnimValue {
             else if let v = value as? NSValue, let r = v.geometryValue(CGRect.self) { self = .rect(r) }
             else { return nil }
         case .color:
-            if let c = value as? CGColor { self = .color(c.rgba) }
-            else if let c = value as? UIColor { self = .color(c.cgColor.rgba) }
-            else { return nil }
+            guard let c = CGColor.from(value) else { return nil }
+            self = .color(c.rgba)
         case .transform:
             if let t = value as? CATransform3D { self = .transform(t) }
             else if let a = value as? CGAffineTransform { self = .transform(CATransform3DMakeAffineTransform(a)) }
             else if let v = value as? NSValue, let t = v.geometryValue(CATransform3D.self) { self = .transform(t) }
             else { return nil }
         case .path:
-            if let p = value as? CGPath { self = .path(p) }
-            else if let b = value as? UIBezierPath { self = .path(b.cgPath) }
-            else { return nil }
+            guard let p = CGPath.from(value) else { return nil }
+            self = .path(p)
         case .numbers:
             guard let list = value as? [Any] else { return nil }
             var out: [Double] = []
@@ -91,9 +89,8 @@ extension AnimValue {
             guard let list = value as? [Any] else { return nil }
             var out: [RGBA] = []
             for item in list {
-                if let c = item as? CGColor { out.append(c.rgba) }
-                else if let c = item as? UIColor { out.append(c.cgColor.rgba) }
-                else { return nil }
+                guard let c = CGColor.from(item) else { return nil }
+                out.append(c.rgba)
             }
             self = .colors(out)
         case .object:

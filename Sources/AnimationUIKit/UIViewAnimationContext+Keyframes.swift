@@ -1,14 +1,16 @@
+import AnimationCore
 import Foundation
 
-// The keyframe half of the view-animation engine (see `UIView.animateKeyframes` in AnimationUIKit).
+// The keyframe half of the view-animation engine (see `UIView.animateKeyframes`).
 extension UIViewAnimationContext {
     /// One keyframe animation per changed property (see the comment on `UIView.animateKeyframes`).
     func addKeyframeAnimations(mode: CAAnimationCalculationMode) {
         for c in changes where !c.keyframes.isEmpty {
             var (times, values) = UIViewAnimationContext.keyframeTrack(from: c.from, keyframes: c.keyframes)
-            guard values.contains(where: { $0 != values[0] }) else { continue }
-            if let color = values.first(where: { if case .color = $0 { return true }; return false }) {
-                values = values.map { UIViewAnimationContext.endpoints($0, color).0 }   // nil → transparent
+            guard values.contains(where: { !ViewAnimationValue.same($0, values[0]) }),
+                  values.allSatisfy(ViewAnimationValue.isInterpolable) else { continue }
+            if let color = values.first(where: ViewAnimationValue.isColor) {
+                values = values.map { ViewAnimationValue.endpoints($0, color).0 }   // nil → transparent
             }
             let anim = CAKeyframeAnimation()
             if c.key == "transform", let angles = UIViewAnimationContext.unwrappedAngles(values) {
@@ -16,7 +18,7 @@ extension UIViewAnimationContext {
                 anim.values = angles.map { NSNumber(value: $0) }
             } else {
                 anim.keyPath = c.key
-                anim.values = values.map { $0.boxed ?? NSNull() }
+                anim.values = values.map { $0 ?? NSNull() }
             }
             anim.keyTimes = times.map { NSNumber(value: $0) }
             anim.calculationMode = mode
@@ -28,10 +30,10 @@ extension UIViewAnimationContext {
 
     /// Key times and values: start at `from`, hold until each keyframe's start, reach its value
     /// at its end, hold the last value until 1. Overlapping keyframes are taken in start order.
-    static func keyframeTrack(from: AnimValue, keyframes: [(start: Double, end: Double, value: AnimValue)])
-        -> (times: [Double], values: [AnimValue]) {
+    static func keyframeTrack(from: Any?, keyframes: [(start: Double, end: Double, value: Any?)])
+        -> (times: [Double], values: [Any?]) {
         let ordered = keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
-        var times = [0.0], values = [from]
+        var times = [0.0], values: [Any?] = [from]
         var t = 0.0, current = from
         for (_, k) in ordered {
             let s = max(k.start, t)
@@ -46,11 +48,11 @@ extension UIViewAnimationContext {
 
     /// The z rotation angles of `values` when all are pure z rotations, unwrapped so each step is
     /// the short way round (a half-turn step continues the previous direction); else nil.
-    static func unwrappedAngles(_ values: [AnimValue]) -> [Double]? {
+    static func unwrappedAngles(_ values: [Any?]) -> [Double]? {
         var angles: [Double] = []
         var direction = 1.0
         for v in values {
-            guard case .transform(let t) = v, let raw = zRotationAngle(t) else { return nil }
+            guard let t = v as? CATransform3D, let raw = zRotationAngle(t) else { return nil }
             guard let last = angles.last else { angles.append(raw); continue }
             var step = remainder(raw - last, 2 * Double.pi)       // in −π…π
             if abs(abs(step) - Double.pi) < 1e-6 { step = Double.pi * direction }

@@ -1,25 +1,5 @@
 import Foundation
 
-/// How the ends of an open stroked subpath are drawn, as Core Graphics' `CGLineCap`.
-public enum CGLineCap: Int32, Hashable, Sendable {
-    /// The stroke stops flat at the end point.
-    case butt
-    /// A half-circle of the line width's diameter is added at each end.
-    case round
-    /// A half-square of half the line width is added at each end.
-    case square
-}
-
-/// How the corners between stroked segments are drawn, as Core Graphics' `CGLineJoin`.
-public enum CGLineJoin: Int32, Hashable, Sendable {
-    /// A sharp corner, bevelled once it exceeds the miter limit.
-    case miter
-    /// A rounded corner.
-    case round
-    /// A corner cut off flat.
-    case bevel
-}
-
 /// Which corners of a rectangle to round, as UIKit's `UIRectCorner` (names are for a y-down screen).
 public struct UIRectCorner: OptionSet, Hashable, Sendable {
     /// The raw bit mask.
@@ -46,7 +26,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// angle), which is the opposite flag to Core Graphics' `addArc(…clockwise:)`:
 /// `UIBezierPath(arcCenter:…, clockwise: true)` equals `CGMutablePath.addArc(…, clockwise: false)`.
 /// Not an `NSObject`; there is no drawing (`fill()`/`stroke()`) — shape layers render paths.
-open class UIBezierPath {
+/// It adopts `CGPathConvertible`, so animation values of path properties take it as its `cgPath`.
+open class UIBezierPath: CGPathConvertible {
     private var path: CGMutablePath
 
     /// The stroke width (default 1).
@@ -101,8 +82,49 @@ open class UIBezierPath {
         func size(_ corner: UIRectCorner) -> CGSize {
             corners.contains(corner) ? CGSize(width: radius, height: radius) : .zero
         }
-        path.addRoundedRect(in: rect, corners: [size(.topLeft), size(.topRight), size(.bottomRight), size(.bottomLeft)],
-                            transform: .identity)
+        UIBezierPath.addRoundedRect(to: path, in: rect,
+                                    corners: [size(.topLeft), size(.topRight), size(.bottomRight), size(.bottomLeft)])
+    }
+
+    /// Adds a rounded rectangle with per-corner radii (top-left, top-right, bottom-right, bottom-left,
+    /// y-down names; each clamped to 0…half the side), element for element as
+    /// `CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:)` builds one with equal corners.
+    private static func addRoundedRect(to path: CGMutablePath, in rect: CGRect, corners: [CGSize]) {
+        let finite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+        guard !rect.isNull, finite, corners.count == 4,
+              corners.allSatisfy({ $0.width.isFinite && $0.height.isFinite }) else { return }
+        let r = rect.standardized
+        let c = corners.map { CGSize(width: min(max($0.width, 0), r.width / 2),
+                                     height: min(max($0.height, 0), r.height / 2)) }
+        if c.allSatisfy({ $0.width == 0 && $0.height == 0 }) {
+            path.addRect(r, transform: .identity)
+            return
+        }
+        // The control-point distance of a cubic quarter circle, as a fraction of the radius: 4/3 · tan(π/8).
+        let k = 4.0 / 3.0 * CGFloat(tan(Double(CGFloat.pi / 2) / 4))
+        let (minX, maxX, minY, maxY) = (r.minX, r.maxX, r.minY, r.maxY)
+        let (tl, tr, br, bl) = (c[0], c[1], c[2], c[3])
+        func corner(to end: CGPoint, _ c1: CGPoint, _ c2: CGPoint) {
+            path.addCurve(to: end, control1: c1, control2: c2, transform: .identity)
+        }
+        path.move(to: CGPoint(x: minX + tl.width, y: minY), transform: .identity)
+        path.addLine(to: CGPoint(x: maxX - tr.width, y: minY), transform: .identity)
+        corner(to: CGPoint(x: maxX, y: minY + tr.height),
+               CGPoint(x: maxX - tr.width + k * tr.width, y: minY),
+               CGPoint(x: maxX, y: minY + tr.height - k * tr.height))
+        path.addLine(to: CGPoint(x: maxX, y: maxY - br.height), transform: .identity)
+        corner(to: CGPoint(x: maxX - br.width, y: maxY),
+               CGPoint(x: maxX, y: maxY - br.height + k * br.height),
+               CGPoint(x: maxX - br.width + k * br.width, y: maxY))
+        path.addLine(to: CGPoint(x: minX + bl.width, y: maxY), transform: .identity)
+        corner(to: CGPoint(x: minX, y: maxY - bl.height),
+               CGPoint(x: minX + bl.width - k * bl.width, y: maxY),
+               CGPoint(x: minX, y: maxY - bl.height + k * bl.height))
+        path.addLine(to: CGPoint(x: minX, y: minY + tl.height), transform: .identity)
+        corner(to: CGPoint(x: minX + tl.width, y: minY),
+               CGPoint(x: minX, y: minY + tl.height - k * tl.height),
+               CGPoint(x: minX + tl.width - k * tl.width, y: minY))
+        path.closeSubpath()
     }
 
     /// A circular arc as a new subpath; `clockwise: true` means increasing angle (clockwise on a y-down screen).

@@ -1,5 +1,6 @@
 import XCTest
-@testable import AnimationCore
+import AnimationCore
+@testable import AnimationUIKit
 
 final class UIBezierPathTests: XCTestCase {
     func testArcClockwiseTrueTurnsWithIncreasingAngle() {

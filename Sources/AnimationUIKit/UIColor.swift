@@ -3,8 +3,9 @@ import Foundation
 /// UIKit's colour type: a thin wrapper around a `CGColor`.
 ///
 /// Named colours use UIKit's component values (`UIColor.orange` is (1, 0.5, 0),
-/// `UIColor.gray` is 50 % white, and so on).
-open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+/// `UIColor.gray` is 50 % white, and so on). It adopts `CGColorConvertible`, so Core Animation's
+/// untyped colour slots (`CAGradientLayer.colors`, animation values) take it as its `cgColor`.
+open class UIColor: Hashable, CustomStringConvertible, CGColorConvertible, @unchecked Sendable {
     public let cgColor: CGColor
 
     public init(cgColor: CGColor) { self.cgColor = cgColor }

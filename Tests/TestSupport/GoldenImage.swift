@@ -1,7 +1,10 @@
+import AnimationRender
 import Foundation
 
 /// Compares rendered images with golden PNGs kept beside a test file, without depending on
 /// XCTest (any test target can use it: `if let failure = GoldenImage.verify(...) { XCTFail(failure) }`).
+/// Test support only: the libraries do not ship it. `unusedGoldens(besideTestFile:generatedNames:)`
+/// finds golden files that no test uses (see `GoldenImage+Usage.swift`).
 ///
 /// - Goldens live in a `Golden/` directory next to the calling test file (`#filePath`).
 /// - Images match when their sizes are equal and no more than `maximumDifferingFraction` of
@@ -47,20 +50,25 @@ public enum GoldenImage {
         if isRecording {
             do {
                 try image.writePNG(to: goldenPath)
-                return "Recorded golden \(goldenPath) (RECORD_GOLDENS=1); look at it, then re-run without RECORD_GOLDENS to verify."
+                return "Recorded golden \(goldenPath) (RECORD_GOLDENS=1); look at it, "
+                    + "then re-run without RECORD_GOLDENS to verify."
             } catch {
                 return "Could not record golden: \(error)"
             }
         }
         guard FileManager.default.fileExists(atPath: goldenPath) else {
             writeFailure(image, diff: nil, name: name, filePath: filePath)
-            return "Golden \(goldenPath) is missing; run with RECORD_GOLDENS=1 (RECORD_GOLDENS=1 swift test --filter <Tests>) to record it, then look at it."
+            return "Golden \(goldenPath) is missing; run with RECORD_GOLDENS=1 "
+                + "(RECORD_GOLDENS=1 swift test --filter <Tests>) to record it, then look at it."
         }
         let golden: RenderedImage
-        do { golden = try RenderedImage(contentsOfPNG: goldenPath) } catch { return "Golden \(goldenPath) is unreadable: \(error)" }
+        do { golden = try RenderedImage(contentsOfPNG: goldenPath) } catch {
+            return "Golden \(goldenPath) is unreadable: \(error)"
+        }
         guard golden.width == image.width, golden.height == image.height else {
             writeFailure(image, diff: nil, name: name, filePath: filePath)
-            return "Size mismatch for \(name): actual \(image.width)×\(image.height), golden \(golden.width)×\(golden.height) (\(goldenPath))."
+            return "Size mismatch for \(name): actual \(image.width)×\(image.height), "
+                + "golden \(golden.width)×\(golden.height) (\(goldenPath))."
         }
         let comparison = compare(image, golden, channelTolerance: tolerance.channelTolerance)
         let total = image.width * image.height
@@ -68,7 +76,9 @@ public enum GoldenImage {
         guard fraction > tolerance.maximumDifferingFraction else { return nil }
         let dir = failureDirectory(for: filePath)
         writeFailure(image, diff: comparison.diff, name: name, filePath: filePath)
-        return String(format: "Image %@ differs from its golden: %d of %d pixels (%.3f%%) differ by more than %d/255 (largest difference %d); allowed: %.3f%%. See %@/%@.actual.png and .diff.png.",
+        let format = "Image %@ differs from its golden: %d of %d pixels (%.3f%%) differ by more than %d/255 "
+            + "(largest difference %d); allowed: %.3f%%. See %@/%@.actual.png and .diff.png."
+        return String(format: format,
                       name, comparison.differing, total, fraction * 100, tolerance.channelTolerance,
                       comparison.largest, tolerance.maximumDifferingFraction * 100, dir, name)
     }

@@ -1,34 +1,37 @@
 import Foundation
+@_spi(AnimationBlocks) import AnimationCore
 
 /// One property of one layer changed inside an animation block.
 final class UIViewPropertyChange {
     let layer: CALayer
     let key: String
-    let path: ResolvedKeyPath
     /// The presentation value just before the first change in the block (where the animation starts).
-    let from: AnimValue
+    let from: Any?
     /// The model value just before the first change (to tell whether anything changed).
-    let oldModel: AnimValue
+    let oldModel: Any?
     /// For keyframe blocks: each keyframe's relative window and the value it left behind.
-    var keyframes: [(start: Double, end: Double, value: AnimValue)] = []
+    var keyframes: [(start: Double, end: Double, value: Any?)] = []
 
-    init(layer: CALayer, key: String, path: ResolvedKeyPath, from: AnimValue, oldModel: AnimValue) {
-        self.layer = layer; self.key = key; self.path = path; self.from = from; self.oldModel = oldModel
+    init(layer: CALayer, key: String, from: Any?, oldModel: Any?) {
+        self.layer = layer; self.key = key; self.from = from; self.oldModel = oldModel
     }
+
+    /// The model value now.
+    var modelValue: Any? { layer.value(forKeyPath: key) }
 }
 
 /// The parameters of one `UIView.animate…` (or keyframe, or transition) block while its
-/// closure runs, and the property changes recorded during it.
+/// closure runs, and the property changes recorded during it: the engine behind UIKit's block
+/// animations.
 ///
 /// Changes are recorded from the layer delegate's `action(for:forKey:)` (which runs before
 /// the value changes, so the presentation value captured is the old one) and turned into
-/// animations when the closure returns, from the captured value to the new model value.
+/// `CABasicAnimation`s, `CASpringAnimation`s or `CAKeyframeAnimation`s when the closure
+/// returns, from the captured value to the new model value — all through Core Animation's
+/// public API (`value(forKeyPath:)`, `presentation()`, `add(_:forKey:)`), as UIKit works.
 /// Main thread only, like UIKit.
-///
-/// The engine behind AnimationUIKit's `UIView.animate…`: it lives in the core because it reads
-/// and writes typed layer values; AnimationUIKit reaches it through `@_spi(ViewAnimation)`.
-@_spi(ViewAnimation) public final class UIViewAnimationContext {
-    @_spi(ViewAnimation) public enum Kind {
+final class UIViewAnimationContext {
+    enum Kind {
         case basic
         case keyframes(CAAnimationCalculationMode)
         /// Nothing inside animates (`performWithoutAnimation`, a transition's body).
@@ -36,14 +39,14 @@ final class UIViewPropertyChange {
         /// Changes are recorded and handed back, not animated (`UIViewPropertyAnimator`).
         case recording
     }
-    @_spi(ViewAnimation) public enum Curve {
+    enum Curve {
         case timing(CAMediaTimingFunction)
         /// UIKit's spring, solved for the block's duration when the animations are built.
         case spring(dampingRatio: Double, initialVelocity: Double)
     }
 
-    @_spi(ViewAnimation) public let kind: Kind
-    @_spi(ViewAnimation) public let duration: Double
+    let kind: Kind
+    let duration: Double
     let delay: Double
     let curve: Curve
     let repeats: Bool
@@ -54,12 +57,12 @@ final class UIViewPropertyChange {
     /// Indices of the changes made since the last keyframe flush.
     private var touched: [Int] = []
     /// The relative window of the keyframe whose closure is running ((0, 1) outside any).
-    @_spi(ViewAnimation) public var window: (start: Double, end: Double) = (0, 1)
+    var window: (start: Double, end: Double) = (0, 1)
 
     private struct Key: Hashable { let layer: ObjectIdentifier; let key: String }
 
-    @_spi(ViewAnimation) public nonisolated(unsafe) static var stack: [UIViewAnimationContext] = []
-    @_spi(ViewAnimation) public nonisolated(unsafe) static var animationsEnabled = true
+    nonisolated(unsafe) static var stack: [UIViewAnimationContext] = []
+    nonisolated(unsafe) static var animationsEnabled = true
 
     init(kind: Kind, duration: Double, delay: Double, curve: Curve, repeats: Bool, autoreverses: Bool) {
         self.kind = kind; self.duration = duration; self.delay = delay; self.curve = curve
@@ -68,7 +71,7 @@ final class UIViewPropertyChange {
 
     /// A context for a block nested in the current one (if any): inside a suppressed block
     /// everything is suppressed; otherwise duration and curve are inherited unless overridden.
-    @_spi(ViewAnimation) public static func nested(kind: Kind, duration: Double, delay: Double, curve: Curve,
+    static func nested(kind: Kind, duration: Double, delay: Double, curve: Curve,
                        overrideDuration: Bool, overrideCurve: Bool,
                        repeats: Bool, autoreverses: Bool) -> UIViewAnimationContext {
         var kind = kind, duration = duration, curve = curve
@@ -82,13 +85,14 @@ final class UIViewPropertyChange {
     }
 
     /// A context in which nothing animates.
-    @_spi(ViewAnimation) public static func suppressed() -> UIViewAnimationContext {
-        UIViewAnimationContext(kind: .suppressed, duration: 0, delay: 0, curve: .timing(CAMediaTimingFunction(name: .linear)),
+    static func suppressed() -> UIViewAnimationContext {
+        UIViewAnimationContext(kind: .suppressed, duration: 0, delay: 0,
+                               curve: .timing(CAMediaTimingFunction(name: .linear)),
                                repeats: false, autoreverses: false)
     }
 
     /// True when changes made in this block animate.
-    @_spi(ViewAnimation) public var animates: Bool {
+    var animates: Bool {
         if case .suppressed = kind { return false }
         return duration > 0 && UIViewAnimationContext.animationsEnabled
     }
@@ -100,7 +104,7 @@ final class UIViewPropertyChange {
     /// A property already recorded by an enclosing block stays with that block (which animates
     /// it from its value before the outer block to its final value), so an inner block does not
     /// replace the outer block's animation of it.
-    @_spi(ViewAnimation) public static func action(for layer: CALayer, forKey key: String) -> CAAction? {
+    static func action(for layer: CALayer, forKey key: String) -> CAAction? {
         guard let innermost = stack.last, innermost.animates else { return NSNull() }
         let k = Key(layer: ObjectIdentifier(layer), key: key)
         let owner = stack.first { $0.animates && $0.indexByKey[k] != nil } ?? innermost
@@ -108,34 +112,32 @@ final class UIViewPropertyChange {
         return NSNull()
     }
 
-    /// Whether a change to `key` animates in a block: every animatable layer key except the
-    /// switches (`hidden`, `masksToBounds`, `doubleSided`) and object values, which UIKit does not animate.
-    static func isAnimatable(_ key: String) -> Bool {
-        guard let property = LayerPropertyTable.all[key], property.kind != .object else { return false }
-        return !["hidden", "masksToBounds", "doubleSided"].contains(key)
-    }
+    /// Layer keys a block changes without animating, as UIKit does: the switches (`hidden`,
+    /// `masksToBounds`, `doubleSided`) and the layer tree (`sublayers`, `mask`). Object values
+    /// (`contents`, a text layer's `string`) are told by their values (see `ViewAnimationValue`).
+    static let unanimatedKeys: Set<String> = ["hidden", "masksToBounds", "doubleSided", "sublayers", "mask"]
 
     private func record(_ layer: CALayer, _ key: String) {
-        guard animates, UIViewAnimationContext.isAnimatable(key), !layer.isPresentationCopy else { return }
+        guard animates, !UIViewAnimationContext.unanimatedKeys.contains(key), layer.model() === layer else { return }
         let k = Key(layer: ObjectIdentifier(layer), key: key)
         if let i = indexByKey[k] {
             if !touched.contains(i) { touched.append(i) }
             return
         }
-        guard let path = ResolvedKeyPath.resolve(key, for: layer) else { return }
-        let model = path.read(layer)
-        let from = layer.currentPresentationValue(keyPath: key) ?? model
+        let model = layer.value(forKeyPath: key)
+        guard ViewAnimationValue.isInterpolable(model) else { return }
+        let from = layer.presentation().map { $0.value(forKeyPath: key) } ?? model
         indexByKey[k] = changes.count
         touched.append(changes.count)
-        changes.append(UIViewPropertyChange(layer: layer, key: key, path: path, from: from, oldModel: model))
+        changes.append(UIViewPropertyChange(layer: layer, key: key, from: from, oldModel: model))
     }
 
     /// Stores, for every property changed since the last flush, its current model value as
     /// a keyframe over the current window.
-    @_spi(ViewAnimation) public func flushKeyframes() {
+    func flushKeyframes() {
         for i in touched {
             let c = changes[i]
-            c.keyframes.append((window.start, window.end, c.path.read(c.layer)))
+            c.keyframes.append((window.start, window.end, c.modelValue))
         }
         touched = []
     }
@@ -146,7 +148,7 @@ final class UIViewPropertyChange {
     /// whether every animation finished), with `context` current; then adds the animations.
     /// `prepare` runs inside the transaction before the closure (transitions add theirs there).
     /// When nothing was added and the block has a delay, the completion waits for the delay.
-    @_spi(ViewAnimation) public static func perform(_ context: UIViewAnimationContext, prepare: (() -> Void)? = nil,
+    static func perform(_ context: UIViewAnimationContext, prepare: (() -> Void)? = nil,
                         animations: () -> Void, completion: ((Bool) -> Void)?) {
         CATransaction.begin()
         CATransaction.setCompletion { finished in completion?(finished) }
@@ -161,7 +163,7 @@ final class UIViewPropertyChange {
             context.addKeyframeAnimations(mode: mode)
         case .suppressed, .recording: break
         }
-        if context.delay > 0, CATransaction.currentFrame().group.pending == 0 {
+        if context.delay > 0, !CATransaction.hasPendingAnimations {
             addDelayTimer(context.delay)
         }
         CATransaction.commit()
@@ -169,9 +171,9 @@ final class UIViewPropertyChange {
 
     private func addBasicAnimations() {
         for c in changes {
-            let to = c.path.read(c.layer)
-            guard to != c.oldModel else { continue }
-            let (start, end) = UIViewAnimationContext.endpoints(c.from, to)
+            let to = c.modelValue
+            guard !ViewAnimationValue.same(to, c.oldModel), ViewAnimationValue.isInterpolable(to) else { continue }
+            let (start, end) = ViewAnimationValue.endpoints(c.from, to)
             let anim: CABasicAnimation
             switch curve {
             case .timing(let function):
@@ -184,8 +186,8 @@ final class UIViewPropertyChange {
                 spring.damping = solver.damping; spring.initialVelocity = solver.initialVelocity
                 anim = spring
             }
-            anim.fromValue = start.boxed
-            anim.toValue = end.boxed
+            anim.fromValue = start
+            anim.toValue = end
             configureTiming(anim, on: c.layer)
             c.layer.add(anim, forKey: c.key)
         }
@@ -198,16 +200,6 @@ final class UIViewPropertyChange {
         anim.fillMode = .backwards
         if repeats { anim.repeatCount = .infinity }
         anim.autoreverses = autoreverses
-    }
-
-    /// The two ends as explicit values: a missing colour is the other colour, fully transparent
-    /// (so nil → red fades in rather than being read as "no fromValue").
-    static func endpoints(_ from: AnimValue, _ to: AnimValue) -> (AnimValue, AnimValue) {
-        switch (from, to) {
-        case (.none, .color(let c)): return (.color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 0)), to)
-        case (.color(let c), .none): return (from, .color(RGBA(red: c.red, green: c.green, blue: c.blue, alpha: 0)))
-        default: return (from, to)
-        }
     }
 
     /// Keeps a block's transaction open for `delay` seconds (for blocks that animate nothing):
@@ -226,10 +218,4 @@ final class UIViewPropertyChange {
         timer.delegate = keeper
         layer.add(timer, forKey: "UIViewAnimationDelay")
     }
-}
-
-extension CALayer {
-    /// Makes the layer consult its delegate for changes made before its first commit
-    /// (a view's layer animates inside a block in the transaction that created it, as in UIKit).
-    @_spi(ViewAnimation) public func treatAsCommitted() { hasBeenCommitted = true }
 }

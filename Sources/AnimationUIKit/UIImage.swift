@@ -2,10 +2,11 @@ import Foundation
 
 /// UIKit's image: a `CGImage` with a scale and a rendering mode.
 ///
-/// Differences from UIKit: there is no `UIImageView` (nor asset catalogue, nor symbol images),
+/// Differences from UIKit: there is no asset catalogue, nor symbol images, and `UIImageView` has no tint,
 /// so nothing applies a view's tint to a `.alwaysTemplate` image by itself: draw a template
 /// image in a tint with `withTintColor(_:)` and set the result as a layer's `contents`.
-open class UIImage: @unchecked Sendable {
+/// It adopts `CGImageConvertible`, so a layer's (or emitter cell's) `contents` takes it as its `cgImage`.
+open class UIImage: CGImageConvertible, @unchecked Sendable {
     /// How an image is drawn: in its own colours, or as a template (its alpha filled with a tint).
     public enum RenderingMode: Int, Sendable {
         /// The context decides (original colours here, as UIKit does for most images).
