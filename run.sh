@@ -5,11 +5,16 @@
 #   ./run.sh                      # the gallery window
 #   ./run.sh --scene bolt-spinner # one scene full-window
 #   ./run.sh --headless --scene snow --frames 120 --fps 60 --out frames/
+#   ./run.sh new Spin --in ~/scenes   # a scene package of your own
+#   ./run.sh watch ~/scenes/Spin      # show it, rebuilding on every save
 #   ./run.sh --help
 #
 # Environment: PLAYGROUND_BUILD_DIR overrides SwiftPM's scratch directory (default .build).
 set -euo pipefail
 
+# Build in the checkout, but run from the caller's folder: relative paths (`watch .`, `--out`,
+# `new NAME`) and `E` recordings mean what they say where the command was typed.
+CALLER_DIR=$PWD
 cd "$(dirname "${BASH_SOURCE[0]}")"
 
 say() { printf 'run.sh: %s\n' "$*" >&2; }
@@ -37,4 +42,5 @@ if ! "${BUILD[@]}" >&2; then
 fi
 BIN_DIR=$("${BUILD[@]}" --show-bin-path)
 
+cd "$CALLER_DIR"
 exec "$BIN_DIR/playground" "$@"
