@@ -85,7 +85,7 @@ extension GalleryModel {
             CARunLoop.tick()
             // The stage follows once a second (tiles scrolled into view are made on time).
             if k % 60 == 0 { refresh() }
-            if k % 6 == 0 { progress?(Double(k) * step) }
+            progress?(Double(k) * step)
             k += 1
         }
         clock.set(start + target)

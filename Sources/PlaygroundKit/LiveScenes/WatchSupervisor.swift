@@ -229,7 +229,7 @@ final class WatchSupervisor {
     enum FirstFrame { case shown, died, hung }
 
     /// Waits until `app` shows its first frame, dies, or stops reporting for `watchdogSeconds`
-    /// (on its way to the handed-over time a build reports every tenth of a second).
+    /// (on its way to the handed-over time a build reports after every frame).
     private func awaitFirstFrame(of app: WatchedApp) -> FirstFrame {
         let started = Date()
         while app.isRunning {
@@ -255,7 +255,8 @@ final class WatchSupervisor {
 
     /// `catchingUpTo`: the time the build was being brought to when it died before its first frame.
     private func crashMessage(of crashed: WatchedApp, state: LiveSceneState?, catchingUpTo target: Double?) -> LiveMessage {
-        var when = state.map { String(format: "at t = %.2f s", $0.sceneTime) } ?? "while starting"
+        // The time reported is the last frame that ran whole; the crash came in the next one.
+        var when = state.map { String(format: "just after t = %.2f s", $0.sceneTime) } ?? "while starting"
         if let target, state != nil { when += String(format: ", on its way to t = %.2f s", target) }
         let how = crashed.ending ?? "an unknown ending"
         var lines = crashed.crashLines
