@@ -26,7 +26,8 @@ final class CompiledAnimation {
     let lanes: LaneTrack?
 
     init(timing: MediaTiming, body: Body) {
-        self.timing = timing; self.body = body
+        self.timing = timing
+        self.body = body
         kernel = TimingKernel(timing)
         switch body {
         case .property(let track):
@@ -231,18 +232,23 @@ final class PropertyTrack {
         case .basic(let f, let t, let b):
             let (s, e) = PropertyTrack.ends(from: f, to: t, by: b, underlying: underlying, previous: previous)
             value = AnimValue.interpolate(s, e, progress)
-            start = s; end = e
+            start = s
+            end = e
         case .spring(let f, let t, let b, let solver):
             let (s, e) = PropertyTrack.ends(from: f, to: t, by: b, underlying: underlying, previous: previous)
             value = AnimValue.interpolate(s, e, solver.value(at: localTime))
-            start = s; end = e
+            start = s
+            end = e
         case .keyframes(let c, let rotation):
             guard let (v, angle) = c.value(at: progress) else { return nil }
             value = v
             if let r = rotation, let angle, isPosition {
                 turn = r == .rotateAutoReverse ? angle + .pi : angle
             }
-            if cumulative, let last = c.value(at: 1)?.0, let first = c.value(at: 0)?.0 { start = first; end = last }
+            if cumulative, let last = c.value(at: 1)?.0, let first = c.value(at: 0)?.0 {
+                start = first
+                end = last
+            }
         }
         if cumulative, iteration > 0, let s = start, let e = end {
             value = AnimValue.add(value, AnimValue.scale(AnimValue.subtract(e, s), by: Double(iteration)))

@@ -115,18 +115,26 @@ extension KeyframeCurve {
     init?(_ anim: CAKeyframeAnimation, kind: ValueKind, keyPath: String) {
         mode = anim.calculationMode
         func numbers(_ a: [NSNumber]?) -> [Double] { (a ?? []).map { $0.doubleValue.isFinite ? $0.doubleValue : 0 } }
-        tension = numbers(anim.tensionValues); continuity = numbers(anim.continuityValues); bias = numbers(anim.biasValues)
+        tension = numbers(anim.tensionValues)
+        continuity = numbers(anim.continuityValues)
+        bias = numbers(anim.biasValues)
         var count: Int
         if let path = anim.path, kind == .point {
             var starts: [CGPoint] = [], elements: [PathElement] = []
             var current = CGPoint.zero, subpathStart = CGPoint.zero
             for e in path.elements {
                 switch e {
-                case .moveTo(let p): current = p; subpathStart = p
+                case .moveTo(let p):
+                    current = p
+                    subpathStart = p
                 case .closeSubpath:
-                    starts.append(current); elements.append(.lineTo(subpathStart)); current = subpathStart
+                    starts.append(current)
+                    elements.append(.lineTo(subpathStart))
+                    current = subpathStart
                 default:
-                    starts.append(current); elements.append(e); current = e.endPoint ?? current
+                    starts.append(current)
+                    elements.append(e)
+                    current = e.endPoint ?? current
                 }
             }
             if starts.isEmpty { starts = [current] }

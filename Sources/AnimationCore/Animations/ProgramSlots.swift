@@ -34,7 +34,10 @@ struct ProgramSlots {
 
     /// `LaneTrack.write` for a step whose target is not written directly.
     @inline(__always) func write(_ v: SIMD2<Double>, _ track: LaneTrack) {
-        if let scalars { track.write(v, to: &scalars.pointee); return }
+        if let scalars {
+            track.write(v, to: &scalars.pointee)
+            return
+        }
         LeafValues.write(v, track, transform: transform)
     }
 }

@@ -204,7 +204,8 @@ extension CGMutablePath {
             let c1 = CGPoint(x: p0.x - handle * CGFloat(sin(Double(a0))), y: p0.y + handle * CGFloat(cos(Double(a0))))
             let c2 = CGPoint(x: p1.x + handle * CGFloat(sin(Double(a1))), y: p1.y - handle * CGFloat(cos(Double(a1))))
             addCurve(to: p1, control1: c1, control2: c2, transform: transform)
-            a0 = a1; p0 = p1
+            a0 = a1
+            p0 = p1
         }
     }
 }

@@ -15,7 +15,10 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// Multiplies every cell's birth rate; set it to 0 to let the particles die out naturally.
     open var birthRate: Float = 1 {
         willSet { willChange("birthRate") }
-        didSet { if !isPresentationCopy { recordBirthRateChange(from: oldValue) }; didChange("birthRate") }
+        didSet {
+            if !isPresentationCopy { recordBirthRateChange(from: oldValue) }
+            didChange("birthRate")
+        }
     }
     /// Multiplies every cell's lifetime.
     open var lifetime: Float = 1 { willSet { willChange("lifetime") } didSet { didChange("lifetime") } }
@@ -60,12 +63,23 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)
         guard let o = other as? CAEmitterLayer else { return }
-        emitterCells = o.emitterCells; birthRate = o.birthRate; lifetime = o.lifetime
-        emitterPosition = o.emitterPosition; emitterZPosition = o.emitterZPosition; emitterSize = o.emitterSize
-        emitterDepth = o.emitterDepth; emitterShape = o.emitterShape; emitterMode = o.emitterMode
-        renderMode = o.renderMode; preservesDepth = o.preservesDepth; velocity = o.velocity
-        scale = o.scale; spin = o.spin; seed = o.seed
-        committedBirthRates = o.committedBirthRates; uncommittedBirthRates = o.uncommittedBirthRates
+        emitterCells = o.emitterCells
+        birthRate = o.birthRate
+        lifetime = o.lifetime
+        emitterPosition = o.emitterPosition
+        emitterZPosition = o.emitterZPosition
+        emitterSize = o.emitterSize
+        emitterDepth = o.emitterDepth
+        emitterShape = o.emitterShape
+        emitterMode = o.emitterMode
+        renderMode = o.renderMode
+        preservesDepth = o.preservesDepth
+        velocity = o.velocity
+        scale = o.scale
+        spin = o.spin
+        seed = o.seed
+        committedBirthRates = o.committedBirthRates
+        uncommittedBirthRates = o.uncommittedBirthRates
     }
 
     private func recordBirthRateChange(from old: Float) {

@@ -24,7 +24,10 @@ extension CALayer {
             let old = animationEntries.remove(at: i)
             stopEarly(old)
         }
-        for g in CATransaction.openGroups() { g.animationAdded(); entry.groups.append(g) }
+        for g in CATransaction.openGroups() {
+            g.animationAdded()
+            entry.groups.append(g)
+        }
         animationEntries.append(entry)
         CARunLoop.register(self)
     }

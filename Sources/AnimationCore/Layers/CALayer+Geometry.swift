@@ -62,10 +62,18 @@ extension CALayer {
         m.m43 = -ax * x.m13 + -ay * x.m23 + -az * x.m33 + x.m43
         m.m44 = -ax * x.m14 + -ay * x.m24 + -az * x.m34 + x.m44
         let px = position.x, py = position.y, pz = zPosition
-        m.m11 += m.m14 * px; m.m12 += m.m14 * py; m.m13 += m.m14 * pz
-        m.m21 += m.m24 * px; m.m22 += m.m24 * py; m.m23 += m.m24 * pz
-        m.m31 += m.m34 * px; m.m32 += m.m34 * py; m.m33 += m.m34 * pz
-        m.m41 += m.m44 * px; m.m42 += m.m44 * py; m.m43 += m.m44 * pz
+        m.m11 += m.m14 * px
+        m.m12 += m.m14 * py
+        m.m13 += m.m14 * pz
+        m.m21 += m.m24 * px
+        m.m22 += m.m24 * py
+        m.m23 += m.m24 * pz
+        m.m31 += m.m34 * px
+        m.m32 += m.m34 * py
+        m.m33 += m.m34 * pz
+        m.m41 += m.m44 * px
+        m.m42 += m.m44 * py
+        m.m43 += m.m44 * pz
         return m
     }
 

@@ -28,10 +28,15 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)
         guard let o = other as? CAReplicatorLayer else { return }
-        instanceCount = o.instanceCount; instanceDelay = o.instanceDelay; instanceTransform = o.instanceTransform
-        instanceColor = o.instanceColor; instanceRedOffset = o.instanceRedOffset
-        instanceGreenOffset = o.instanceGreenOffset; instanceBlueOffset = o.instanceBlueOffset
-        instanceAlphaOffset = o.instanceAlphaOffset; preservesDepth = o.preservesDepth
+        instanceCount = o.instanceCount
+        instanceDelay = o.instanceDelay
+        instanceTransform = o.instanceTransform
+        instanceColor = o.instanceColor
+        instanceRedOffset = o.instanceRedOffset
+        instanceGreenOffset = o.instanceGreenOffset
+        instanceBlueOffset = o.instanceBlueOffset
+        instanceAlphaOffset = o.instanceAlphaOffset
+        preservesDepth = o.preservesDepth
     }
 
     static let animatableProperties: [LayerProperty] = {

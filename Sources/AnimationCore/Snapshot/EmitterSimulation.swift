@@ -71,7 +71,10 @@ enum EmitterSimulation {
                     let lower = n * c / chunkCount, upper = n * (c + 1) / chunkCount
                     var w = lower
                     for i in lower..<upper {
-                        if let p = simulate(ks.lowerBound + i) { (base + w).initialize(to: p); w += 1 }
+                        if let p = simulate(ks.lowerBound + i) {
+                            (base + w).initialize(to: p)
+                            w += 1
+                        }
                     }
                     written[c] = w - lower
                 }
@@ -106,16 +109,29 @@ enum EmitterSimulation {
         let colorRange: (Float, Float, Float, Float), colorSpeed: (Float, Float, Float, Float)
 
         init(_ e: CAEmitterLayer, _ cell: CAEmitterCell) {
-            seed = UInt64(e.seed); position = e.emitterPosition; size = e.emitterSize
-            shape = e.emitterShape; outline = e.emitterMode == .outline
-            velocity = CGFloat(e.velocity); scale = CGFloat(e.scale); spin = CGFloat(e.spin)
-            lifetime = Double(cell.lifetime); lifetimeRange = Double(cell.lifetimeRange)
-            longitude = cell.emissionLongitude; range = cell.emissionRange
+            seed = UInt64(e.seed)
+            position = e.emitterPosition
+            size = e.emitterSize
+            shape = e.emitterShape
+            outline = e.emitterMode == .outline
+            velocity = CGFloat(e.velocity)
+            scale = CGFloat(e.scale)
+            spin = CGFloat(e.spin)
+            lifetime = Double(cell.lifetime)
+            lifetimeRange = Double(cell.lifetimeRange)
+            longitude = cell.emissionLongitude
+            range = cell.emissionRange
             latitudeFactor = cos(cell.emissionLatitude)
-            cellVelocity = cell.velocity; velocityRange = cell.velocityRange
-            xAcceleration = cell.xAcceleration; yAcceleration = cell.yAcceleration
-            cellScale = cell.scale; scaleRange = cell.scaleRange; scaleSpeed = cell.scaleSpeed
-            cellSpin = cell.spin; spinRange = cell.spinRange; contentsScale = max(cell.contentsScale, 0.01)
+            cellVelocity = cell.velocity
+            velocityRange = cell.velocityRange
+            xAcceleration = cell.xAcceleration
+            yAcceleration = cell.yAcceleration
+            cellScale = cell.scale
+            scaleRange = cell.scaleRange
+            scaleSpeed = cell.scaleSpeed
+            cellSpin = cell.spin
+            spinRange = cell.spinRange
+            contentsScale = max(cell.contentsScale, 0.01)
             base = cell.color?.rgba ?? .white
             colorRange = (cell.redRange, cell.greenRange, cell.blueRange, cell.alphaRange)
             colorSpeed = (cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed)
@@ -179,9 +195,13 @@ struct BirthSchedule {
         for (i, seg) in segments.enumerated() {
             let start = i == 0 ? 0 : max(0, seg.time)
             if i > 0, let prevStart = s.last, let prevRate = r.last { total += max(0, start - prevStart) * prevRate }
-            s.append(start); r.append(seg.rate * cellRate); c.append(total)
+            s.append(start)
+            r.append(seg.rate * cellRate)
+            c.append(total)
         }
-        starts = s; rates = r; countsAtStart = c
+        starts = s
+        rates = r
+        countsAtStart = c
     }
 
     /// Births from local time 0 up to `t`.

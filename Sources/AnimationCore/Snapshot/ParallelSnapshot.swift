@@ -50,7 +50,10 @@ enum ParallelSnapshot {
                             SnapshotBuilder.withParentSpace(space) { space in
                                 for i in lower..<upper {
                                     Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                                        guard safe, isSafe(child) else { safe = false; return }
+                                        guard safe, isSafe(child) else {
+                                            safe = false
+                                            return
+                                        }
                                         if SnapshotBuilder.buildLeaf(child, parentTime: t, space: space, at: base + k) { k += 1 }
                                     }
                                     if !safe { break }

@@ -54,7 +54,10 @@ public struct SpringSolver: Equatable, Sendable {
             CADiagnostics.report("SpringSolver: parameters m \(m) k \(k) c \(c) out of range; using defaults")
             (m, k, c) = (1, 100, 10)
         }
-        self.mass = m; self.stiffness = k; self.damping = c; self.initialVelocity = v0
+        self.mass = m
+        self.stiffness = k
+        self.damping = c
+        self.initialVelocity = v0
         alpha = c / (2 * m)
         omega0 = (k / m).squareRoot()
         underdamped = alpha < omega0

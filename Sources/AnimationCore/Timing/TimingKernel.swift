@@ -23,10 +23,15 @@ struct TimingKernel {
     let hasCycles: Bool
 
     init(_ m: MediaTiming) {
-        beginTime = m.beginTime; speed = m.speed; timeOffset = m.timeOffset
-        duration = m.duration; cycleDuration = m.cycleDuration; activeDuration = m.activeDuration
+        beginTime = m.beginTime
+        speed = m.speed
+        timeOffset = m.timeOffset
+        duration = m.duration
+        cycleDuration = m.cycleDuration
+        activeDuration = m.activeDuration
         autoreverses = m.autoreverses
-        fillsForwards = m.fillMode.fillsForwards; fillsBackwards = m.fillMode.fillsBackwards
+        fillsForwards = m.fillMode.fillsForwards
+        fillsBackwards = m.fillMode.fillsBackwards
         timingFunction = m.timingFunction.map { Unmanaged.passUnretained($0) }
         beginSlack = m.beginTime.isFinite
             ? max(MediaTimeTolerance.floor, TimingKernel.slackShare(m.beginTime)) : nil
