@@ -135,7 +135,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
                 var k = Key()
                 if i < track.keyValues.count { k.value = track.keyValues[i] }
                 if i < track.keyTimes.count { k.time = track.keyTimes[i] }
-                if i < track.keyFunctions.count, let f = track.keyFunctions[i] { k.function = Unmanaged.passUnretained(f) }
+                if i < track.keyFunctions.count, let f = track.keyFunctions[i] {
+                    k.function = Unmanaged.passUnretained(f)
+                }
                 keys.append(k)
             }
             steps.append(Step(timing: compiled.kernel, curve: track.curve, target: target, ends: ends,
@@ -167,13 +169,17 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it. `modelTransformIsIdentity`:
     /// `g.transform.isIdentity` as `g` is passed in (read only when `readsModelTransform`).
     func apply(to g: inout LayerScalars, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
-        withUnsafeMutablePointer(to: &g) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+        withUnsafeMutablePointer(to: &g) {
+            apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity)
+        }
     }
 
     /// `apply(to:at:modelTransformIsIdentity:)` into `v` (the model's position, opacity and
     /// transform); only for a program that `targetsDirectOnly`.
     func apply(to v: inout LeafValues, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
-        withUnsafeMutablePointer(to: &v) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+        withUnsafeMutablePointer(to: &v) {
+            apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity)
+        }
     }
 
     /// The step loop, on the values `g` points to.
@@ -226,7 +232,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
             }
         }
         // Cumulative repeats add the whole change once per finished iteration.
-        if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
+        if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end {
+            value = value + (b - a) * Double(r.iteration)
+        }
         if s.pointee.additive { value = u + value }
         write(value, s, g, onIdentity: onIdentity)
         return true

@@ -81,7 +81,8 @@ final class CompiledAnimation {
         guard let r = kernel.evaluate(parentTime: parentTime) else { return }
         switch body {
         case .property(let track):
-            track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
+            track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration,
+                        previous: previous)
         case .group(let children):
             for child in children { child.apply(to: layer, parentTime: r.localTime, previous: nil) }
         case .transition:
@@ -109,7 +110,8 @@ final class CompiledAnimation {
     func apply(to g: inout LayerScalars, parentTime: Double, entry: AnimationEntry?) -> Bool {
         guard let r = kernel.evaluate(parentTime: parentTime) else { return true }
         if let lanes {
-            return lanes.apply(to: &g, progress: r.progress, localTime: r.localTime, iteration: r.iteration, entry: entry)
+            return lanes.apply(to: &g, progress: r.progress, localTime: r.localTime, iteration: r.iteration,
+                               entry: entry)
         }
         switch body {
         case .property:
@@ -163,7 +165,8 @@ final class PropertyTrack {
             guard let value else { return nil }
             if function != nil, let list = value as? [Any], let v = AnimValue(any: list, as: .numbers) { return v }
             guard let v = AnimValue(any: value, as: kind), v.isFinite else {
-                CADiagnostics.report("\(type(of: anim))(\(key)).\(label): \(value) is not a valid \(kind.rawValue); ignored")
+                CADiagnostics.report("\(type(of: anim))(\(key)).\(label): \(value) is not a valid "
+                                     + "\(kind.rawValue); ignored")
                 return nil
             }
             return v
@@ -210,7 +213,8 @@ final class PropertyTrack {
     }
 
     /// Applies the track to presentation values held in a `LayerState` (base properties only).
-    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int, entry: AnimationEntry?) {
+    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int,
+               entry: AnimationEntry?) {
         if let lanes, lanes.apply(to: &state.scalars, progress: progress, localTime: localTime,
                                   iteration: iteration, entry: entry) { return }
         guard let (value, turn) = evaluate(underlying: path.read(state), progress: progress, localTime: localTime,
@@ -255,7 +259,8 @@ final class PropertyTrack {
         }
         if let fn = valueFunction {
             let t = fn.transform(for: value)
-            return (.transform(additive ? CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity) : t), turn)
+            guard additive else { return (.transform(t), turn) }
+            return (.transform(CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity)), turn)
         }
         if additive { value = AnimValue.add(underlying, value) }
         return (value, turn)

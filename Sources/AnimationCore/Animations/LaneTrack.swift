@@ -136,7 +136,8 @@ final class LaneTrack {
 
     /// Apple's from/to/by table (`PropertyTrack.ends`) on lanes.
     @inline(__always)
-    private static func ends(_ from: Lanes?, _ to: Lanes?, _ by: Lanes?, underlying u: Lanes, previous: Lanes?) -> (Lanes, Lanes) {
+    private static func ends(_ from: Lanes?, _ to: Lanes?, _ by: Lanes?,
+                             underlying u: Lanes, previous: Lanes?) -> (Lanes, Lanes) {
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f + b)

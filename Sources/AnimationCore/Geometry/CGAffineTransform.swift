@@ -107,7 +107,13 @@ extension CGRect {
 }
 
 /// C-style aliases some ported code still uses.
-public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle) }
-public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy) }
-public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty) }
+public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle)
+}
+public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: sx, y: sy)
+}
+public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: tx, y: ty)
+}
 public let CGAffineTransformIdentity = CGAffineTransform.identity

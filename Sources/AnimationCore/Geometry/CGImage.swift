@@ -18,7 +18,8 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// An image from pixels; returns nil when the sizes do not match or are not positive.
     public init?(width: Int, height: Int, pixels: [UInt32], name: String = "bitmap") {
         guard width > 0, height > 0, width <= 16384, height <= 16384, pixels.count == width * height else {
-            CADiagnostics.report("CGImage: \(name) has a bad size \(width)×\(height) for \(pixels.count) pixels; ignored")
+            CADiagnostics.report("CGImage: \(name) has a bad size \(width)×\(height) "
+                                 + "for \(pixels.count) pixels; ignored")
             return nil
         }
         self.width = width

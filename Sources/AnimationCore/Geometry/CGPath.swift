@@ -146,7 +146,8 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// A cubic Bézier curve to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
+                         transform: CGAffineTransform = .identity) {
         if elements.isEmpty { move(to: control1, transform: transform) }
         elements.append(.curveTo(end.applying(transform), control1: control1.applying(transform),
                                  control2: control2.applying(transform)))

@@ -17,7 +17,8 @@ public struct TransformDecomposition: Equatable, Hashable, Sendable {
     /// Shear factors: how much of the x row leaks into y (XY), of x into z (XZ), of y into z (YZ).
     public var skewXY: CGFloat = 0, skewXZ: CGFloat = 0, skewYZ: CGFloat = 0
     /// The perspective factor's last column (its m14, m24, m34, m44); identity is (0, 0, 0, 1).
-    public var perspectiveX: CGFloat = 0, perspectiveY: CGFloat = 0, perspectiveZ: CGFloat = 0, perspectiveW: CGFloat = 1
+    public var perspectiveX: CGFloat = 0, perspectiveY: CGFloat = 0
+    public var perspectiveZ: CGFloat = 0, perspectiveW: CGFloat = 1
     /// The rotation as a unit quaternion (x, y, z, w) with w ≥ 0; angle θ about axis u is (u·sin θ/2, cos θ/2).
     public var quaternionX: CGFloat = 0, quaternionY: CGFloat = 0, quaternionZ: CGFloat = 0, quaternionW: CGFloat = 1
 
@@ -123,7 +124,8 @@ extension CATransform3D {
     }
 
     /// The value of a transform key-path component ("rotation.x/.y/.z", "rotation", "scale.x/.y/.z",
-    /// "scale" = mean of the three, "scale.xy" = mean of x and y, "translation.x/.y/.z"), or nil for an unknown name or a non-finite transform.
+    /// "scale" = mean of the three, "scale.xy" = mean of x and y, "translation.x/.y/.z"), or nil for
+    /// an unknown name or a non-finite transform.
     ///
     /// Rotations are Euler angles in radians for `Rx(rotation.x) · Ry(rotation.y) · Rz(rotation.z)`
     /// in row-vector order (about x first, then y, then z, fixed axes); rotation.x and .z lie in
@@ -175,7 +177,8 @@ extension CATransform3D {
             if axis == 0 { t.m41 = value } else if axis == 1 { t.m42 = value } else { t.m43 = value }
             return t
         }
-        if let c = ResolvedKeyPath.TransformComponent(rawValue: name), let planar = settingPlanarComponent(c, to: value) {
+        if let c = ResolvedKeyPath.TransformComponent(rawValue: name),
+           let planar = settingPlanarComponent(c, to: value) {
             return planar
         }
         return settingComponentByUnmatrix(name, to: value)
@@ -370,10 +373,14 @@ extension CATransform3D {
         if dot(rows[0], cross(rows[1], rows[2])) < 0 {
             // Mirror the guessed axis if any (free), else the axis whose row points most backwards.
             let diagonal = [rows[0].x, rows[1].y, rows[2].z]
-            let i = guessed ?? (diagonal[1] < diagonal[0] ? (diagonal[2] < diagonal[1] ? 2 : 1) : (diagonal[2] < diagonal[0] ? 2 : 0))
+            let i = guessed ?? (diagonal[1] < diagonal[0]
+                ? (diagonal[2] < diagonal[1] ? 2 : 1)
+                : (diagonal[2] < diagonal[0] ? 2 : 0))
             rows[i] = scaled(rows[i], -1)
             scale[i] = -scale[i]
-            for (k, pair) in [(0, (0, 1)), (1, (0, 2)), (2, (1, 2))] where pair.0 == i || pair.1 == i { skew[k] = -skew[k] }
+            for (k, pair) in [(0, (0, 1)), (1, (0, 2)), (2, (1, 2))] where pair.0 == i || pair.1 == i {
+                skew[k] = -skew[k]
+            }
         }
         (d.scaleX, d.scaleY, d.scaleZ) = (scale[0], scale[1], scale[2])
         (d.skewXY, d.skewXZ, d.skewYZ) = (skew[0], skew[1], skew[2])

@@ -79,7 +79,8 @@ extension CALayer {
 
     /// A parent's `sublayerTransform` applied about its anchor point, as its sublayers' transforms
     /// end with it; nil when it is the identity (nothing to apply).
-    static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D) -> CATransform3D? {
+    static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint,
+                              sublayerTransform: CATransform3D) -> CATransform3D? {
         guard !CATransform3DIsIdentity(sublayerTransform) else { return nil }
         let px = bounds.minX + anchorPoint.x * bounds.width
         let py = bounds.minY + anchorPoint.y * bounds.height
@@ -121,8 +122,9 @@ extension CALayer {
 
     /// Converts a rectangle from `layer`'s space (bounding box of its mapped corners).
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        CGPath.bounds(of: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) })
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        return CGPath.bounds(of: corners.map { convert($0, from: layer) })
     }
 
     /// Converts a rectangle to `layer`'s space (bounding box of its mapped corners).

@@ -493,9 +493,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// Inserts `layer` at `index` (clamped to the valid range).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) { insertSublayerImplementation(layer, at: index) }
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerImplementation(layer, below: sibling) }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayerImplementation(layer, below: sibling)
+    }
     /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerImplementation(layer, above: sibling) }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayerImplementation(layer, above: sibling)
+    }
     /// Replaces the sublayer `old` with `new` in the same place.
     open func replaceSublayer(_ old: CALayer, with new: CALayer) { replaceSublayerImplementation(old, with: new) }
     /// Detaches the layer from its superlayer.

@@ -98,15 +98,33 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
     static let animatableProperties: [LayerProperty] = {
         let S = CAShapeLayer.self
         return [
-            .make("path", .path, on: S, get: { Conv.pathValue($0.path) }, set: { l, v in if let p = Conv.path(v) { l.path = p } }),
-            .make("fillColor", .color, on: S, get: { Conv.colorValue($0.fillColor) }, set: { l, v in if let c = Conv.color(v) { l.fillColor = c } }),
-            .make("strokeColor", .color, on: S, get: { Conv.colorValue($0.strokeColor) }, set: { l, v in if let c = Conv.color(v) { l.strokeColor = c } }),
-            .make("lineWidth", .number, on: S, get: { .number(Double($0.lineWidth)) }, set: { l, v in if let x = Conv.number(v) { l.lineWidth = x } }),
-            .make("miterLimit", .number, on: S, get: { .number(Double($0.miterLimit)) }, set: { l, v in if let x = Conv.number(v) { l.miterLimit = x } }),
-            .make("lineDashPhase", .number, on: S, get: { .number(Double($0.lineDashPhase)) }, set: { l, v in if let x = Conv.number(v) { l.lineDashPhase = x } }),
-            .make("lineDashPattern", .numbers, on: S, get: { Conv.numbersValue($0.lineDashPattern) }, set: { l, v in if let a = Conv.numbers(v) { l.lineDashPattern = a } }),
-            .make("strokeStart", .number, on: S, get: { .number(Double($0.strokeStart)) }, set: { l, v in if let x = Conv.number(v) { l.strokeStart = x } }),
-            .make("strokeEnd", .number, on: S, get: { .number(Double($0.strokeEnd)) }, set: { l, v in if let x = Conv.number(v) { l.strokeEnd = x } }),
+            .make("path", .path, on: S,
+                  get: { Conv.pathValue($0.path) },
+                  set: { l, v in if let p = Conv.path(v) { l.path = p } }),
+            .make("fillColor", .color, on: S,
+                  get: { Conv.colorValue($0.fillColor) },
+                  set: { l, v in if let c = Conv.color(v) { l.fillColor = c } }),
+            .make("strokeColor", .color, on: S,
+                  get: { Conv.colorValue($0.strokeColor) },
+                  set: { l, v in if let c = Conv.color(v) { l.strokeColor = c } }),
+            .make("lineWidth", .number, on: S,
+                  get: { .number(Double($0.lineWidth)) },
+                  set: { l, v in if let x = Conv.number(v) { l.lineWidth = x } }),
+            .make("miterLimit", .number, on: S,
+                  get: { .number(Double($0.miterLimit)) },
+                  set: { l, v in if let x = Conv.number(v) { l.miterLimit = x } }),
+            .make("lineDashPhase", .number, on: S,
+                  get: { .number(Double($0.lineDashPhase)) },
+                  set: { l, v in if let x = Conv.number(v) { l.lineDashPhase = x } }),
+            .make("lineDashPattern", .numbers, on: S,
+                  get: { Conv.numbersValue($0.lineDashPattern) },
+                  set: { l, v in if let a = Conv.numbers(v) { l.lineDashPattern = a } }),
+            .make("strokeStart", .number, on: S,
+                  get: { .number(Double($0.strokeStart)) },
+                  set: { l, v in if let x = Conv.number(v) { l.strokeStart = x } }),
+            .make("strokeEnd", .number, on: S,
+                  get: { .number(Double($0.strokeEnd)) },
+                  set: { l, v in if let x = Conv.number(v) { l.strokeEnd = x } }),
         ]
     }()
 }
@@ -170,9 +188,15 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
         return [
             .make("colors", .colors, on: G, get: { .colors($0.colorValues) }, set: { l, v in
                 if case .colors(let c) = v { l.colors = c.map { $0.cgColor } } }),
-            .make("locations", .numbers, on: G, get: { Conv.numbersValue($0.locations) }, set: { l, v in if let a = Conv.numbers(v) { l.locations = a } }),
-            .make("startPoint", .point, on: G, get: { .point($0.startPoint) }, set: { l, v in if let p = Conv.point(v) { l.startPoint = p } }),
-            .make("endPoint", .point, on: G, get: { .point($0.endPoint) }, set: { l, v in if let p = Conv.point(v) { l.endPoint = p } }),
+            .make("locations", .numbers, on: G,
+                  get: { Conv.numbersValue($0.locations) },
+                  set: { l, v in if let a = Conv.numbers(v) { l.locations = a } }),
+            .make("startPoint", .point, on: G,
+                  get: { .point($0.startPoint) },
+                  set: { l, v in if let p = Conv.point(v) { l.startPoint = p } }),
+            .make("endPoint", .point, on: G,
+                  get: { .point($0.endPoint) },
+                  set: { l, v in if let p = Conv.point(v) { l.endPoint = p } }),
         ]
     }()
 }
@@ -244,14 +268,21 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     static let animatableProperties: [LayerProperty] = {
         let T = CATextLayer.self
         return [
-            .make("fontSize", .number, on: T, get: { .number(Double($0.fontSize)) }, set: { l, v in if let x = Conv.number(v) { l.fontSize = x } }),
-            .make("foregroundColor", .color, on: T, get: { Conv.colorValue($0.foregroundColor) }, set: { l, v in if let c = Conv.color(v) { l.foregroundColor = c } }),
-            .make("string", .object, on: T, get: { Conv.objectValue($0.string) }, set: { l, v in
-                switch v {
-                case .object(let o): l.string = o.base
-                case .none: l.string = nil
-                default: break
-                } }),
+            .make("fontSize", .number, on: T,
+                  get: { .number(Double($0.fontSize)) },
+                  set: { l, v in if let x = Conv.number(v) { l.fontSize = x } }),
+            .make("foregroundColor", .color, on: T,
+                  get: { Conv.colorValue($0.foregroundColor) },
+                  set: { l, v in if let c = Conv.color(v) { l.foregroundColor = c } }),
+            .make("string", .object, on: T,
+                  get: { Conv.objectValue($0.string) },
+                  set: { l, v in
+                      switch v {
+                      case .object(let o): l.string = o.base
+                      case .none: l.string = nil
+                      default: break
+                      }
+                  }),
         ]
     }()
 }

@@ -22,7 +22,8 @@ struct LayerProperty {
 
     /// A property of `L` (a CALayer subclass) read and written through typed closures.
     static func make<L: CALayer>(_ key: String, _ kind: ValueKind, on _: L.Type,
-                                 get: @escaping (L) -> AnimValue, set: @escaping (L, AnimValue) -> Void) -> LayerProperty {
+                                 get: @escaping (L) -> AnimValue,
+                                 set: @escaping (L, AnimValue) -> Void) -> LayerProperty {
         LayerProperty(key: key, kind: kind,
                       get: { ($0 as? L).map(get) },
                       set: { layer, v in if let l = layer as? L { set(l, v) } })

@@ -101,7 +101,9 @@ struct ResolvedKeyPath {
             CADiagnostics.report("unknown key path \"\(keyPath)\" for \(type(of: layer)); the animation is ignored")
             return nil
         }
-        guard let rest else { return ResolvedKeyPath(property: property, component: nil, part: nil, kind: property.kind) }
+        guard let rest else {
+            return ResolvedKeyPath(property: property, component: nil, part: nil, kind: property.kind)
+        }
         guard let part = Component(rest, of: property.kind) else {
             CADiagnostics.report("unknown key path \"\(keyPath)\" for \(type(of: layer)); the animation is ignored")
             return nil
@@ -144,7 +146,9 @@ struct ResolvedKeyPath {
             field.write(value, to: &state)
             return
         }
-        guard let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: field.read(state)) else { return }
+        guard let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: field.read(state)) else {
+            return
+        }
         field.write(updated, to: &state)
     }
 
@@ -171,7 +175,8 @@ struct ResolvedKeyPath {
     }
 
     /// `whole` with its component `part` (called `name`) replaced by `value`; nil when the kinds do not match.
-    static func insert(_ value: AnimValue, at part: Component, named name: String, into whole: AnimValue) -> AnimValue? {
+    static func insert(_ value: AnimValue, at part: Component, named name: String,
+                       into whole: AnimValue) -> AnimValue? {
         switch (whole, part, value) {
         case (.point(var p), .x, .number(let x)):
             p.x = x
@@ -243,7 +248,8 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = ResolvedKeyPath.resolve(keyPath, for: self) else { return }
         guard let v = AnimValue(any: value, as: path.kind), v.isFinite else {
-            CADiagnostics.report("setValue(forKeyPath: \"\(keyPath)\"): \(String(describing: value)) is not a valid \(path.kind.rawValue); ignored")
+            CADiagnostics.report("setValue(forKeyPath: \"\(keyPath)\"): \(String(describing: value)) "
+                                 + "is not a valid \(path.kind.rawValue); ignored")
             return
         }
         path.write(self, v)

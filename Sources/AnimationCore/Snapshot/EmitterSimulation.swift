@@ -27,7 +27,8 @@ enum EmitterSimulation {
             let first = max(0, Int(births.count(at: t - maxLife).rounded(.up)))
             var last = Int(births.count(at: t).rounded(.down))
             if last - first >= CAEmitterLayer.maximumParticlesPerCell {
-                CADiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticlesPerCell) live particles in one cell; drawing the newest")
+                CADiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticlesPerCell) "
+                                     + "live particles in one cell; drawing the newest")
                 last = first + CAEmitterLayer.maximumParticlesPerCell - 1
             }
             guard last >= first else { continue }
@@ -50,8 +51,8 @@ enum EmitterSimulation {
     /// (`constants[i]` belongs to particle `ks.lowerBound + i`). Each particle is a pure
     /// function of its index and the parameters, so a long range is split into chunks
     /// simulated on all cores (the result is the same, to the bit, as the serial loop).
-    private static func live(_ ks: ClosedRange<Int>, _ constants: UnsafeBufferPointer<ParticleConstants>, _ q: Parameters,
-                             births: BirthSchedule, at t: Double, layerLife: Double) -> [Particle] {
+    private static func live(_ ks: ClosedRange<Int>, _ constants: UnsafeBufferPointer<ParticleConstants>,
+                             _ q: Parameters, births: BirthSchedule, at t: Double, layerLife: Double) -> [Particle] {
         let n = ks.count, workers = ParallelSnapshot.workers
         @inline(__always) func simulate(_ k: Int) -> Particle? {
             particle(constants[k - ks.lowerBound], q, age: t - births.time(ofBirth: Double(k)), layerLife: layerLife)
@@ -150,8 +151,10 @@ enum EmitterSimulation {
         let x = origin.x + c.vx * a + 0.5 * q.xAcceleration * a * a
         let y = origin.y + c.vy * a + 0.5 * q.yAcceleration * a * a
         let scale = max(0, (c.scale + q.scaleSpeed * a) * q.scale)
-        let color = RGBA(red: c.red + Double(q.colorSpeed.0) * age, green: c.green + Double(q.colorSpeed.1) * age,
-                         blue: c.blue + Double(q.colorSpeed.2) * age, alpha: c.alpha + Double(q.colorSpeed.3) * age).clamped
+        let color = RGBA(red: c.red + Double(q.colorSpeed.0) * age,
+                         green: c.green + Double(q.colorSpeed.1) * age,
+                         blue: c.blue + Double(q.colorSpeed.2) * age,
+                         alpha: c.alpha + Double(q.colorSpeed.3) * age).clamped
         guard x.isFinite, y.isFinite else { return nil }
         return Particle(position: CGPoint(x: x, y: y), scale: scale / q.contentsScale,
                         rotation: c.spin * a, color: color)

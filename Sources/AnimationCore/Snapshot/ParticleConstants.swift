@@ -27,7 +27,8 @@ struct ParticleConstants {
     /// `EmitterSimulation.particle`'s order (lifetime, emission point (2), direction, speed,
     /// scale, spin, the four colour channels).
     init(k: Int, cellIndex: Int, _ q: EmitterSimulation.Parameters) {
-        var rng = SplitMix64(seed: q.seed &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001 &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
+        var rng = SplitMix64(seed: q.seed &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001
+                                   &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
         life = max(0, q.lifetime + q.lifetimeRange * rng.symmetric())
         u = CGFloat(rng.symmetric())
         v = CGFloat(rng.symmetric())

@@ -257,7 +257,8 @@ public struct LayerContent: Hashable, Sendable {
 
     /// True when the layer draws nothing of its own (no store is needed).
     public var isEmpty: Bool {
-        guard (backgroundColor == nil || backgroundColor!.alpha == 0) && (borderWidth <= 0 || borderColor.alpha == 0) else {
+        guard (backgroundColor == nil || backgroundColor!.alpha == 0)
+                && (borderWidth <= 0 || borderColor.alpha == 0) else {
             return false
         }
         let p = partSet
@@ -280,7 +281,8 @@ public struct ImageContent: Hashable, Sendable {
     public var magnificationFilter: CALayerContentsFilter
     public init(image: CGImage, gravity: CALayerContentsGravity = .resize,
                 contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: CGFloat = 1,
-                minificationFilter: CALayerContentsFilter = .linear, magnificationFilter: CALayerContentsFilter = .linear) {
+                minificationFilter: CALayerContentsFilter = .linear,
+                magnificationFilter: CALayerContentsFilter = .linear) {
         self.image = image
         self.gravity = gravity
         self.contentsRect = contentsRect
@@ -349,7 +351,8 @@ public struct GradientContent: Hashable, Sendable {
     /// In unit coordinates of the layer's bounds.
     public var startPoint: CGPoint
     public var endPoint: CGPoint
-    public init(type: CAGradientLayerType, colors: [RGBA], locations: [CGFloat]?, startPoint: CGPoint, endPoint: CGPoint) {
+    public init(type: CAGradientLayerType, colors: [RGBA], locations: [CGFloat]?,
+                startPoint: CGPoint, endPoint: CGPoint) {
         self.type = type
         self.colors = colors
         self.locations = locations

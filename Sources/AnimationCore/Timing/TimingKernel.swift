@@ -1,8 +1,9 @@
 import Foundation
 
 /// The CAMediaTiming algorithm (`MediaTiming.evaluate(parentTime:)` calls it) with everything that
-/// does not depend on the time worked out once, when an animation is compiled: the active and cycle durations, the fill mode as two
-/// flags (`CAMediaTimingFillMode` compares strings), and the timing function held without
+/// does not depend on the time worked out once, when an animation is compiled: the active and
+/// cycle durations, the fill mode as two flags (`CAMediaTimingFillMode` compares strings), and
+/// the timing function held without
 /// reference counting. Snapshots evaluate three of these per layer per frame.
 struct TimingKernel {
     let beginTime: Double, speed: Double, timeOffset: Double

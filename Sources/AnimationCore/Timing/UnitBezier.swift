@@ -33,7 +33,8 @@ public struct UnitBezier: Equatable, Sendable {
     /// an array: the curve is then a plain value (copying it retains nothing, reading a sample
     /// follows no pointer), which timing functions evaluated for every layer of every frame want.
     private let samples: SampleTable
-    private typealias SampleTable = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    private typealias SampleTable = (Double, Double, Double, Double, Double, Double,
+                                     Double, Double, Double, Double, Double)
     private static let sampleIntervals = 10
 
     /// A curve with control points (p1x, p1y) and (p2x, p2y); see the type's notes on repair.

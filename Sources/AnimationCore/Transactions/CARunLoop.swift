@@ -99,12 +99,16 @@ public enum CARunLoop {
                 let timing = entry.compiled.timing
                 if !entry.didStart {
                     let t = layer.mediaTime(forLocalTime: timing.beginTime)
-                    if MediaTimeTolerance.hasReached(now, due: t) { events.append(Event(time: t, kind: .start, layer: layer, entry: entry)) }
+                    if MediaTimeTolerance.hasReached(now, due: t) {
+                        events.append(Event(time: t, kind: .start, layer: layer, entry: entry))
+                    }
                 }
                 let end = timing.endTimeInParent
                 if end.isFinite {
                     let t = layer.mediaTime(forLocalTime: end)
-                    if MediaTimeTolerance.hasReached(now, due: t) { events.append(Event(time: t, kind: .stop, layer: layer, entry: entry)) }
+                    if MediaTimeTolerance.hasReached(now, due: t) {
+                        events.append(Event(time: t, kind: .stop, layer: layer, entry: entry))
+                    }
                 }
             }
         }
