@@ -108,14 +108,24 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
             case (let f?, let t?, _): (start, end) = (f, t)
             case (let f?, nil, let b?): (start, end) = (f, f + b)
             case (nil, let t?, let b?): (start, end) = (t - b, t)
-            case (let f?, nil, nil): ends = .startToUnderlying; start = f
-            case (nil, let t?, nil): ends = .underlyingToEnd; end = t
-            case (nil, nil, let b?): ends = .underlyingPlusBy; end = b
-            case (nil, nil, nil): ends = .previousToUnderlying(hasPrevious: prev != nil); start = prev ?? start
+            case (let f?, nil, nil):
+                ends = .startToUnderlying
+                start = f
+            case (nil, let t?, nil):
+                ends = .underlyingToEnd
+                end = t
+            case (nil, nil, let b?):
+                ends = .underlyingPlusBy
+                end = b
+            case (nil, nil, nil):
+                ends = .previousToUnderlying(hasPrevious: prev != nil)
+                start = prev ?? start
             }
             var readsModel = false
             switch target {
-            case .transformComponent: readsModel = !transformWritten; transformWritten = true
+            case .transformComponent:
+                readsModel = !transformWritten
+                transformWritten = true
             case .other: if track.field == .transform || track.field == .sublayerTransform { transformWritten = true }
             case .position, .opacity: break
             }
@@ -125,7 +135,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
                 var k = Key()
                 if i < track.keyValues.count { k.value = track.keyValues[i] }
                 if i < track.keyTimes.count { k.time = track.keyTimes[i] }
-                if i < track.keyFunctions.count, let f = track.keyFunctions[i] { k.function = Unmanaged.passUnretained(f) }
+                if i < track.keyFunctions.count, let f = track.keyFunctions[i] {
+                    k.function = Unmanaged.passUnretained(f)
+                }
                 keys.append(k)
             }
             steps.append(Step(timing: compiled.kernel, curve: track.curve, target: target, ends: ends,
@@ -135,7 +147,9 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
                               isPoint: track.isPoint, additive: track.additive, cumulative: track.cumulative,
                               readsModelTransform: readsModel, track: Unmanaged.passUnretained(track)))
         }
-        self.steps = steps; self.keys = keys; self.entries = entries
+        self.steps = steps
+        self.keys = keys
+        self.entries = entries
         readsModelTransform = steps.contains { $0.readsModelTransform }
         targetsDirectOnly = steps.allSatisfy {
             switch $0.target {
@@ -155,13 +169,17 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
     /// `CompiledAnimation.apply(to:parentTime:entry:)` reports it. `modelTransformIsIdentity`:
     /// `g.transform.isIdentity` as `g` is passed in (read only when `readsModelTransform`).
     func apply(to g: inout LayerScalars, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
-        withUnsafeMutablePointer(to: &g) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+        withUnsafeMutablePointer(to: &g) {
+            apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity)
+        }
     }
 
     /// `apply(to:at:modelTransformIsIdentity:)` into `v` (the model's position, opacity and
     /// transform); only for a program that `targetsDirectOnly`.
     func apply(to v: inout LeafValues, at t: Double, modelTransformIsIdentity: Bool) -> Bool {
-        withUnsafeMutablePointer(to: &v) { apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity) }
+        withUnsafeMutablePointer(to: &v) {
+            apply(to: ProgramSlots($0), at: t, modelTransformIsIdentity: modelTransformIsIdentity)
+        }
     }
 
     /// The step loop, on the values `g` points to.
@@ -199,17 +217,24 @@ final class AnimationProgram: @unchecked Sendable {  // immutable once built
         case .basic:
             let (a, b) = ends(s, u)
             value = a + (b - a) * r.progress
-            start = a; end = b
+            start = a
+            end = b
         case .spring:
             let (a, b) = ends(s, u)
             value = a + (b - a) * s.pointee.spring!.value(at: r.localTime)
-            start = a; end = b
+            start = a
+            end = b
         case .keyframes:
             value = keyframe(s, keys, at: r.progress)
-            if s.pointee.cumulative, r.iteration > 0 { start = keyframeEnd(s, keys, at: 0); end = keyframeEnd(s, keys, at: 1) }
+            if s.pointee.cumulative, r.iteration > 0 {
+                start = keyframeEnd(s, keys, at: 0)
+                end = keyframeEnd(s, keys, at: 1)
+            }
         }
         // Cumulative repeats add the whole change once per finished iteration.
-        if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end { value = value + (b - a) * Double(r.iteration) }
+        if s.pointee.cumulative, r.iteration > 0, let a = start, let b = end {
+            value = value + (b - a) * Double(r.iteration)
+        }
         if s.pointee.additive { value = u + value }
         write(value, s, g, onIdentity: onIdentity)
         return true

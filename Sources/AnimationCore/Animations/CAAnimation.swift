@@ -69,10 +69,17 @@ open class CAAnimation: CAMediaTiming {
 
     /// Copies the properties of `other` into `self`; subclasses override and call super.
     open func assign(from other: CAAnimation) {
-        beginTime = other.beginTime; duration = other.duration; speed = other.speed
-        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
-        delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
         userValues = other.userValues
     }
 
@@ -82,9 +89,15 @@ open class CAAnimation: CAMediaTiming {
         if d == 0 { d = defaultDuration }
         if d.isInfinite { d = 1e12 }
         var speed = Double(self.speed)
-        if !speed.isFinite { CADiagnostics.report("CAAnimation.speed \(speed) is invalid; using 1"); speed = 1 }
+        if !speed.isFinite {
+            CADiagnostics.report("CAAnimation.speed \(speed) is invalid; using 1")
+            speed = 1
+        }
         var repeats = Double(repeatCount)
-        if repeats.isNaN || repeats < 0 { CADiagnostics.report("CAAnimation.repeatCount \(repeats) is invalid; using 0"); repeats = 0 }
+        if repeats.isNaN || repeats < 0 {
+            CADiagnostics.report("CAAnimation.repeatCount \(repeats) is invalid; using 0")
+            repeats = 0
+        }
         if repeats >= Double(Float.greatestFiniteMagnitude) { repeats = .infinity }
         return MediaTiming(
             beginTime: sanitizedTime(beginTime, "CAAnimation.beginTime"),
@@ -118,7 +131,10 @@ open class CAPropertyAnimation: CAAnimation {
     open override func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let o = other as? CAPropertyAnimation else { return }
-        keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative; valueFunction = o.valueFunction
+        keyPath = o.keyPath
+        isAdditive = o.isAdditive
+        isCumulative = o.isCumulative
+        valueFunction = o.valueFunction
     }
 }
 
@@ -134,6 +150,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     open override func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let o = other as? CABasicAnimation else { return }
-        fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue
+        fromValue = o.fromValue
+        toValue = o.toValue
+        byValue = o.byValue
     }
 }

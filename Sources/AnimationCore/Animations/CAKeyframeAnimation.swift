@@ -50,9 +50,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open override func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let o = other as? CAKeyframeAnimation else { return }
-        values = o.values; path = o.path; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
-        calculationMode = o.calculationMode; rotationMode = o.rotationMode
-        tensionValues = o.tensionValues; continuityValues = o.continuityValues; biasValues = o.biasValues
+        values = o.values
+        path = o.path
+        keyTimes = o.keyTimes
+        timingFunctions = o.timingFunctions
+        calculationMode = o.calculationMode
+        rotationMode = o.rotationMode
+        tensionValues = o.tensionValues
+        continuityValues = o.continuityValues
+        biasValues = o.biasValues
     }
 }
 
@@ -78,7 +84,9 @@ open class CASpringAnimation: CABasicAnimation {
     public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
         self.init()
         let p = SpringSolver.parameters(perceptualDuration: perceptualDuration, bounce: Double(bounce))
-        mass = CGFloat(p.mass); stiffness = CGFloat(p.stiffness); damping = CGFloat(p.damping)
+        mass = CGFloat(p.mass)
+        stiffness = CGFloat(p.stiffness)
+        damping = CGFloat(p.damping)
     }
 
     /// The time the spring takes to come to rest, as Apple estimates it.
@@ -93,8 +101,11 @@ open class CASpringAnimation: CABasicAnimation {
     open override func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let o = other as? CASpringAnimation else { return }
-        mass = o.mass; stiffness = o.stiffness; damping = o.damping
-        initialVelocity = o.initialVelocity; allowsOverdamping = o.allowsOverdamping
+        mass = o.mass
+        stiffness = o.stiffness
+        damping = o.damping
+        initialVelocity = o.initialVelocity
+        allowsOverdamping = o.allowsOverdamping
     }
 }
 
@@ -135,6 +146,9 @@ open class CATransition: CAAnimation {
     open override func assign(from other: CAAnimation) {
         super.assign(from: other)
         guard let o = other as? CATransition else { return }
-        type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress
+        type = o.type
+        subtype = o.subtype
+        startProgress = o.startProgress
+        endProgress = o.endProgress
     }
 }

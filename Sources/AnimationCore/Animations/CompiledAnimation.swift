@@ -26,7 +26,8 @@ final class CompiledAnimation {
     let lanes: LaneTrack?
 
     init(timing: MediaTiming, body: Body) {
-        self.timing = timing; self.body = body
+        self.timing = timing
+        self.body = body
         kernel = TimingKernel(timing)
         switch body {
         case .property(let track):
@@ -80,7 +81,8 @@ final class CompiledAnimation {
         guard let r = kernel.evaluate(parentTime: parentTime) else { return }
         switch body {
         case .property(let track):
-            track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration, previous: previous)
+            track.apply(to: layer, progress: r.progress, localTime: r.localTime, iteration: r.iteration,
+                        previous: previous)
         case .group(let children):
             for child in children { child.apply(to: layer, parentTime: r.localTime, previous: nil) }
         case .transition:
@@ -108,7 +110,8 @@ final class CompiledAnimation {
     func apply(to g: inout LayerScalars, parentTime: Double, entry: AnimationEntry?) -> Bool {
         guard let r = kernel.evaluate(parentTime: parentTime) else { return true }
         if let lanes {
-            return lanes.apply(to: &g, progress: r.progress, localTime: r.localTime, iteration: r.iteration, entry: entry)
+            return lanes.apply(to: &g, progress: r.progress, localTime: r.localTime, iteration: r.iteration,
+                               entry: entry)
         }
         switch body {
         case .property:
@@ -162,7 +165,8 @@ final class PropertyTrack {
             guard let value else { return nil }
             if function != nil, let list = value as? [Any], let v = AnimValue(any: list, as: .numbers) { return v }
             guard let v = AnimValue(any: value, as: kind), v.isFinite else {
-                CADiagnostics.report("\(type(of: anim))(\(key)).\(label): \(value) is not a valid \(kind.rawValue); ignored")
+                CADiagnostics.report("\(type(of: anim))(\(key)).\(label): \(value) is not a valid "
+                                     + "\(kind.rawValue); ignored")
                 return nil
             }
             return v
@@ -209,7 +213,8 @@ final class PropertyTrack {
     }
 
     /// Applies the track to presentation values held in a `LayerState` (base properties only).
-    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int, entry: AnimationEntry?) {
+    func apply(to state: inout LayerState, progress: Double, localTime: Double, iteration: Int,
+               entry: AnimationEntry?) {
         if let lanes, lanes.apply(to: &state.scalars, progress: progress, localTime: localTime,
                                   iteration: iteration, entry: entry) { return }
         guard let (value, turn) = evaluate(underlying: path.read(state), progress: progress, localTime: localTime,
@@ -231,25 +236,31 @@ final class PropertyTrack {
         case .basic(let f, let t, let b):
             let (s, e) = PropertyTrack.ends(from: f, to: t, by: b, underlying: underlying, previous: previous)
             value = AnimValue.interpolate(s, e, progress)
-            start = s; end = e
+            start = s
+            end = e
         case .spring(let f, let t, let b, let solver):
             let (s, e) = PropertyTrack.ends(from: f, to: t, by: b, underlying: underlying, previous: previous)
             value = AnimValue.interpolate(s, e, solver.value(at: localTime))
-            start = s; end = e
+            start = s
+            end = e
         case .keyframes(let c, let rotation):
             guard let (v, angle) = c.value(at: progress) else { return nil }
             value = v
             if let r = rotation, let angle, isPosition {
                 turn = r == .rotateAutoReverse ? angle + .pi : angle
             }
-            if cumulative, let last = c.value(at: 1)?.0, let first = c.value(at: 0)?.0 { start = first; end = last }
+            if cumulative, let last = c.value(at: 1)?.0, let first = c.value(at: 0)?.0 {
+                start = first
+                end = last
+            }
         }
         if cumulative, iteration > 0, let s = start, let e = end {
             value = AnimValue.add(value, AnimValue.scale(AnimValue.subtract(e, s), by: Double(iteration)))
         }
         if let fn = valueFunction {
             let t = fn.transform(for: value)
-            return (.transform(additive ? CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity) : t), turn)
+            guard additive else { return (.transform(t), turn) }
+            return (.transform(CATransform3DConcat(t, Conv.transform(underlyingWhole) ?? CATransform3DIdentity)), turn)
         }
         if additive { value = AnimValue.add(underlying, value) }
         return (value, turn)

@@ -29,7 +29,8 @@ struct KeyframeCurve {
         case .path(let starts, let elements, let measure):
             guard !elements.isEmpty else { return nil }
             if mode == .paced || mode == .cubicPaced {
-                guard let hit = measure.position(atDistance: measure.length * CGFloat(min(max(p, 0), 1))) else { return nil }
+                let distance = measure.length * CGFloat(min(max(p, 0), 1))
+                guard let hit = measure.position(atDistance: distance) else { return nil }
                 return (.point(hit.point), hit.angle)
             }
             if mode == .discrete {
@@ -95,7 +96,8 @@ struct KeyframeCurve {
         case .lineTo(let p):
             return (CGPoint(x: s.x + (p.x - s.x) * t, y: s.y + (p.y - s.y) * t), atan2(p.y - s.y, p.x - s.x))
         case .quadCurveTo(let p, let c):
-            let pt = CGPoint(x: u * u * s.x + 2 * u * t * c.x + t * t * p.x, y: u * u * s.y + 2 * u * t * c.y + t * t * p.y)
+            let pt = CGPoint(x: u * u * s.x + 2 * u * t * c.x + t * t * p.x,
+                             y: u * u * s.y + 2 * u * t * c.y + t * t * p.y)
             let d = CGPoint(x: 2 * u * (c.x - s.x) + 2 * t * (p.x - c.x), y: 2 * u * (c.y - s.y) + 2 * t * (p.y - c.y))
             return (pt, atan2(d.y, d.x))
         case .curveTo(let p, let c1, let c2):
@@ -115,18 +117,26 @@ extension KeyframeCurve {
     init?(_ anim: CAKeyframeAnimation, kind: ValueKind, keyPath: String) {
         mode = anim.calculationMode
         func numbers(_ a: [NSNumber]?) -> [Double] { (a ?? []).map { $0.doubleValue.isFinite ? $0.doubleValue : 0 } }
-        tension = numbers(anim.tensionValues); continuity = numbers(anim.continuityValues); bias = numbers(anim.biasValues)
+        tension = numbers(anim.tensionValues)
+        continuity = numbers(anim.continuityValues)
+        bias = numbers(anim.biasValues)
         var count: Int
         if let path = anim.path, kind == .point {
             var starts: [CGPoint] = [], elements: [PathElement] = []
             var current = CGPoint.zero, subpathStart = CGPoint.zero
             for e in path.elements {
                 switch e {
-                case .moveTo(let p): current = p; subpathStart = p
+                case .moveTo(let p):
+                    current = p
+                    subpathStart = p
                 case .closeSubpath:
-                    starts.append(current); elements.append(.lineTo(subpathStart)); current = subpathStart
+                    starts.append(current)
+                    elements.append(.lineTo(subpathStart))
+                    current = subpathStart
                 default:
-                    starts.append(current); elements.append(e); current = e.endPoint ?? current
+                    starts.append(current)
+                    elements.append(e)
+                    current = e.endPoint ?? current
                 }
             }
             if starts.isEmpty { starts = [current] }
@@ -135,8 +145,12 @@ extension KeyframeCurve {
         } else {
             var converted: [AnimValue] = []
             for v in anim.values ?? [] {
-                if let a = AnimValue(any: v, as: kind), a.isFinite { converted.append(a) }
-                else { CADiagnostics.report("CAKeyframeAnimation(\(keyPath)): ignored a value of the wrong kind or non-finite") }
+                if let a = AnimValue(any: v, as: kind), a.isFinite {
+                    converted.append(a)
+                } else {
+                    CADiagnostics.report("CAKeyframeAnimation(\(keyPath)): ignored a value of the wrong kind "
+                                         + "or non-finite")
+                }
             }
             guard !converted.isEmpty else {
                 CADiagnostics.report("CAKeyframeAnimation(\(keyPath)) has no usable values; ignored")
@@ -156,7 +170,8 @@ extension KeyframeCurve {
             functions = []
         } else {
             if !given.isEmpty && !fits && !(mode == .discrete && given.count == count + 1) {
-                CADiagnostics.report("CAKeyframeAnimation(\(keyPath)): \(given.count) keyTimes for \(count) values; spacing them evenly")
+                CADiagnostics.report("CAKeyframeAnimation(\(keyPath)): \(given.count) keyTimes for \(count) values; "
+                                     + "spacing them evenly")
             }
             if fits || (mode == .discrete && given.count == count + 1) { keyTimes = given }
             else if mode == .discrete { keyTimes = (0...count).map { Double($0) / Double(count) } }

@@ -61,8 +61,10 @@ final class LaneTrack {
               path.kind == .number || path.kind == .point else { return nil }
         isPoint = path.kind == .point
         self.field = field
-        part = path.part; component = path.component
-        self.additive = additive; self.cumulative = cumulative
+        part = path.part
+        component = path.component
+        self.additive = additive
+        self.cumulative = cumulative
         switch (field, part) {
         case (.position, nil): target = .position
         case (.opacity, nil): target = .opacity
@@ -91,12 +93,20 @@ final class LaneTrack {
             guard c.mode != .cubic, c.mode != .cubicPaced, case .values(let values) = c.source else { return nil }
             keyValues = values.compactMap(LaneTrack.lanes)
             guard keyValues.count == values.count, !keyValues.isEmpty else { return nil }
-            keyTimes = c.keyTimes; keyFunctions = c.functions; discrete = c.mode == .discrete
+            keyTimes = c.keyTimes
+            keyFunctions = c.functions
+            discrete = c.mode == .discrete
             curve = .keyframes
         }
-        self.keyValues = keyValues; self.keyTimes = keyTimes; self.keyFunctions = keyFunctions
-        self.discrete = discrete; self.usesPrevious = usesPrevious
-        self.from = from; self.to = to; self.by = by; self.spring = spring
+        self.keyValues = keyValues
+        self.keyTimes = keyTimes
+        self.keyFunctions = keyFunctions
+        self.discrete = discrete
+        self.usesPrevious = usesPrevious
+        self.from = from
+        self.to = to
+        self.by = by
+        self.spring = spring
     }
 
     /// `KeyframeCurve.value(at:)` for `.values`, on lanes: `a + (b − a)·f` inside the segment
@@ -126,7 +136,8 @@ final class LaneTrack {
 
     /// Apple's from/to/by table (`PropertyTrack.ends`) on lanes.
     @inline(__always)
-    private static func ends(_ from: Lanes?, _ to: Lanes?, _ by: Lanes?, underlying u: Lanes, previous: Lanes?) -> (Lanes, Lanes) {
+    private static func ends(_ from: Lanes?, _ to: Lanes?, _ by: Lanes?,
+                             underlying u: Lanes, previous: Lanes?) -> (Lanes, Lanes) {
         switch (from, to, by) {
         case (let f?, let t?, _): return (f, t)
         case (let f?, nil, let b?): return (f, f + b)
@@ -155,14 +166,19 @@ final class LaneTrack {
         case .basic:
             let (s, e) = LaneTrack.ends(from, to, by, underlying: underlying, previous: prev)
             value = s + (e - s) * progress
-            start = s; end = e
+            start = s
+            end = e
         case .spring:
             let (s, e) = LaneTrack.ends(from, to, by, underlying: underlying, previous: prev)
             value = s + (e - s) * spring!.value(at: localTime)
-            start = s; end = e
+            start = s
+            end = e
         case .keyframes:
             value = keyframe(at: progress)
-            if cumulative, iteration > 0 { start = keyframe(at: 0); end = keyframe(at: 1) }
+            if cumulative, iteration > 0 {
+                start = keyframe(at: 0)
+                end = keyframe(at: 1)
+            }
         }
         // Cumulative repeats add the whole change once per finished iteration.
         if cumulative, iteration > 0, let s = start, let e = end { value = value + (e - s) * Double(iteration) }
@@ -214,7 +230,10 @@ final class LaneTrack {
     /// `write` through the field and component of the resolved key path (any value).
     private func writeByKeyPath(_ v: Lanes, to g: inout LayerScalars) {
         let value: AnimValue = isPoint ? .point(CGPoint(x: v.x, y: v.y)) : .number(v.x)
-        guard let part, let component else { field.write(value, to: &g); return }
+        guard let part, let component else {
+            field.write(value, to: &g)
+            return
+        }
         guard let whole = field.read(g),
               let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: whole) else { return }
         field.write(updated, to: &g)

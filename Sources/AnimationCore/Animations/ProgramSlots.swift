@@ -14,7 +14,8 @@ struct ProgramSlots {
         let raw = UnsafeMutableRawPointer(g)
         position = (raw + MemoryLayout<LayerScalars>.offset(of: \.position)!).assumingMemoryBound(to: CGPoint.self)
         opacity = (raw + MemoryLayout<LayerScalars>.offset(of: \.opacity)!).assumingMemoryBound(to: Float.self)
-        transform = (raw + MemoryLayout<LayerScalars>.offset(of: \.transform)!).assumingMemoryBound(to: CATransform3D.self)
+        transform = (raw + MemoryLayout<LayerScalars>.offset(of: \.transform)!)
+            .assumingMemoryBound(to: CATransform3D.self)
         scalars = g
     }
 
@@ -22,7 +23,8 @@ struct ProgramSlots {
         let raw = UnsafeMutableRawPointer(v)
         position = (raw + MemoryLayout<LeafValues>.offset(of: \.position)!).assumingMemoryBound(to: CGPoint.self)
         opacity = (raw + MemoryLayout<LeafValues>.offset(of: \.opacity)!).assumingMemoryBound(to: Float.self)
-        transform = (raw + MemoryLayout<LeafValues>.offset(of: \.transform)!).assumingMemoryBound(to: CATransform3D.self)
+        transform = (raw + MemoryLayout<LeafValues>.offset(of: \.transform)!)
+            .assumingMemoryBound(to: CATransform3D.self)
         scalars = nil
     }
 
@@ -34,7 +36,10 @@ struct ProgramSlots {
 
     /// `LaneTrack.write` for a step whose target is not written directly.
     @inline(__always) func write(_ v: SIMD2<Double>, _ track: LaneTrack) {
-        if let scalars { track.write(v, to: &scalars.pointee); return }
+        if let scalars {
+            track.write(v, to: &scalars.pointee)
+            return
+        }
         LeafValues.write(v, track, transform: transform)
     }
 }
@@ -50,12 +55,14 @@ struct LeafValues {
     // A direct program goes through its track only for a transform component that is neither
     // read from the identity nor planar: the track then reads and writes through its key path,
     // which for a transform component touches `transform` alone. Done in scalars holding it.
-    @inline(never) static func read(_ track: LaneTrack, transform: UnsafeMutablePointer<CATransform3D>) -> SIMD2<Double>? {
+    @inline(never)
+    static func read(_ track: LaneTrack, transform: UnsafeMutablePointer<CATransform3D>) -> SIMD2<Double>? {
         var g = LayerScalars()
         g.transform = transform.pointee
         return track.read(&g)
     }
-    @inline(never) static func write(_ v: SIMD2<Double>, _ track: LaneTrack, transform: UnsafeMutablePointer<CATransform3D>) {
+    @inline(never)
+    static func write(_ v: SIMD2<Double>, _ track: LaneTrack, transform: UnsafeMutablePointer<CATransform3D>) {
         var g = LayerScalars()
         g.transform = transform.pointee
         track.write(v, to: &g)

@@ -9,7 +9,12 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// Same as `init(a:b:c:d:tx:ty:)`, the unlabeled form.
@@ -102,7 +107,13 @@ extension CGRect {
 }
 
 /// C-style aliases some ported code still uses.
-public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle) }
-public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: sx, y: sy) }
-public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: tx, y: ty) }
+public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle)
+}
+public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: sx, y: sy)
+}
+public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: tx, y: ty)
+}
 public let CGAffineTransformIdentity = CGAffineTransform.identity

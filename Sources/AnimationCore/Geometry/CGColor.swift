@@ -13,7 +13,10 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     /// A colour from RGBA components; out-of-range values are clamped, NaN becomes 0.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         func clamp(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
-        self.red = clamp(red); self.green = clamp(green); self.blue = clamp(blue); self.alpha = clamp(alpha)
+        self.red = clamp(red)
+        self.green = clamp(green)
+        self.blue = clamp(blue)
+        self.alpha = clamp(alpha)
     }
 
     /// A grey level with alpha.
@@ -37,7 +40,10 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
     }
 
     public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
@@ -50,7 +56,10 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
 public struct RGBA: Equatable, Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, alpha: Double
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
     /// The four components as one vector (`LayerContent` stores colours this way).
     @inline(__always) var lanes: SIMD4<Double> { SIMD4(red, green, blue, alpha) }

@@ -18,10 +18,14 @@ public final class CGImage: Hashable, @unchecked Sendable {
     /// An image from pixels; returns nil when the sizes do not match or are not positive.
     public init?(width: Int, height: Int, pixels: [UInt32], name: String = "bitmap") {
         guard width > 0, height > 0, width <= 16384, height <= 16384, pixels.count == width * height else {
-            CADiagnostics.report("CGImage: \(name) has a bad size \(width)×\(height) for \(pixels.count) pixels; ignored")
+            CADiagnostics.report("CGImage: \(name) has a bad size \(width)×\(height) "
+                                 + "for \(pixels.count) pixels; ignored")
             return nil
         }
-        self.width = width; self.height = height; self.pixels = pixels; self.name = name
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.name = name
     }
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
@@ -48,14 +52,30 @@ public enum CAResourceProviders {
 
     /// Decodes images for `UIImage(named:)`; nil until a renderer installs one.
     public static var images: ImageLoading? {
-        get { lock.lock(); defer { lock.unlock() }; return _images }
-        set { lock.lock(); _images = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _images
+        }
+        set {
+            lock.lock()
+            _images = newValue
+            lock.unlock()
+        }
     }
 
     /// Measures text; nil until a renderer installs one (then an estimate is used).
     public static var text: TextMeasuring? {
-        get { lock.lock(); defer { lock.unlock() }; return _text }
-        set { lock.lock(); _text = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _text
+        }
+        set {
+            lock.lock()
+            _text = newValue
+            lock.unlock()
+        }
     }
 
     /// The size of `string` in one line: the installed measurer's answer, or an

@@ -43,7 +43,8 @@ extension CGMutablePath {
                   sweep: clockwise ? -sweep : sweep, transform: transform)
     }
 
-    /// Adds an arc of `delta` radians starting at `startAngle`; positive `delta` increases the angle (clockwise on a y-down screen).
+    /// Adds an arc of `delta` radians starting at `startAngle`; positive `delta` increases the angle
+    /// (clockwise on a y-down screen).
     ///
     /// Unlike `addArc(center:…)` the sweep is not reduced modulo 2π: a delta of
     /// 3π goes round one and a half times. Joins an open subpath with a line, as `addArc` does.
@@ -204,7 +205,8 @@ extension CGMutablePath {
             let c1 = CGPoint(x: p0.x - handle * CGFloat(sin(Double(a0))), y: p0.y + handle * CGFloat(cos(Double(a0))))
             let c2 = CGPoint(x: p1.x + handle * CGFloat(sin(Double(a1))), y: p1.y - handle * CGFloat(cos(Double(a1))))
             addCurve(to: p1, control1: c1, control2: c2, transform: transform)
-            a0 = a1; p0 = p1
+            a0 = a1
+            p0 = p1
         }
     }
 }
@@ -217,7 +219,8 @@ extension CGPath {
         self.init(elements: m.elements)
     }
 
-    /// A rounded rectangle, optionally transformed (see `CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:)`).
+    /// A rounded rectangle, optionally transformed
+    /// (see `CGMutablePath.addRoundedRect(in:cornerWidth:cornerHeight:transform:)`).
     ///
     /// Differs from Apple: out-of-range corner sizes are clamped instead of asserting.
     public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,

@@ -65,7 +65,9 @@ open class CGPath: Hashable, @unchecked Sendable {
         var start = CGPoint.zero, current = CGPoint.zero
         for e in elements {
             switch e {
-            case .moveTo(let p): start = p; current = p
+            case .moveTo(let p):
+                start = p
+                current = p
             case .closeSubpath: current = start
             default: current = e.endPoint ?? current
             }
@@ -91,7 +93,10 @@ open class CGPath: Hashable, @unchecked Sendable {
         guard let first = points.first else { return .null }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for p in points.dropFirst() {
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
@@ -127,7 +132,10 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// A straight line to `point` (starts a subpath there if there is none).
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        if elements.isEmpty { move(to: point, transform: transform); return }
+        if elements.isEmpty {
+            move(to: point, transform: transform)
+            return
+        }
         elements.append(.lineTo(point.applying(transform)))
     }
 
@@ -138,7 +146,8 @@ open class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// A cubic Bézier curve to `end`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
+                         transform: CGAffineTransform = .identity) {
         if elements.isEmpty { move(to: control1, transform: transform) }
         elements.append(.curveTo(end.applying(transform), control1: control1.applying(transform),
                                  control2: control2.applying(transform)))

@@ -13,9 +13,18 @@ public struct CGVector: Equatable, Hashable, Sendable, CustomStringConvertible {
     public static let zero = CGVector(dx: 0, dy: 0)
 
     public init() { self.init(dx: 0, dy: 0) }
-    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
-    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
-    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+    public init(dx: Int, dy: Int) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
 
     public var description: String { "(\(dx), \(dy))" }
 }

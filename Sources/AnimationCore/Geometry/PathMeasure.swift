@@ -171,15 +171,21 @@ private struct Flattener {
 
     mutating func add(_ element: PathElement) {
         var finite = true
-        _ = element.mapPoints { p in finite = finite && p.x.isFinite && p.y.isFinite; return p }
+        _ = element.mapPoints { p in
+            finite = finite && p.x.isFinite && p.y.isFinite
+            return p
+        }
         guard finite else {
             finish(closed: false)
-            currentPoint = nil; subpathStart = nil
+            currentPoint = nil
+            subpathStart = nil
             return
         }
         if case .moveTo(let p) = element {
             finish(closed: false)
-            current = [p]; subpathStart = p; currentPoint = p
+            current = [p]
+            subpathStart = p
+            currentPoint = p
             return
         }
         if case .closeSubpath = element {
@@ -189,10 +195,14 @@ private struct Flattener {
         }
         guard let start = currentPoint, let end = element.endPoint else {
             current = element.endPoint.map { [$0] } ?? []
-            subpathStart = element.endPoint; currentPoint = element.endPoint
+            subpathStart = element.endPoint
+            currentPoint = element.endPoint
             return
         }
-        if current.isEmpty { current = [start]; subpathStart = start }
+        if current.isEmpty {
+            current = [start]
+            subpathStart = start
+        }
         switch element {
         case .lineTo(let p):
             current.append(p)

@@ -17,7 +17,8 @@ public struct TransformDecomposition: Equatable, Hashable, Sendable {
     /// Shear factors: how much of the x row leaks into y (XY), of x into z (XZ), of y into z (YZ).
     public var skewXY: CGFloat = 0, skewXZ: CGFloat = 0, skewYZ: CGFloat = 0
     /// The perspective factor's last column (its m14, m24, m34, m44); identity is (0, 0, 0, 1).
-    public var perspectiveX: CGFloat = 0, perspectiveY: CGFloat = 0, perspectiveZ: CGFloat = 0, perspectiveW: CGFloat = 1
+    public var perspectiveX: CGFloat = 0, perspectiveY: CGFloat = 0
+    public var perspectiveZ: CGFloat = 0, perspectiveW: CGFloat = 1
     /// The rotation as a unit quaternion (x, y, z, w) with w ≥ 0; angle θ about axis u is (u·sin θ/2, cos θ/2).
     public var quaternionX: CGFloat = 0, quaternionY: CGFloat = 0, quaternionZ: CGFloat = 0, quaternionW: CGFloat = 1
 
@@ -64,9 +65,15 @@ extension CATransform3D {
         let length = (x * x + y * y + z * z + w * w).squareRoot()
         if length > 0 { (x, y, z, w) = (x / length, y / length, z / length, w / length) } else { w = 1 }
         var r = CATransform3DIdentity
-        r.m11 = 1 - 2 * (y * y + z * z); r.m12 = 2 * (x * y + z * w); r.m13 = 2 * (x * z - y * w)
-        r.m21 = 2 * (x * y - z * w); r.m22 = 1 - 2 * (x * x + z * z); r.m23 = 2 * (y * z + x * w)
-        r.m31 = 2 * (x * z + y * w); r.m32 = 2 * (y * z - x * w); r.m33 = 1 - 2 * (x * x + y * y)
+        r.m11 = 1 - 2 * (y * y + z * z)
+        r.m12 = 2 * (x * y + z * w)
+        r.m13 = 2 * (x * z - y * w)
+        r.m21 = 2 * (x * y - z * w)
+        r.m22 = 1 - 2 * (x * x + z * z)
+        r.m23 = 2 * (y * z + x * w)
+        r.m31 = 2 * (x * z + y * w)
+        r.m32 = 2 * (y * z - x * w)
+        r.m33 = 1 - 2 * (x * x + y * y)
         self = CATransform3D.recompose(d, rotation: r)
     }
 
@@ -83,15 +90,25 @@ extension CATransform3D {
             return CATransform3D(entries: zip(a.entries, b.entries).map { mix($0, $1) })
         }
         var d = TransformDecomposition()
-        d.translationX = mix(da.translationX, db.translationX); d.translationY = mix(da.translationY, db.translationY)
+        d.translationX = mix(da.translationX, db.translationX)
+        d.translationY = mix(da.translationY, db.translationY)
         d.translationZ = mix(da.translationZ, db.translationZ)
-        d.scaleX = mix(da.scaleX, db.scaleX); d.scaleY = mix(da.scaleY, db.scaleY); d.scaleZ = mix(da.scaleZ, db.scaleZ)
-        d.skewXY = mix(da.skewXY, db.skewXY); d.skewXZ = mix(da.skewXZ, db.skewXZ); d.skewYZ = mix(da.skewYZ, db.skewYZ)
-        d.perspectiveX = mix(da.perspectiveX, db.perspectiveX); d.perspectiveY = mix(da.perspectiveY, db.perspectiveY)
-        d.perspectiveZ = mix(da.perspectiveZ, db.perspectiveZ); d.perspectiveW = mix(da.perspectiveW, db.perspectiveW)
+        d.scaleX = mix(da.scaleX, db.scaleX)
+        d.scaleY = mix(da.scaleY, db.scaleY)
+        d.scaleZ = mix(da.scaleZ, db.scaleZ)
+        d.skewXY = mix(da.skewXY, db.skewXY)
+        d.skewXZ = mix(da.skewXZ, db.skewXZ)
+        d.skewYZ = mix(da.skewYZ, db.skewYZ)
+        d.perspectiveX = mix(da.perspectiveX, db.perspectiveX)
+        d.perspectiveY = mix(da.perspectiveY, db.perspectiveY)
+        d.perspectiveZ = mix(da.perspectiveZ, db.perspectiveZ)
+        d.perspectiveW = mix(da.perspectiveW, db.perspectiveW)
         var qb = (db.quaternionX, db.quaternionY, db.quaternionZ, db.quaternionW)
         var cosine = da.quaternionX * qb.0 + da.quaternionY * qb.1 + da.quaternionZ * qb.2 + da.quaternionW * qb.3
-        if cosine < 0 { qb = (-qb.0, -qb.1, -qb.2, -qb.3); cosine = -cosine }
+        if cosine < 0 {
+            qb = (-qb.0, -qb.1, -qb.2, -qb.3)
+            cosine = -cosine
+        }
         var (wa, wb) = (1 - t, t)
         if cosine < 0.9995 {
             let angle = CGFloat(acos(Double(min(cosine, 1))))
@@ -99,13 +116,16 @@ extension CATransform3D {
             wa = CGFloat(sin(Double((1 - t) * angle))) / sine
             wb = CGFloat(sin(Double(t * angle))) / sine
         }
-        d.quaternionX = wa * da.quaternionX + wb * qb.0; d.quaternionY = wa * da.quaternionY + wb * qb.1
-        d.quaternionZ = wa * da.quaternionZ + wb * qb.2; d.quaternionW = wa * da.quaternionW + wb * qb.3
+        d.quaternionX = wa * da.quaternionX + wb * qb.0
+        d.quaternionY = wa * da.quaternionY + wb * qb.1
+        d.quaternionZ = wa * da.quaternionZ + wb * qb.2
+        d.quaternionW = wa * da.quaternionW + wb * qb.3
         return CATransform3D(d)
     }
 
     /// The value of a transform key-path component ("rotation.x/.y/.z", "rotation", "scale.x/.y/.z",
-    /// "scale" = mean of the three, "scale.xy" = mean of x and y, "translation.x/.y/.z"), or nil for an unknown name or a non-finite transform.
+    /// "scale" = mean of the three, "scale.xy" = mean of x and y, "translation.x/.y/.z"), or nil for
+    /// an unknown name or a non-finite transform.
     ///
     /// Rotations are Euler angles in radians for `Rx(rotation.x) · Ry(rotation.y) · Rz(rotation.z)`
     /// in row-vector order (about x first, then y, then z, fixed axes); rotation.x and .z lie in
@@ -157,7 +177,8 @@ extension CATransform3D {
             if axis == 0 { t.m41 = value } else if axis == 1 { t.m42 = value } else { t.m43 = value }
             return t
         }
-        if let c = ResolvedKeyPath.TransformComponent(rawValue: name), let planar = settingPlanarComponent(c, to: value) {
+        if let c = ResolvedKeyPath.TransformComponent(rawValue: name),
+           let planar = settingPlanarComponent(c, to: value) {
             return planar
         }
         return settingComponentByUnmatrix(name, to: value)
@@ -194,7 +215,8 @@ extension CATransform3D {
         guard let moved = settingComponent("translation.x", to: size.width)?
             .settingComponent("translation.y", to: size.height) else {
             var t = self
-            t.m41 = size.width; t.m42 = size.height
+            t.m41 = size.width
+            t.m42 = size.height
             return t
         }
         return moved
@@ -244,7 +266,10 @@ extension CATransform3D {
         var (sx, sy, sz) = (parts.0, parts.1, parts.2)
         let c = parts.3, s = parts.4
         var r = CATransform3DIdentity
-        r.m11 = c; r.m12 = s; r.m21 = -s; r.m22 = c
+        r.m11 = c
+        r.m12 = s
+        r.m21 = -s
+        r.m22 = c
         var translation = (m41, m42, m43)
         switch component {
         case .rotationZ, .rotation: r = CATransform3DMakeRotation(value, 0, 0, 1)
@@ -260,19 +285,29 @@ extension CATransform3D {
         }
         // scale · rotation · translation, as the general recompose multiplies them.
         var t = CATransform3DIdentity
-        t.m11 = sx * r.m11; t.m12 = sx * r.m12; t.m13 = sx * r.m13
-        t.m21 = sy * r.m21; t.m22 = sy * r.m22; t.m23 = sy * r.m23
-        t.m31 = sz * r.m31; t.m32 = sz * r.m32; t.m33 = sz * r.m33
+        t.m11 = sx * r.m11
+        t.m12 = sx * r.m12
+        t.m13 = sx * r.m13
+        t.m21 = sy * r.m21
+        t.m22 = sy * r.m22
+        t.m23 = sy * r.m23
+        t.m31 = sz * r.m31
+        t.m32 = sz * r.m32
+        t.m33 = sz * r.m33
         (t.m41, t.m42, t.m43) = translation
         return t
     }
 
     private static func recompose(_ d: TransformDecomposition, rotation: CATransform3D) -> CATransform3D {
         var skew = CATransform3DIdentity
-        skew.m21 = d.skewXY; skew.m31 = d.skewXZ; skew.m32 = d.skewYZ
+        skew.m21 = d.skewXY
+        skew.m31 = d.skewXZ
+        skew.m32 = d.skewYZ
         var perspective = CATransform3DIdentity
-        perspective.m14 = d.perspectiveX; perspective.m24 = d.perspectiveY
-        perspective.m34 = d.perspectiveZ; perspective.m44 = d.perspectiveW
+        perspective.m14 = d.perspectiveX
+        perspective.m24 = d.perspectiveY
+        perspective.m34 = d.perspectiveZ
+        perspective.m44 = d.perspectiveW
         var m = CATransform3DConcat(CATransform3DMakeScale(d.scaleX, d.scaleY, d.scaleZ), skew)
         m = CATransform3DConcat(CATransform3DConcat(m, rotation),
                                 CATransform3DMakeTranslation(d.translationX, d.translationY, d.translationZ))
@@ -309,10 +344,17 @@ extension CATransform3D {
                 if let u = unit[j] { v = minus(v, scaled(u, p)) }
             }
             let s = norm(v)
-            guard s > eps else { singular = true; continue }
-            unit[i] = scaled(v, 1 / s); scale[i] = s
+            guard s > eps else {
+                singular = true
+                continue
+            }
+            unit[i] = scaled(v, 1 / s)
+            scale[i] = s
             if i == 1 { skew[0] = projections[0] / s }
-            if i == 2 { skew[1] = projections[0] / s; skew[2] = projections[1] / s }
+            if i == 2 {
+                skew[1] = projections[0] / s
+                skew[2] = projections[1] / s
+            }
         }
         // Complete a basis for zero-scale rows (their direction does not affect the matrix).
         var guessed: Int?
@@ -320,16 +362,25 @@ extension CATransform3D {
             for axis in [i, (i + 1) % 3, (i + 2) % 3] {
                 var v: V3 = (axis == 0 ? 1 : 0, axis == 1 ? 1 : 0, axis == 2 ? 1 : 0)
                 for case let u? in unit { v = minus(v, scaled(u, dot(u, v))) }
-                if norm(v) > 1e-6 { unit[i] = scaled(v, 1 / norm(v)); guessed = i; break }
+                if norm(v) > 1e-6 {
+                    unit[i] = scaled(v, 1 / norm(v))
+                    guessed = i
+                    break
+                }
             }
         }
         rows = unit.map { $0 ?? (0, 0, 0) }
         if dot(rows[0], cross(rows[1], rows[2])) < 0 {
             // Mirror the guessed axis if any (free), else the axis whose row points most backwards.
             let diagonal = [rows[0].x, rows[1].y, rows[2].z]
-            let i = guessed ?? (diagonal[1] < diagonal[0] ? (diagonal[2] < diagonal[1] ? 2 : 1) : (diagonal[2] < diagonal[0] ? 2 : 0))
-            rows[i] = scaled(rows[i], -1); scale[i] = -scale[i]
-            for (k, pair) in [(0, (0, 1)), (1, (0, 2)), (2, (1, 2))] where pair.0 == i || pair.1 == i { skew[k] = -skew[k] }
+            let i = guessed ?? (diagonal[1] < diagonal[0]
+                ? (diagonal[2] < diagonal[1] ? 2 : 1)
+                : (diagonal[2] < diagonal[0] ? 2 : 0))
+            rows[i] = scaled(rows[i], -1)
+            scale[i] = -scale[i]
+            for (k, pair) in [(0, (0, 1)), (1, (0, 2)), (2, (1, 2))] where pair.0 == i || pair.1 == i {
+                skew[k] = -skew[k]
+            }
         }
         (d.scaleX, d.scaleY, d.scaleZ) = (scale[0], scale[1], scale[2])
         (d.skewXY, d.skewXZ, d.skewYZ) = (skew[0], skew[1], skew[2])
@@ -346,7 +397,9 @@ extension CATransform3D {
             singular = true
         }
         var r = CATransform3DIdentity
-        (r.m11, r.m12, r.m13) = rows[0]; (r.m21, r.m22, r.m23) = rows[1]; (r.m31, r.m32, r.m33) = rows[2]
+        (r.m11, r.m12, r.m13) = rows[0]
+        (r.m21, r.m22, r.m23) = rows[1]
+        (r.m31, r.m32, r.m33) = rows[2]
         (d.quaternionX, d.quaternionY, d.quaternionZ, d.quaternionW) = CATransform3D.quaternion(of: r)
         return Parts(d: d, rotation: r, singular: singular)
     }

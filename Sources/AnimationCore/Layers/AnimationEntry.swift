@@ -20,7 +20,10 @@ final class AnimationEntry {
     var groups: [TransactionGroup] = []
 
     init(key: String, isAnonymous: Bool, animation: CAAnimation, compiled: CompiledAnimation) {
-        self.key = key; self.isAnonymous = isAnonymous; self.animation = animation; self.compiled = compiled
+        self.key = key
+        self.isAnonymous = isAnonymous
+        self.animation = animation
+        self.compiled = compiled
         if case .transition = compiled.body { isTransition = true } else { isTransition = false }
     }
 

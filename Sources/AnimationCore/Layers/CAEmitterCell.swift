@@ -40,7 +40,11 @@ open class CAEmitterCell: @unchecked Sendable {
     open var contentsScale: CGFloat = 1
     /// Cells emitted by each particle (not simulated here: stored only, with a diagnostic).
     open var emitterCells: [CAEmitterCell]? {
-        didSet { if emitterCells != nil { CADiagnostics.report("CAEmitterCell.emitterCells (sub-emitters) are not simulated") } }
+        didSet {
+            if emitterCells != nil {
+                CADiagnostics.report("CAEmitterCell.emitterCells (sub-emitters) are not simulated")
+            }
+        }
     }
 
     public init() {}

@@ -15,12 +15,21 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// Multiplies every cell's birth rate; set it to 0 to let the particles die out naturally.
     open var birthRate: Float = 1 {
         willSet { willChange("birthRate") }
-        didSet { if !isPresentationCopy { recordBirthRateChange(from: oldValue) }; didChange("birthRate") }
+        didSet {
+            if !isPresentationCopy { recordBirthRateChange(from: oldValue) }
+            didChange("birthRate")
+        }
     }
     /// Multiplies every cell's lifetime.
     open var lifetime: Float = 1 { willSet { willChange("lifetime") } didSet { didChange("lifetime") } }
-    open var emitterPosition: CGPoint = .zero { willSet { willChange("emitterPosition") } didSet { didChange("emitterPosition") } }
-    open var emitterZPosition: CGFloat = 0 { willSet { willChange("emitterZPosition") } didSet { didChange("emitterZPosition") } }
+    open var emitterPosition: CGPoint = .zero {
+        willSet { willChange("emitterPosition") }
+        didSet { didChange("emitterPosition") }
+    }
+    open var emitterZPosition: CGFloat = 0 {
+        willSet { willChange("emitterZPosition") }
+        didSet { didChange("emitterZPosition") }
+    }
     open var emitterSize: CGSize = .zero { willSet { willChange("emitterSize") } didSet { didChange("emitterSize") } }
     open var emitterDepth: CGFloat = 0
     open var emitterShape: CAEmitterLayerEmitterShape = .point
@@ -49,7 +58,9 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// committed are placed with the layer's timing as it is now.
     var birthRateHistory: [(time: Double, rate: Double)] {
         var history = committedBirthRates
-        for change in uncommittedBirthRates { Self.place(change, in: &history, at: localTime(atMediaTime: change.mediaTime)) }
+        for change in uncommittedBirthRates {
+            Self.place(change, in: &history, at: localTime(atMediaTime: change.mediaTime))
+        }
         return history
     }
 
@@ -60,12 +71,23 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     open override func assignProperties(from other: CALayer) {
         super.assignProperties(from: other)
         guard let o = other as? CAEmitterLayer else { return }
-        emitterCells = o.emitterCells; birthRate = o.birthRate; lifetime = o.lifetime
-        emitterPosition = o.emitterPosition; emitterZPosition = o.emitterZPosition; emitterSize = o.emitterSize
-        emitterDepth = o.emitterDepth; emitterShape = o.emitterShape; emitterMode = o.emitterMode
-        renderMode = o.renderMode; preservesDepth = o.preservesDepth; velocity = o.velocity
-        scale = o.scale; spin = o.spin; seed = o.seed
-        committedBirthRates = o.committedBirthRates; uncommittedBirthRates = o.uncommittedBirthRates
+        emitterCells = o.emitterCells
+        birthRate = o.birthRate
+        lifetime = o.lifetime
+        emitterPosition = o.emitterPosition
+        emitterZPosition = o.emitterZPosition
+        emitterSize = o.emitterSize
+        emitterDepth = o.emitterDepth
+        emitterShape = o.emitterShape
+        emitterMode = o.emitterMode
+        renderMode = o.renderMode
+        preservesDepth = o.preservesDepth
+        velocity = o.velocity
+        scale = o.scale
+        spin = o.spin
+        seed = o.seed
+        committedBirthRates = o.committedBirthRates
+        uncommittedBirthRates = o.uncommittedBirthRates
     }
 
     private func recordBirthRateChange(from old: Float) {
@@ -88,7 +110,8 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     }
 
     /// Appends `change` at local time `t`, dropping the changes it comes before (time went back).
-    private static func place(_ change: (mediaTime: Double, rate: Double), in history: inout [(time: Double, rate: Double)], at t: Double) {
+    private static func place(_ change: (mediaTime: Double, rate: Double),
+                              in history: inout [(time: Double, rate: Double)], at t: Double) {
         history.removeAll { $0.time > t }
         history.append((time: t, rate: change.rate))
     }
@@ -96,13 +119,27 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     static let animatableProperties: [LayerProperty] = {
         let E = CAEmitterLayer.self
         return [
-            .make("emitterPosition", .point, on: E, get: { .point($0.emitterPosition) }, set: { l, v in if let p = Conv.point(v) { l.emitterPosition = p } }),
-            .make("emitterZPosition", .number, on: E, get: { .number(Double($0.emitterZPosition)) }, set: { l, v in if let x = Conv.number(v) { l.emitterZPosition = x } }),
-            .make("emitterSize", .size, on: E, get: { .size($0.emitterSize) }, set: { l, v in if let s = Conv.size(v) { l.emitterSize = s } }),
-            .make("lifetime", .number, on: E, get: { .number(Double($0.lifetime)) }, set: { l, v in if let x = Conv.number(v) { l.lifetime = Float(x) } }),
-            .make("velocity", .number, on: E, get: { .number(Double($0.velocity)) }, set: { l, v in if let x = Conv.number(v) { l.velocity = Float(x) } }),
-            .make("scale", .number, on: E, get: { .number(Double($0.scale)) }, set: { l, v in if let x = Conv.number(v) { l.scale = Float(x) } }),
-            .make("spin", .number, on: E, get: { .number(Double($0.spin)) }, set: { l, v in if let x = Conv.number(v) { l.spin = Float(x) } }),
+            .make("emitterPosition", .point, on: E,
+                  get: { .point($0.emitterPosition) },
+                  set: { l, v in if let p = Conv.point(v) { l.emitterPosition = p } }),
+            .make("emitterZPosition", .number, on: E,
+                  get: { .number(Double($0.emitterZPosition)) },
+                  set: { l, v in if let x = Conv.number(v) { l.emitterZPosition = x } }),
+            .make("emitterSize", .size, on: E,
+                  get: { .size($0.emitterSize) },
+                  set: { l, v in if let s = Conv.size(v) { l.emitterSize = s } }),
+            .make("lifetime", .number, on: E,
+                  get: { .number(Double($0.lifetime)) },
+                  set: { l, v in if let x = Conv.number(v) { l.lifetime = Float(x) } }),
+            .make("velocity", .number, on: E,
+                  get: { .number(Double($0.velocity)) },
+                  set: { l, v in if let x = Conv.number(v) { l.velocity = Float(x) } }),
+            .make("scale", .number, on: E,
+                  get: { .number(Double($0.scale)) },
+                  set: { l, v in if let x = Conv.number(v) { l.scale = Float(x) } }),
+            .make("spin", .number, on: E,
+                  get: { .number(Double($0.spin)) },
+                  set: { l, v in if let x = Conv.number(v) { l.spin = Float(x) } }),
         ]
     }()
 }

@@ -10,7 +10,9 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         if copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
         let transactionDuration = CATransaction.animationDuration()
-        guard let compiled = CompiledAnimation.compile(copy, for: self, defaultDuration: transactionDuration) else { return }
+        guard let compiled = CompiledAnimation.compile(copy, for: self, defaultDuration: transactionDuration) else {
+            return
+        }
         let resolvedKey = key ?? (copy is CATransition ? "transition" : "anonymous-\(UUID().uuidString)")
         let entry = AnimationEntry(key: resolvedKey, isAnonymous: key == nil && !(copy is CATransition),
                                    animation: copy, compiled: compiled)
@@ -24,7 +26,10 @@ extension CALayer {
             let old = animationEntries.remove(at: i)
             stopEarly(old)
         }
-        for g in CATransaction.openGroups() { g.animationAdded(); entry.groups.append(g) }
+        for g in CATransaction.openGroups() {
+            g.animationAdded()
+            entry.groups.append(g)
+        }
         animationEntries.append(entry)
         CARunLoop.register(self)
     }

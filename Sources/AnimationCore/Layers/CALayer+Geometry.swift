@@ -62,16 +62,25 @@ extension CALayer {
         m.m43 = -ax * x.m13 + -ay * x.m23 + -az * x.m33 + x.m43
         m.m44 = -ax * x.m14 + -ay * x.m24 + -az * x.m34 + x.m44
         let px = position.x, py = position.y, pz = zPosition
-        m.m11 += m.m14 * px; m.m12 += m.m14 * py; m.m13 += m.m14 * pz
-        m.m21 += m.m24 * px; m.m22 += m.m24 * py; m.m23 += m.m24 * pz
-        m.m31 += m.m34 * px; m.m32 += m.m34 * py; m.m33 += m.m34 * pz
-        m.m41 += m.m44 * px; m.m42 += m.m44 * py; m.m43 += m.m44 * pz
+        m.m11 += m.m14 * px
+        m.m12 += m.m14 * py
+        m.m13 += m.m14 * pz
+        m.m21 += m.m24 * px
+        m.m22 += m.m24 * py
+        m.m23 += m.m24 * pz
+        m.m31 += m.m34 * px
+        m.m32 += m.m34 * py
+        m.m33 += m.m34 * pz
+        m.m41 += m.m44 * px
+        m.m42 += m.m44 * py
+        m.m43 += m.m44 * pz
         return m
     }
 
     /// A parent's `sublayerTransform` applied about its anchor point, as its sublayers' transforms
     /// end with it; nil when it is the identity (nothing to apply).
-    static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint, sublayerTransform: CATransform3D) -> CATransform3D? {
+    static func sublayerSpace(bounds: CGRect, anchorPoint: CGPoint,
+                              sublayerTransform: CATransform3D) -> CATransform3D? {
         guard !CATransform3DIsIdentity(sublayerTransform) else { return nil }
         let px = bounds.minX + anchorPoint.x * bounds.width
         let py = bounds.minY + anchorPoint.y * bounds.height
@@ -113,8 +122,9 @@ extension CALayer {
 
     /// Converts a rectangle from `layer`'s space (bounding box of its mapped corners).
     public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
-        CGPath.bounds(of: [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                           CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map { convert($0, from: layer) })
+        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        return CGPath.bounds(of: corners.map { convert($0, from: layer) })
     }
 
     /// Converts a rectangle to `layer`'s space (bounding box of its mapped corners).

@@ -9,7 +9,8 @@ extension CALayer {
     @inline(__always) func applyAnimationProgram(to g: inout LayerScalars, at t: Double) -> Bool? {
         guard let program = animationProgramReference else { return nil }
         return program._withUnsafeGuaranteedRef { program in
-            program.apply(to: &g, at: t, modelTransformIsIdentity: program.readsModelTransform && modelTransformIsIdentity)
+            program.apply(to: &g, at: t,
+                          modelTransformIsIdentity: program.readsModelTransform && modelTransformIsIdentity)
         }
     }
     /// `state.transform.isIdentity`, kept until the state changes: a transform-component

@@ -22,18 +22,42 @@ extension CALayer {
     var publicState: LayerState {
         if kind.isBuiltIn { return state }
         var s = LayerState()
-        s.bounds = bounds; s.position = position; s.anchorPoint = anchorPoint; s.anchorPointZ = anchorPointZ
-        s.zPosition = zPosition; s.transform = transform; s.sublayerTransform = sublayerTransform
-        s.opacity = opacity; s.isHidden = isHidden; s.masksToBounds = masksToBounds; s.isDoubleSided = isDoubleSided
-        s.allowsGroupOpacity = allowsGroupOpacity; s.backgroundColor = backgroundColor; s.cornerRadius = cornerRadius
-        s.borderWidth = borderWidth; s.borderColor = borderColor; s.shadowColor = shadowColor
-        s.shadowOpacity = shadowOpacity; s.shadowOffset = shadowOffset; s.shadowRadius = shadowRadius
-        s.shadowPath = shadowPath; s.contents = contents; s.contentsGravity = contentsGravity
-        s.contentsRect = contentsRect; s.contentsScale = contentsScale; s.name = name
-        s.minificationFilter = minificationFilter; s.magnificationFilter = magnificationFilter
+        s.bounds = bounds
+        s.position = position
+        s.anchorPoint = anchorPoint
+        s.anchorPointZ = anchorPointZ
+        s.zPosition = zPosition
+        s.transform = transform
+        s.sublayerTransform = sublayerTransform
+        s.opacity = opacity
+        s.isHidden = isHidden
+        s.masksToBounds = masksToBounds
+        s.isDoubleSided = isDoubleSided
+        s.allowsGroupOpacity = allowsGroupOpacity
+        s.backgroundColor = backgroundColor
+        s.cornerRadius = cornerRadius
+        s.borderWidth = borderWidth
+        s.borderColor = borderColor
+        s.shadowColor = shadowColor
+        s.shadowOpacity = shadowOpacity
+        s.shadowOffset = shadowOffset
+        s.shadowRadius = shadowRadius
+        s.shadowPath = shadowPath
+        s.contents = contents
+        s.contentsGravity = contentsGravity
+        s.contentsRect = contentsRect
+        s.contentsScale = contentsScale
+        s.name = name
+        s.minificationFilter = minificationFilter
+        s.magnificationFilter = magnificationFilter
         s.allowsEdgeAntialiasing = allowsEdgeAntialiasing
-        s.beginTime = beginTime; s.duration = duration; s.speed = speed; s.timeOffset = timeOffset
-        s.repeatCount = repeatCount; s.repeatDuration = repeatDuration; s.autoreverses = autoreverses
+        s.beginTime = beginTime
+        s.duration = duration
+        s.speed = speed
+        s.timeOffset = timeOffset
+        s.repeatCount = repeatCount
+        s.repeatDuration = repeatDuration
+        s.autoreverses = autoreverses
         s.fillMode = fillMode
         return s
     }
@@ -51,7 +75,8 @@ enum LayerIDs {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counter: UInt64 = 0
     static func next() -> UInt64 {
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         counter += 1
         return counter
     }

@@ -39,7 +39,8 @@ extension CALayer {
     /// The body of the open `insertSublayer(_:above:)`.
     func insertSublayerImplementation(_ layer: CALayer, above sibling: CALayer?) {
         guard let s = sibling, sublayerStorage.contains(where: { $0 === s }) else {
-            addSublayer(layer); return
+            addSublayer(layer)
+            return
         }
         layer.removeFromSuperlayer()
         let si = sublayerStorage.firstIndex { $0 === s }!
@@ -66,7 +67,10 @@ extension CALayer {
     /// True when `layer` is this layer or one of its ancestors.
     func isDescendant(of layer: CALayer) -> Bool {
         var l: CALayer? = self
-        while let c = l { if c === layer { return true }; l = c.superlayer ?? c.maskOwner }
+        while let c = l {
+            if c === layer { return true }
+            l = c.superlayer ?? c.maskOwner
+        }
         return false
     }
 

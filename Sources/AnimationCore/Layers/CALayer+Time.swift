@@ -18,7 +18,10 @@ extension CALayer {
     private var timeChain: [CALayer] {
         var chain: [CALayer] = []
         var l: CALayer? = self
-        while let c = l { chain.append(c); l = c.superlayer ?? c.maskOwner }
+        while let c = l {
+            chain.append(c)
+            l = c.superlayer ?? c.maskOwner
+        }
         return chain.reversed()
     }
 

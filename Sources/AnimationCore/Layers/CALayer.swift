@@ -40,73 +40,141 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The layer's own coordinate space.
     open var bounds: CGRect {
         get { state.bounds }
-        set { guard acceptsValue(newValue.isFiniteGeometry, "bounds", newValue) else { return }; willChange("bounds"); state.bounds = newValue; didChange("bounds") }
+        set {
+            guard acceptsValue(newValue.isFiniteGeometry, "bounds", newValue) else { return }
+            willChange("bounds")
+            state.bounds = newValue
+            didChange("bounds")
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set { guard acceptsValue(newValue.isFiniteGeometry, "position", newValue) else { return }; willChange("position"); state.position = newValue; didChange("position") }
+        set {
+            guard acceptsValue(newValue.isFiniteGeometry, "position", newValue) else { return }
+            willChange("position")
+            state.position = newValue
+            didChange("position")
+        }
     }
     /// The point (in unit coordinates of the bounds) that `position` refers to and transforms turn about.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { guard acceptsValue(newValue.isFiniteGeometry, "anchorPoint", newValue) else { return }; willChange("anchorPoint"); state.anchorPoint = newValue; didChange("anchorPoint") }
+        set {
+            guard acceptsValue(newValue.isFiniteGeometry, "anchorPoint", newValue) else { return }
+            willChange("anchorPoint")
+            state.anchorPoint = newValue
+            didChange("anchorPoint")
+        }
     }
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { guard acceptsValue(newValue.isFinite, "anchorPointZ", newValue) else { return }; willChange("anchorPointZ"); state.anchorPointZ = newValue; didChange("anchorPointZ") }
+        set {
+            guard acceptsValue(newValue.isFinite, "anchorPointZ", newValue) else { return }
+            willChange("anchorPointZ")
+            state.anchorPointZ = newValue
+            didChange("anchorPointZ")
+        }
     }
     /// Orders siblings: higher values draw on top.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { guard acceptsValue(newValue.isFinite, "zPosition", newValue) else { return }; willChange("zPosition"); state.zPosition = newValue; didChange("zPosition") }
+        set {
+            guard acceptsValue(newValue.isFinite, "zPosition", newValue) else { return }
+            willChange("zPosition")
+            state.zPosition = newValue
+            didChange("zPosition")
+        }
     }
     /// The layer's transform about its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set { guard acceptsValue(newValue.isFinite, "transform", newValue) else { return }; willChange("transform"); state.transform = newValue; didChange("transform") }
+        set {
+            guard acceptsValue(newValue.isFinite, "transform", newValue) else { return }
+            willChange("transform")
+            state.transform = newValue
+            didChange("transform")
+        }
     }
     /// A transform applied to the sublayers, about this layer's anchor point (used for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { guard acceptsValue(newValue.isFinite, "sublayerTransform", newValue) else { return }; willChange("sublayerTransform"); state.sublayerTransform = newValue; didChange("sublayerTransform") }
+        set {
+            guard acceptsValue(newValue.isFinite, "sublayerTransform", newValue) else { return }
+            willChange("sublayerTransform")
+            state.sublayerTransform = newValue
+            didChange("sublayerTransform")
+        }
     }
 
     // MARK: Appearance
     open var opacity: Float {
         get { state.opacity }
-        set { guard acceptsValue(!newValue.isNaN, "opacity", newValue) else { return }; willChange("opacity"); state.opacity = newValue; didChange("opacity") }
+        set {
+            guard acceptsValue(!newValue.isNaN, "opacity", newValue) else { return }
+            willChange("opacity")
+            state.opacity = newValue
+            didChange("opacity")
+        }
     }
     open var isHidden: Bool {
         get { state.isHidden }
-        set { willChange("hidden"); state.isHidden = newValue; didChange("hidden") }
+        set {
+            willChange("hidden")
+            state.isHidden = newValue
+            didChange("hidden")
+        }
     }
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { willChange("backgroundColor"); state.backgroundColor = newValue; didChange("backgroundColor") }
+        set {
+            willChange("backgroundColor")
+            state.backgroundColor = newValue
+            didChange("backgroundColor")
+        }
     }
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { guard acceptsValue(newValue.isFinite, "cornerRadius", newValue) else { return }; willChange("cornerRadius"); state.cornerRadius = newValue; didChange("cornerRadius") }
+        set {
+            guard acceptsValue(newValue.isFinite, "cornerRadius", newValue) else { return }
+            willChange("cornerRadius")
+            state.cornerRadius = newValue
+            didChange("cornerRadius")
+        }
     }
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { guard acceptsValue(newValue.isFinite, "borderWidth", newValue) else { return }; willChange("borderWidth"); state.borderWidth = newValue; didChange("borderWidth") }
+        set {
+            guard acceptsValue(newValue.isFinite, "borderWidth", newValue) else { return }
+            willChange("borderWidth")
+            state.borderWidth = newValue
+            didChange("borderWidth")
+        }
     }
     open var borderColor: CGColor? {
         get { state.borderColor }
-        set { willChange("borderColor"); state.borderColor = newValue; didChange("borderColor") }
+        set {
+            willChange("borderColor")
+            state.borderColor = newValue
+            didChange("borderColor")
+        }
     }
     /// Clips sublayers (and content) to the bounds, rounded by `cornerRadius`.
     open var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { willChange("masksToBounds"); state.masksToBounds = newValue; didChange("masksToBounds") }
+        set {
+            willChange("masksToBounds")
+            state.masksToBounds = newValue
+            didChange("masksToBounds")
+        }
     }
     /// A layer whose alpha clips this layer and its subtree; positioned in this layer's bounds space.
     open var mask: CALayer? {
         willSet { willChange("mask") }
         didSet {
-            oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
             hasMask = mask != nil
             didChange("mask")
         }
@@ -115,29 +183,53 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     @exclusivity(unchecked) private(set) final var hasMask = false
     open var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { willChange("shadowColor"); state.shadowColor = newValue; didChange("shadowColor") }
+        set {
+            willChange("shadowColor")
+            state.shadowColor = newValue
+            didChange("shadowColor")
+        }
     }
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { willChange("shadowOpacity"); state.shadowOpacity = newValue; didChange("shadowOpacity") }
+        set {
+            willChange("shadowOpacity")
+            state.shadowOpacity = newValue
+            didChange("shadowOpacity")
+        }
     }
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { willChange("shadowOffset"); state.shadowOffset = newValue; didChange("shadowOffset") }
+        set {
+            willChange("shadowOffset")
+            state.shadowOffset = newValue
+            didChange("shadowOffset")
+        }
     }
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { willChange("shadowRadius"); state.shadowRadius = newValue; didChange("shadowRadius") }
+        set {
+            willChange("shadowRadius")
+            state.shadowRadius = newValue
+            didChange("shadowRadius")
+        }
     }
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { willChange("shadowPath"); state.shadowPath = newValue; didChange("shadowPath") }
+        set {
+            willChange("shadowPath")
+            state.shadowPath = newValue
+            didChange("shadowPath")
+        }
     }
     /// The image to draw: a `CGImage` (or a `CGImageConvertible`, such as a `UIImage`); other values
     /// are ignored with a diagnostic.
     open var contents: Any? {
         get { state.contents }
-        set { willChange("contents"); state.contents = newValue; didChange("contents") }
+        set {
+            willChange("contents")
+            state.contents = newValue
+            didChange("contents")
+        }
     }
     open var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
@@ -146,7 +238,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The part of `contents` to show, in unit coordinates.
     open var contentsRect: CGRect {
         get { state.contentsRect }
-        set { willChange("contentsRect"); state.contentsRect = newValue; didChange("contentsRect") }
+        set {
+            willChange("contentsRect")
+            state.contentsRect = newValue
+            didChange("contentsRect")
+        }
     }
     open var contentsScale: CGFloat {
         get { state.contentsScale }
@@ -155,7 +251,11 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// When false, the layer is invisible while facing away from the viewer.
     open var isDoubleSided: Bool {
         get { state.isDoubleSided }
-        set { willChange("doubleSided"); state.isDoubleSided = newValue; didChange("doubleSided") }
+        set {
+            willChange("doubleSided")
+            state.isDoubleSided = newValue
+            didChange("doubleSided")
+        }
     }
     /// Composites a translucent subtree once (true by default, as on iOS).
     open var allowsGroupOpacity: Bool {
@@ -318,19 +418,42 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
             state = other.state
             return
         }
-        bounds = other.bounds; position = other.position; anchorPoint = other.anchorPoint
-        anchorPointZ = other.anchorPointZ; zPosition = other.zPosition; transform = other.transform
-        sublayerTransform = other.sublayerTransform; opacity = other.opacity; isHidden = other.isHidden
-        backgroundColor = other.backgroundColor; cornerRadius = other.cornerRadius
-        borderWidth = other.borderWidth; borderColor = other.borderColor; masksToBounds = other.masksToBounds
-        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity; shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius; shadowPath = other.shadowPath; contents = other.contents
-        contentsGravity = other.contentsGravity; contentsRect = other.contentsRect; contentsScale = other.contentsScale
-        state.minificationFilter = other.minificationFilter; state.magnificationFilter = other.magnificationFilter
+        bounds = other.bounds
+        position = other.position
+        anchorPoint = other.anchorPoint
+        anchorPointZ = other.anchorPointZ
+        zPosition = other.zPosition
+        transform = other.transform
+        sublayerTransform = other.sublayerTransform
+        opacity = other.opacity
+        isHidden = other.isHidden
+        backgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        masksToBounds = other.masksToBounds
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
+        contents = other.contents
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsScale = other.contentsScale
+        state.minificationFilter = other.minificationFilter
+        state.magnificationFilter = other.magnificationFilter
         state.allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
-        isDoubleSided = other.isDoubleSided; allowsGroupOpacity = other.allowsGroupOpacity; name = other.name
-        beginTime = other.beginTime; duration = other.duration; speed = other.speed; timeOffset = other.timeOffset
-        repeatCount = other.repeatCount; repeatDuration = other.repeatDuration; autoreverses = other.autoreverses
+        isDoubleSided = other.isDoubleSided
+        allowsGroupOpacity = other.allowsGroupOpacity
+        name = other.name
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
         fillMode = other.fillMode
     }
 
@@ -370,9 +493,13 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// Inserts `layer` at `index` (clamped to the valid range).
     open func insertSublayer(_ layer: CALayer, at index: UInt32) { insertSublayerImplementation(layer, at: index) }
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) { insertSublayerImplementation(layer, below: sibling) }
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        insertSublayerImplementation(layer, below: sibling)
+    }
     /// Inserts `layer` just above `sibling` (at the top when `sibling` is not a sublayer).
-    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) { insertSublayerImplementation(layer, above: sibling) }
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        insertSublayerImplementation(layer, above: sibling)
+    }
     /// Replaces the sublayer `old` with `new` in the same place.
     open func replaceSublayer(_ old: CALayer, with new: CALayer) { replaceSublayerImplementation(old, with: new) }
     /// Detaches the layer from its superlayer.

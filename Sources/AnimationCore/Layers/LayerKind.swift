@@ -29,6 +29,7 @@ struct LayerKind {
         isEmitter = t is CAEmitterLayer.Type
         presentsInState = t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self
             || t == CATextLayer.self || t == CATransformLayer.self
-        cachesContent = t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self || t == CATextLayer.self
+        cachesContent = t == CALayer.self || t == CAShapeLayer.self || t == CAGradientLayer.self
+            || t == CATextLayer.self
     }
 }

@@ -14,12 +14,16 @@ struct LayerProperty {
     /// One of `CALayer`'s own properties, read and written through its public accessors.
     static func base(_ key: String, _ kind: ValueKind, _ field: BaseField) -> LayerProperty {
         LayerProperty(key: key, kind: kind, get: { field.read($0) },
-                      set: { layer, v in var l = layer; field.write(v, to: &l) }, field: field)
+                      set: { layer, v in
+                          var l = layer
+                          field.write(v, to: &l)
+                      }, field: field)
     }
 
     /// A property of `L` (a CALayer subclass) read and written through typed closures.
     static func make<L: CALayer>(_ key: String, _ kind: ValueKind, on _: L.Type,
-                                 get: @escaping (L) -> AnimValue, set: @escaping (L, AnimValue) -> Void) -> LayerProperty {
+                                 get: @escaping (L) -> AnimValue,
+                                 set: @escaping (L, AnimValue) -> Void) -> LayerProperty {
         LayerProperty(key: key, kind: kind,
                       get: { ($0 as? L).map(get) },
                       set: { layer, v in if let l = layer as? L { set(l, v) } })
@@ -28,11 +32,26 @@ struct LayerProperty {
 
 /// Converters between animatable values and property types.
 enum Conv {
-    static func number(_ v: AnimValue) -> Double? { if case .number(let x) = v, x.isFinite { return x }; return nil }
-    static func point(_ v: AnimValue) -> CGPoint? { if case .point(let p) = v, v.isFinite { return p }; return nil }
-    static func size(_ v: AnimValue) -> CGSize? { if case .size(let s) = v, v.isFinite { return s }; return nil }
-    static func rect(_ v: AnimValue) -> CGRect? { if case .rect(let r) = v, v.isFinite { return r }; return nil }
-    static func transform(_ v: AnimValue) -> CATransform3D? { if case .transform(let t) = v, t.hasFiniteEntries { return t }; return nil }
+    static func number(_ v: AnimValue) -> Double? {
+        if case .number(let x) = v, x.isFinite { return x }
+        return nil
+    }
+    static func point(_ v: AnimValue) -> CGPoint? {
+        if case .point(let p) = v, v.isFinite { return p }
+        return nil
+    }
+    static func size(_ v: AnimValue) -> CGSize? {
+        if case .size(let s) = v, v.isFinite { return s }
+        return nil
+    }
+    static func rect(_ v: AnimValue) -> CGRect? {
+        if case .rect(let r) = v, v.isFinite { return r }
+        return nil
+    }
+    static func transform(_ v: AnimValue) -> CATransform3D? {
+        if case .transform(let t) = v, t.hasFiniteEntries { return t }
+        return nil
+    }
     static func color(_ v: AnimValue) -> CGColor?? {
         switch v {
         case .color(let c): return .some(c.cgColor)
@@ -193,7 +212,11 @@ enum BaseField {
         case .shadowPath: if let p = Conv.path(v) { l.shadowPath = p }
         case .contentsRect: if let r = Conv.rect(v) { l.contentsRect = r }
         case .contents:
-            switch v { case .object(let o): l.contents = o.base; case .none: l.contents = nil; default: break }
+            switch v {
+            case .object(let o): l.contents = o.base
+            case .none: l.contents = nil
+            default: break
+            }
         }
     }
 }

@@ -31,13 +31,19 @@ struct LayerState {
     var anchorPointZ: CGFloat { get { scalars.anchorPointZ } set { scalars.anchorPointZ = newValue } }
     var zPosition: CGFloat { get { scalars.zPosition } set { scalars.zPosition = newValue } }
     var transform: CATransform3D { get { scalars.transform } set { scalars.transform = newValue } }
-    var sublayerTransform: CATransform3D { get { scalars.sublayerTransform } set { scalars.sublayerTransform = newValue } }
+    var sublayerTransform: CATransform3D {
+        get { scalars.sublayerTransform }
+        set { scalars.sublayerTransform = newValue }
+    }
     var opacity: Float { get { scalars.opacity } set { scalars.opacity = newValue } }
     var isHidden: Bool { get { scalars.isHidden } set { scalars.isHidden = newValue } }
     var masksToBounds: Bool { get { scalars.masksToBounds } set { scalars.masksToBounds = newValue } }
     var isDoubleSided: Bool { get { scalars.isDoubleSided } set { scalars.isDoubleSided = newValue } }
     var allowsGroupOpacity: Bool { get { scalars.allowsGroupOpacity } set { scalars.allowsGroupOpacity = newValue } }
-    var allowsEdgeAntialiasing: Bool { get { scalars.allowsEdgeAntialiasing } set { scalars.allowsEdgeAntialiasing = newValue } }
+    var allowsEdgeAntialiasing: Bool {
+        get { scalars.allowsEdgeAntialiasing }
+        set { scalars.allowsEdgeAntialiasing = newValue }
+    }
     var cornerRadius: CGFloat { get { scalars.cornerRadius } set { scalars.cornerRadius = newValue } }
     var borderWidth: CGFloat { get { scalars.borderWidth } set { scalars.borderWidth = newValue } }
     var shadowOpacity: Float { get { scalars.shadowOpacity } set { scalars.shadowOpacity = newValue } }

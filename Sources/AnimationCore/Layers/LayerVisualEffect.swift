@@ -17,7 +17,10 @@ public struct BackdropFilter: Equatable, Sendable {
     public var offset: CGFloat
 
     public init(blurRadius: CGFloat, saturation: CGFloat = 1, scale: CGFloat = 1, offset: CGFloat = 0) {
-        self.blurRadius = blurRadius; self.saturation = saturation; self.scale = scale; self.offset = offset
+        self.blurRadius = blurRadius
+        self.saturation = saturation
+        self.scale = scale
+        self.offset = offset
     }
 
     /// The same filter with every value finite and in range (what renderers use).
@@ -58,6 +61,9 @@ extension CALayer {
     /// code with bare layers (benchmarks, render tests) can show a backdrop too.
     public var visualEffect: LayerVisualEffect? {
         get { visualEffectStorage }
-        set { visualEffectStorage = newValue; contentPropertyDidChange() }
+        set {
+            visualEffectStorage = newValue
+            contentPropertyDidChange()
+        }
     }
 }

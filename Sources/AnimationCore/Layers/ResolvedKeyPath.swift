@@ -90,16 +90,20 @@ struct ResolvedKeyPath {
     static func resolve(_ keyPath: String, for layer: CALayer) -> ResolvedKeyPath? {
         let base: String, rest: String?
         if let dot = keyPath.firstIndex(of: ".") {
-            base = String(keyPath[..<dot]); rest = String(keyPath[keyPath.index(after: dot)...])
+            base = String(keyPath[..<dot])
+            rest = String(keyPath[keyPath.index(after: dot)...])
         } else {
-            base = keyPath; rest = nil
+            base = keyPath
+            rest = nil
         }
         let key = base == "isHidden" ? "hidden" : (base == "isDoubleSided" ? "doubleSided" : base)
         guard let property = LayerPropertyTable.all[key], property.get(layer) != nil else {
             CADiagnostics.report("unknown key path \"\(keyPath)\" for \(type(of: layer)); the animation is ignored")
             return nil
         }
-        guard let rest else { return ResolvedKeyPath(property: property, component: nil, part: nil, kind: property.kind) }
+        guard let rest else {
+            return ResolvedKeyPath(property: property, component: nil, part: nil, kind: property.kind)
+        }
         guard let part = Component(rest, of: property.kind) else {
             CADiagnostics.report("unknown key path \"\(keyPath)\" for \(type(of: layer)); the animation is ignored")
             return nil
@@ -117,7 +121,10 @@ struct ResolvedKeyPath {
     /// Writes `value` at the key path (values of the wrong kind or non-finite are ignored).
     func write(_ layer: CALayer, _ value: AnimValue) {
         guard value.isFinite else { return }
-        guard let part, let component else { property.set(layer, value); return }
+        guard let part, let component else {
+            property.set(layer, value)
+            return
+        }
         guard let whole = property.get(layer),
               let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: whole) else { return }
         property.set(layer, updated)
@@ -135,8 +142,13 @@ struct ResolvedKeyPath {
     /// Writes `value` at the key path in a layer state (as `write(_:_:)` does in a layer).
     func write(_ state: inout LayerState, _ value: AnimValue) {
         guard value.isFinite, let field = property.field else { return }
-        guard let part, let component else { field.write(value, to: &state); return }
-        guard let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: field.read(state)) else { return }
+        guard let part, let component else {
+            field.write(value, to: &state)
+            return
+        }
+        guard let updated = ResolvedKeyPath.insert(value, at: part, named: component, into: field.read(state)) else {
+            return
+        }
         field.write(updated, to: &state)
     }
 
@@ -163,18 +175,39 @@ struct ResolvedKeyPath {
     }
 
     /// `whole` with its component `part` (called `name`) replaced by `value`; nil when the kinds do not match.
-    static func insert(_ value: AnimValue, at part: Component, named name: String, into whole: AnimValue) -> AnimValue? {
+    static func insert(_ value: AnimValue, at part: Component, named name: String,
+                       into whole: AnimValue) -> AnimValue? {
         switch (whole, part, value) {
-        case (.point(var p), .x, .number(let x)): p.x = x; return .point(p)
-        case (.point(var p), .y, .number(let y)): p.y = y; return .point(p)
-        case (.size(var s), .width, .number(let w)): s.width = w; return .size(s)
-        case (.size(var s), .height, .number(let h)): s.height = h; return .size(s)
-        case (.rect(var r), .origin, .point(let p)): r.origin = p; return .rect(r)
-        case (.rect(var r), .size, .size(let s)): r.size = s; return .rect(r)
-        case (.rect(var r), .originX, .number(let x)): r.origin.x = x; return .rect(r)
-        case (.rect(var r), .originY, .number(let y)): r.origin.y = y; return .rect(r)
-        case (.rect(var r), .sizeWidth, .number(let w)): r.size.width = w; return .rect(r)
-        case (.rect(var r), .sizeHeight, .number(let h)): r.size.height = h; return .rect(r)
+        case (.point(var p), .x, .number(let x)):
+            p.x = x
+            return .point(p)
+        case (.point(var p), .y, .number(let y)):
+            p.y = y
+            return .point(p)
+        case (.size(var s), .width, .number(let w)):
+            s.width = w
+            return .size(s)
+        case (.size(var s), .height, .number(let h)):
+            s.height = h
+            return .size(s)
+        case (.rect(var r), .origin, .point(let p)):
+            r.origin = p
+            return .rect(r)
+        case (.rect(var r), .size, .size(let s)):
+            r.size = s
+            return .rect(r)
+        case (.rect(var r), .originX, .number(let x)):
+            r.origin.x = x
+            return .rect(r)
+        case (.rect(var r), .originY, .number(let y)):
+            r.origin.y = y
+            return .rect(r)
+        case (.rect(var r), .sizeWidth, .number(let w)):
+            r.size.width = w
+            return .rect(r)
+        case (.rect(var r), .sizeHeight, .number(let h)):
+            r.size.height = h
+            return .rect(r)
         case (.transform(let t), .translation, .size(let s)): return .transform(t.settingTranslation(s))
         case (.transform(let t), .transform(let c), .number(let x)):
             if CATransform3DIsIdentity(t) { return .transform(c.identity(with: x)) }
@@ -215,7 +248,8 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let path = ResolvedKeyPath.resolve(keyPath, for: self) else { return }
         guard let v = AnimValue(any: value, as: path.kind), v.isFinite else {
-            CADiagnostics.report("setValue(forKeyPath: \"\(keyPath)\"): \(String(describing: value)) is not a valid \(path.kind.rawValue); ignored")
+            CADiagnostics.report("setValue(forKeyPath: \"\(keyPath)\"): \(String(describing: value)) "
+                                 + "is not a valid \(path.kind.rawValue); ignored")
             return
         }
         path.write(self, v)

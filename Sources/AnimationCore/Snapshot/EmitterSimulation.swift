@@ -27,7 +27,8 @@ enum EmitterSimulation {
             let first = max(0, Int(births.count(at: t - maxLife).rounded(.up)))
             var last = Int(births.count(at: t).rounded(.down))
             if last - first >= CAEmitterLayer.maximumParticlesPerCell {
-                CADiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticlesPerCell) live particles in one cell; drawing the newest")
+                CADiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticlesPerCell) "
+                                     + "live particles in one cell; drawing the newest")
                 last = first + CAEmitterLayer.maximumParticlesPerCell - 1
             }
             guard last >= first else { continue }
@@ -50,8 +51,8 @@ enum EmitterSimulation {
     /// (`constants[i]` belongs to particle `ks.lowerBound + i`). Each particle is a pure
     /// function of its index and the parameters, so a long range is split into chunks
     /// simulated on all cores (the result is the same, to the bit, as the serial loop).
-    private static func live(_ ks: ClosedRange<Int>, _ constants: UnsafeBufferPointer<ParticleConstants>, _ q: Parameters,
-                             births: BirthSchedule, at t: Double, layerLife: Double) -> [Particle] {
+    private static func live(_ ks: ClosedRange<Int>, _ constants: UnsafeBufferPointer<ParticleConstants>,
+                             _ q: Parameters, births: BirthSchedule, at t: Double, layerLife: Double) -> [Particle] {
         let n = ks.count, workers = ParallelSnapshot.workers
         @inline(__always) func simulate(_ k: Int) -> Particle? {
             particle(constants[k - ks.lowerBound], q, age: t - births.time(ofBirth: Double(k)), layerLife: layerLife)
@@ -71,7 +72,10 @@ enum EmitterSimulation {
                     let lower = n * c / chunkCount, upper = n * (c + 1) / chunkCount
                     var w = lower
                     for i in lower..<upper {
-                        if let p = simulate(ks.lowerBound + i) { (base + w).initialize(to: p); w += 1 }
+                        if let p = simulate(ks.lowerBound + i) {
+                            (base + w).initialize(to: p)
+                            w += 1
+                        }
                     }
                     written[c] = w - lower
                 }
@@ -106,16 +110,29 @@ enum EmitterSimulation {
         let colorRange: (Float, Float, Float, Float), colorSpeed: (Float, Float, Float, Float)
 
         init(_ e: CAEmitterLayer, _ cell: CAEmitterCell) {
-            seed = UInt64(e.seed); position = e.emitterPosition; size = e.emitterSize
-            shape = e.emitterShape; outline = e.emitterMode == .outline
-            velocity = CGFloat(e.velocity); scale = CGFloat(e.scale); spin = CGFloat(e.spin)
-            lifetime = Double(cell.lifetime); lifetimeRange = Double(cell.lifetimeRange)
-            longitude = cell.emissionLongitude; range = cell.emissionRange
+            seed = UInt64(e.seed)
+            position = e.emitterPosition
+            size = e.emitterSize
+            shape = e.emitterShape
+            outline = e.emitterMode == .outline
+            velocity = CGFloat(e.velocity)
+            scale = CGFloat(e.scale)
+            spin = CGFloat(e.spin)
+            lifetime = Double(cell.lifetime)
+            lifetimeRange = Double(cell.lifetimeRange)
+            longitude = cell.emissionLongitude
+            range = cell.emissionRange
             latitudeFactor = cos(cell.emissionLatitude)
-            cellVelocity = cell.velocity; velocityRange = cell.velocityRange
-            xAcceleration = cell.xAcceleration; yAcceleration = cell.yAcceleration
-            cellScale = cell.scale; scaleRange = cell.scaleRange; scaleSpeed = cell.scaleSpeed
-            cellSpin = cell.spin; spinRange = cell.spinRange; contentsScale = max(cell.contentsScale, 0.01)
+            cellVelocity = cell.velocity
+            velocityRange = cell.velocityRange
+            xAcceleration = cell.xAcceleration
+            yAcceleration = cell.yAcceleration
+            cellScale = cell.scale
+            scaleRange = cell.scaleRange
+            scaleSpeed = cell.scaleSpeed
+            cellSpin = cell.spin
+            spinRange = cell.spinRange
+            contentsScale = max(cell.contentsScale, 0.01)
             base = cell.color?.rgba ?? .white
             colorRange = (cell.redRange, cell.greenRange, cell.blueRange, cell.alphaRange)
             colorSpeed = (cell.redSpeed, cell.greenSpeed, cell.blueSpeed, cell.alphaSpeed)
@@ -134,8 +151,10 @@ enum EmitterSimulation {
         let x = origin.x + c.vx * a + 0.5 * q.xAcceleration * a * a
         let y = origin.y + c.vy * a + 0.5 * q.yAcceleration * a * a
         let scale = max(0, (c.scale + q.scaleSpeed * a) * q.scale)
-        let color = RGBA(red: c.red + Double(q.colorSpeed.0) * age, green: c.green + Double(q.colorSpeed.1) * age,
-                         blue: c.blue + Double(q.colorSpeed.2) * age, alpha: c.alpha + Double(q.colorSpeed.3) * age).clamped
+        let color = RGBA(red: c.red + Double(q.colorSpeed.0) * age,
+                         green: c.green + Double(q.colorSpeed.1) * age,
+                         blue: c.blue + Double(q.colorSpeed.2) * age,
+                         alpha: c.alpha + Double(q.colorSpeed.3) * age).clamped
         guard x.isFinite, y.isFinite else { return nil }
         return Particle(position: CGPoint(x: x, y: y), scale: scale / q.contentsScale,
                         rotation: c.spin * a, color: color)
@@ -179,9 +198,13 @@ struct BirthSchedule {
         for (i, seg) in segments.enumerated() {
             let start = i == 0 ? 0 : max(0, seg.time)
             if i > 0, let prevStart = s.last, let prevRate = r.last { total += max(0, start - prevStart) * prevRate }
-            s.append(start); r.append(seg.rate * cellRate); c.append(total)
+            s.append(start)
+            r.append(seg.rate * cellRate)
+            c.append(total)
         }
-        starts = s; rates = r; countsAtStart = c
+        starts = s
+        rates = r
+        countsAtStart = c
     }
 
     /// Births from local time 0 up to `t`.

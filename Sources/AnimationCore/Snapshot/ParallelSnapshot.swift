@@ -50,8 +50,13 @@ enum ParallelSnapshot {
                             SnapshotBuilder.withParentSpace(space) { space in
                                 for i in lower..<upper {
                                     Unmanaged.passUnretained(children[i])._withUnsafeGuaranteedRef { child in
-                                        guard safe, isSafe(child) else { safe = false; return }
-                                        if SnapshotBuilder.buildLeaf(child, parentTime: t, space: space, at: base + k) { k += 1 }
+                                        guard safe, isSafe(child) else {
+                                            safe = false
+                                            return
+                                        }
+                                        if SnapshotBuilder.buildLeaf(child, parentTime: t, space: space, at: base + k) {
+                                            k += 1
+                                        }
                                     }
                                     if !safe { break }
                                 }
@@ -70,7 +75,9 @@ enum ParallelSnapshot {
             // Close the gaps left by hidden children, keeping the order.
             var filled = 0
             for chunk in chunks {
-                if chunk.start != filled { (base + filled).moveInitialize(from: base + chunk.start, count: chunk.count) }
+                if chunk.start != filled {
+                    (base + filled).moveInitialize(from: base + chunk.start, count: chunk.count)
+                }
                 filled += chunk.count
             }
             count = filled

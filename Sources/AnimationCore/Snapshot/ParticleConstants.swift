@@ -27,12 +27,15 @@ struct ParticleConstants {
     /// `EmitterSimulation.particle`'s order (lifetime, emission point (2), direction, speed,
     /// scale, spin, the four colour channels).
     init(k: Int, cellIndex: Int, _ q: EmitterSimulation.Parameters) {
-        var rng = SplitMix64(seed: q.seed &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001 &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
+        var rng = SplitMix64(seed: q.seed &* 0x9E37_79B9 &+ UInt64(cellIndex) &* 0x1_0000_0001
+                                   &+ UInt64(k) &* 0xD1B5_4A32_D192_ED03)
         life = max(0, q.lifetime + q.lifetimeRange * rng.symmetric())
-        u = CGFloat(rng.symmetric()); v = CGFloat(rng.symmetric())
+        u = CGFloat(rng.symmetric())
+        v = CGFloat(rng.symmetric())
         let direction = q.longitude + q.range * CGFloat(rng.symmetric())
         let speed = (q.cellVelocity + q.velocityRange * CGFloat(rng.symmetric())) * q.velocity * q.latitudeFactor
-        vx = speed * cos(direction); vy = speed * sin(direction)
+        vx = speed * cos(direction)
+        vy = speed * sin(direction)
         scale = q.cellScale + q.scaleRange * CGFloat(rng.symmetric())
         spin = (q.cellSpin + q.spinRange * CGFloat(rng.symmetric())) * q.spin
         red = q.base.red + Double(q.colorRange.0) * rng.symmetric()
@@ -59,10 +62,20 @@ final class ParticleConstantsCache: @unchecked Sendable {  // guarded by `lock`
         var colorRange: SIMD4<Float>
 
         init(_ q: EmitterSimulation.Parameters) {
-            seed = q.seed; lifetime = q.lifetime; lifetimeRange = q.lifetimeRange
-            longitude = q.longitude; range = q.range; latitudeFactor = q.latitudeFactor
-            cellVelocity = q.cellVelocity; velocityRange = q.velocityRange; velocity = q.velocity
-            cellScale = q.cellScale; scaleRange = q.scaleRange; cellSpin = q.cellSpin; spinRange = q.spinRange; spin = q.spin
+            seed = q.seed
+            lifetime = q.lifetime
+            lifetimeRange = q.lifetimeRange
+            longitude = q.longitude
+            range = q.range
+            latitudeFactor = q.latitudeFactor
+            cellVelocity = q.cellVelocity
+            velocityRange = q.velocityRange
+            velocity = q.velocity
+            cellScale = q.cellScale
+            scaleRange = q.scaleRange
+            cellSpin = q.cellSpin
+            spinRange = q.spinRange
+            spin = q.spin
             base = q.base
             colorRange = SIMD4(q.colorRange.0, q.colorRange.1, q.colorRange.2, q.colorRange.3)
         }

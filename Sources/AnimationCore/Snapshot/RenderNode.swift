@@ -11,7 +11,8 @@ public struct RenderSnapshot: Sendable {
     public var root: RenderNode
 
     public init(time: CFTimeInterval, root: RenderNode) {
-        self.time = time; self.root = root
+        self.time = time
+        self.root = root
     }
 }
 
@@ -75,11 +76,20 @@ extension RenderNode {
                 tint: RGBA = .white, content: LayerContent = LayerContent(),
                 mask: RenderNode? = nil, sublayers: [RenderNode] = [], particles: [ParticleBatch] = [],
                 transition: TransitionState? = nil) {
-        self.layerID = layerID; self.bounds = bounds; self.transform = transform
-        self.opacity = opacity; self.zPosition = zPosition; self.isDoubleSided = isDoubleSided
-        self.masksToBounds = masksToBounds; self.allowsGroupOpacity = allowsGroupOpacity
-        self.preserves3D = preserves3D; self.tint = tint; self.content = content
-        self.mask = mask.map(Box.init); self.sublayers = sublayers; self.particles = particles
+        self.layerID = layerID
+        self.bounds = bounds
+        self.transform = transform
+        self.opacity = opacity
+        self.zPosition = zPosition
+        self.isDoubleSided = isDoubleSided
+        self.masksToBounds = masksToBounds
+        self.allowsGroupOpacity = allowsGroupOpacity
+        self.preserves3D = preserves3D
+        self.tint = tint
+        self.content = content
+        self.mask = mask.map(Box.init)
+        self.sublayers = sublayers
+        self.particles = particles
         self.transition = transition
     }
 }
@@ -97,7 +107,10 @@ public final class Box<Value: Sendable>: @unchecked Sendable {
 public struct LayerContent: Hashable, Sendable {
     public var backgroundColor: RGBA? {
         get { hasBackground ? RGBA(background) : nil }
-        set { background = newValue.map(\.lanes) ?? .zero; hasBackground = newValue != nil }
+        set {
+            background = newValue.map(\.lanes) ?? .zero
+            hasBackground = newValue != nil
+        }
     }
     public var cornerRadius: CGFloat {
         get { CGFloat(cornerAndBorderWidth.x) }
@@ -142,7 +155,11 @@ public struct LayerContent: Hashable, Sendable {
         @exclusivity(unchecked) private(set) var present: PartSet = []
         init() {}
         init(copying o: Parts) {
-            image = o.image; shadow = o.shadow; shape = o.shape; gradient = o.gradient; text = o.text
+            image = o.image
+            shadow = o.shadow
+            shape = o.shape
+            gradient = o.gradient
+            text = o.text
             present = o.present
         }
         private func mark(_ part: PartSet, _ isSet: Bool) {
@@ -158,7 +175,11 @@ public struct LayerContent: Hashable, Sendable {
                 && (!p.contains(.text) || a.text == b.text)
         }
         func hash(into h: inout Hasher) {
-            h.combine(image); h.combine(shadow); h.combine(shape); h.combine(gradient); h.combine(text)
+            h.combine(image)
+            h.combine(shadow)
+            h.combine(shape)
+            h.combine(gradient)
+            h.combine(text)
         }
     }
 
@@ -170,11 +191,17 @@ public struct LayerContent: Hashable, Sendable {
     public init(backgroundColor: RGBA? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
                 borderColor: RGBA = .black, image: ImageContent? = nil, shadow: ShadowContent? = nil,
                 shape: ShapeContent? = nil, gradient: GradientContent? = nil, text: TextContent? = nil) {
-        self.backgroundColor = backgroundColor; self.cornerRadius = cornerRadius
-        self.borderWidth = borderWidth; self.borderColor = borderColor
+        self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
         if image != nil || shadow != nil || shape != nil || gradient != nil || text != nil {
             let p = Parts()
-            p.image = image; p.shadow = shadow; p.shape = shape; p.gradient = gradient; p.text = text
+            p.image = image
+            p.shadow = shadow
+            p.shape = shape
+            p.gradient = gradient
+            p.text = text
             parts = p
         }
     }
@@ -221,13 +248,17 @@ public struct LayerContent: Hashable, Sendable {
     }
 
     public func hash(into h: inout Hasher) {
-        h.combine(backgroundColor); h.combine(cornerRadius); h.combine(borderWidth); h.combine(borderColor)
+        h.combine(backgroundColor)
+        h.combine(cornerRadius)
+        h.combine(borderWidth)
+        h.combine(borderColor)
         if let p = parts, !p.isEmpty { h.combine(p) }
     }
 
     /// True when the layer draws nothing of its own (no store is needed).
     public var isEmpty: Bool {
-        guard (backgroundColor == nil || backgroundColor!.alpha == 0) && (borderWidth <= 0 || borderColor.alpha == 0) else {
+        guard (backgroundColor == nil || backgroundColor!.alpha == 0)
+                && (borderWidth <= 0 || borderColor.alpha == 0) else {
             return false
         }
         let p = partSet
@@ -250,10 +281,14 @@ public struct ImageContent: Hashable, Sendable {
     public var magnificationFilter: CALayerContentsFilter
     public init(image: CGImage, gravity: CALayerContentsGravity = .resize,
                 contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: CGFloat = 1,
-                minificationFilter: CALayerContentsFilter = .linear, magnificationFilter: CALayerContentsFilter = .linear) {
-        self.image = image; self.gravity = gravity; self.contentsRect = contentsRect
+                minificationFilter: CALayerContentsFilter = .linear,
+                magnificationFilter: CALayerContentsFilter = .linear) {
+        self.image = image
+        self.gravity = gravity
+        self.contentsRect = contentsRect
         self.contentsScale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
-        self.minificationFilter = minificationFilter; self.magnificationFilter = magnificationFilter
+        self.minificationFilter = minificationFilter
+        self.magnificationFilter = magnificationFilter
     }
 }
 
@@ -265,7 +300,11 @@ public struct ShadowContent: Hashable, Sendable {
     public var radius: CGFloat
     public var path: CGPath?
     public init(color: RGBA, opacity: Double, offset: CGSize, radius: CGFloat, path: CGPath?) {
-        self.color = color; self.opacity = opacity; self.offset = offset; self.radius = radius; self.path = path
+        self.color = color
+        self.opacity = opacity
+        self.offset = offset
+        self.radius = radius
+        self.path = path
     }
 }
 
@@ -288,10 +327,18 @@ public struct ShapeContent: Hashable, Sendable {
                 lineWidth: CGFloat, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin,
                 miterLimit: CGFloat, lineDashPattern: [CGFloat], lineDashPhase: CGFloat,
                 strokeStart: CGFloat, strokeEnd: CGFloat) {
-        self.path = path; self.fillColor = fillColor; self.fillRule = fillRule; self.strokeColor = strokeColor
-        self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.miterLimit = miterLimit
-        self.lineDashPattern = lineDashPattern; self.lineDashPhase = lineDashPhase
-        self.strokeStart = strokeStart; self.strokeEnd = strokeEnd
+        self.path = path
+        self.fillColor = fillColor
+        self.fillRule = fillRule
+        self.strokeColor = strokeColor
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.lineDashPattern = lineDashPattern
+        self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
     }
 }
 
@@ -304,9 +351,13 @@ public struct GradientContent: Hashable, Sendable {
     /// In unit coordinates of the layer's bounds.
     public var startPoint: CGPoint
     public var endPoint: CGPoint
-    public init(type: CAGradientLayerType, colors: [RGBA], locations: [CGFloat]?, startPoint: CGPoint, endPoint: CGPoint) {
-        self.type = type; self.colors = colors; self.locations = locations
-        self.startPoint = startPoint; self.endPoint = endPoint
+    public init(type: CAGradientLayerType, colors: [RGBA], locations: [CGFloat]?,
+                startPoint: CGPoint, endPoint: CGPoint) {
+        self.type = type
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
     }
 }
 
@@ -321,8 +372,13 @@ public struct TextContent: Hashable, Sendable {
     public var truncation: CATextLayerTruncationMode
     public init(string: String, fontName: String?, fontSize: CGFloat, color: RGBA,
                 alignment: CATextLayerAlignmentMode, isWrapped: Bool, truncation: CATextLayerTruncationMode) {
-        self.string = string; self.fontName = fontName; self.fontSize = fontSize; self.color = color
-        self.alignment = alignment; self.isWrapped = isWrapped; self.truncation = truncation
+        self.string = string
+        self.fontName = fontName
+        self.fontSize = fontSize
+        self.color = color
+        self.alignment = alignment
+        self.isWrapped = isWrapped
+        self.truncation = truncation
     }
 }
 
@@ -340,8 +396,11 @@ public struct ParticleBatch: Sendable {
     public var particles: [Particle]
     public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                 additive: Bool, unordered: Bool = false, particles: [Particle]) {
-        self.image = image; self.contentsRect = contentsRect; self.additive = additive
-        self.unordered = unordered; self.particles = particles
+        self.image = image
+        self.contentsRect = contentsRect
+        self.additive = additive
+        self.unordered = unordered
+        self.particles = particles
     }
 }
 
@@ -355,7 +414,10 @@ public struct Particle: Sendable, Equatable {
     /// Multiplied into the image's colour and alpha.
     public var color: RGBA
     public init(position: CGPoint, scale: CGFloat, rotation: CGFloat, color: RGBA) {
-        self.position = position; self.scale = scale; self.rotation = rotation; self.color = color
+        self.position = position
+        self.scale = scale
+        self.rotation = rotation
+        self.color = color
     }
 }
 
@@ -369,6 +431,9 @@ public struct TransitionState: Sendable {
     /// The layer's subtree as it looked when the transition began, in the same space as the node.
     public var from: Box<RenderNode>
     public init(type: CATransitionType, subtype: CATransitionSubtype?, progress: Double, from: RenderNode) {
-        self.type = type; self.subtype = subtype; self.progress = progress; self.from = Box(from)
+        self.type = type
+        self.subtype = subtype
+        self.progress = progress
+        self.from = Box(from)
     }
 }

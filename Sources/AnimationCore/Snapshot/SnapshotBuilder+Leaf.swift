@@ -51,13 +51,15 @@ extension SnapshotBuilder {
     /// every other value of the node is the model's, read where it is. The same node as the
     /// scalars path, without copying the layer's 440-byte `LayerScalars` first.
     @inline(__always)
-    private static func buildDirectLeaf(_ layer: CALayer, parentTime: Double, space parentSpace: UnsafePointer<CATransform3D>?,
+    private static func buildDirectLeaf(_ layer: CALayer, parentTime: Double,
+                                        space parentSpace: UnsafePointer<CATransform3D>?,
                                         at slot: UnsafeMutablePointer<RenderNode>) -> Bool {
         let t = layer.state.scalars.localTime(fromParentTime: parentTime)
         var v = LeafValues(position: layer.state.scalars.position, opacity: layer.state.scalars.opacity,
                            transform: layer.state.scalars.transform)
         let applied = layer.animationProgramReference!._withUnsafeGuaranteedRef { program in
-            program.apply(to: &v, at: t, modelTransformIsIdentity: program.readsModelTransform && layer.modelTransformIsIdentity)
+            program.apply(to: &v, at: t,
+                          modelTransformIsIdentity: program.readsModelTransform && layer.modelTransformIsIdentity)
         }
         guard applied else {
             return build(layer, parentTime: parentTime, space: parentSpace, at: slot, evaluatesScalars: false)
@@ -77,7 +79,8 @@ extension SnapshotBuilder {
             isDoubleSided: layer.state.scalars.isDoubleSided, masksToBounds: layer.state.scalars.masksToBounds,
             allowsGroupOpacity: layer.state.scalars.allowsGroupOpacity, preserves3D: false, tint: .white,
             content: content, mask: nil, sublayers: [], particles: [], transition: nil,
-            allowsEdgeAntialiasing: layer.state.scalars.allowsEdgeAntialiasing, visualEffect: layer.visualEffectStorage))
+            allowsEdgeAntialiasing: layer.state.scalars.allowsEdgeAntialiasing,
+            visualEffect: layer.visualEffectStorage))
         return true
     }
 }

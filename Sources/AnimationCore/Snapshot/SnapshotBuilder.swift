@@ -21,7 +21,8 @@ enum SnapshotBuilder {
     static func node(for layer: CALayer, mediaTime: Double, hiddenAsBlank: Bool = false) -> RenderNode? {
         let parentTime = (layer.superlayer ?? layer.maskOwner).map { $0.localTime(atMediaTime: mediaTime) } ?? mediaTime
         let space = layer.superlayer.flatMap {
-            CALayer.sublayerSpace(bounds: $0.bounds, anchorPoint: $0.anchorPoint, sublayerTransform: $0.sublayerTransform)
+            CALayer.sublayerSpace(bounds: $0.bounds, anchorPoint: $0.anchorPoint,
+                                  sublayerTransform: $0.sublayerTransform)
         }
         return build(layer, parentTime: parentTime, parentSpace: space, hiddenAsBlank: hiddenAsBlank)
     }
@@ -40,7 +41,8 @@ enum SnapshotBuilder {
     static func build(_ layer: CALayer, parentTime: Double, parentSpace: CATransform3D?,
                       hiddenAsBlank: Bool = false) -> RenderNode? {
         withUnsafeTemporaryAllocation(of: RenderNode.self, capacity: 1) { slot in
-            build(layer, parentTime: parentTime, parentSpace: parentSpace, at: slot.baseAddress!, hiddenAsBlank: hiddenAsBlank)
+            build(layer, parentTime: parentTime, parentSpace: parentSpace, at: slot.baseAddress!,
+                  hiddenAsBlank: hiddenAsBlank)
                 ? slot.baseAddress!.move() : nil
         }
     }
@@ -142,11 +144,14 @@ enum SnapshotBuilder {
             CALayer.sublayerSpace(bounds: b, anchorPoint: g.anchorPoint, sublayerTransform: g.sublayerTransform)
         }
         var particles: [ParticleBatch] = []
-        if !blank, kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer, let model = layer as? CAEmitterLayer {
-            particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory, cache: model.particleConstants, at: t)
+        if !blank, kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer,
+           let model = layer as? CAEmitterLayer {
+            particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory,
+                                                  cache: model.particleConstants, at: t)
         }
         var mask: Box<RenderNode>? = nil
-        if !blank, layer.hasMask || !kind.isBuiltIn, let m = layer.mask, let node = build(m, parentTime: t, parentSpace: nil) {
+        if !blank, layer.hasMask || !kind.isBuiltIn, let m = layer.mask,
+           let node = build(m, parentTime: t, parentSpace: nil) {
             mask = Box(node)
         }
         var sublayers: [RenderNode] = []
@@ -180,7 +185,8 @@ enum SnapshotBuilder {
         var transform = CALayer.ownTransform(bounds: b, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
                                              transform: x, position: position, zPosition: zPosition)
         if let parentSpace { transform = CATransform3DConcat(transform, parentSpace.pointee) }
-        guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite, b.width.isFinite, b.height.isFinite else {
+        guard transform.hasFiniteEntries, b.origin.x.isFinite, b.origin.y.isFinite,
+              b.width.isFinite, b.height.isFinite else {
             CADiagnostics.report("\(type(of: layer)) \(layer.name ?? ""): non-finite geometry; the layer is not drawn")
             return nil
         }
@@ -189,7 +195,8 @@ enum SnapshotBuilder {
 
     /// The nodes of the sublayers of `layer` (at its local time `t`, in its sublayer space),
     /// each written straight into the array's storage; long arrays of plain leaves on all cores.
-    private static func sublayerNodes(of layer: CALayer, time t: Double, parentSpace space: CATransform3D?) -> [RenderNode] {
+    private static func sublayerNodes(of layer: CALayer, time t: Double,
+                                      parentSpace space: CATransform3D?) -> [RenderNode] {
         let storage = layer.sublayerStorage  // an owned copy: it keeps the children alive
         if let nodes = ParallelSnapshot.nodes(of: storage, time: t, parentSpace: space) { return nodes }
         return [RenderNode](unsafeUninitializedCapacity: storage.count) { nodes, count in
@@ -249,7 +256,8 @@ enum SnapshotBuilder {
         init(_ r: CAReplicatorLayer) {
             var n = max(0, r.instanceCount)
             if n > CAReplicatorLayer.maximumInstances {
-                CADiagnostics.report("CAReplicatorLayer.instanceCount \(n) is more than \(CAReplicatorLayer.maximumInstances); drawing that many")
+                CADiagnostics.report("CAReplicatorLayer.instanceCount \(n) is more than "
+                                     + "\(CAReplicatorLayer.maximumInstances); drawing that many")
                 n = CAReplicatorLayer.maximumInstances
             }
             count = n
@@ -281,8 +289,10 @@ enum SnapshotBuilder {
                         result[last].transform = CATransform3DConcat(result[last].transform, about)
                     }
                     let k = Double(i)
-                    result[last].tint = RGBA(red: r.color.red + k * r.offsets.red, green: r.color.green + k * r.offsets.green,
-                                             blue: r.color.blue + k * r.offsets.blue, alpha: r.color.alpha + k * r.offsets.alpha).clamped
+                    result[last].tint = RGBA(red: r.color.red + k * r.offsets.red,
+                                             green: r.color.green + k * r.offsets.green,
+                                             blue: r.color.blue + k * r.offsets.blue,
+                                             alpha: r.color.alpha + k * r.offsets.alpha).clamped
                 }
                 accumulated = CATransform3DConcat(accumulated, r.transform)
             }
@@ -294,7 +304,9 @@ enum SnapshotBuilder {
     private static func transition(of layer: CALayer, at t: Double) -> TransitionState? {
         for entry in layer.animationEntries.reversed() {
             guard case .transition(let tr) = entry.compiled.body, let from = entry.transitionFrom,
-                  let r = entry.compiled.timing.evaluate(parentTime: t), r.phase == .active || r.phase == .before else { continue }
+                  let r = entry.compiled.timing.evaluate(parentTime: t), r.phase == .active || r.phase == .before else {
+                continue
+            }
             let start = Double(tr.startProgress), end = Double(tr.endProgress)
             let progress = start + (end - start) * r.progress
             return TransitionState(type: tr.type, subtype: tr.subtype, progress: min(1, max(0, progress)),
@@ -352,8 +364,8 @@ enum SnapshotBuilder {
             }
         }
         if p.shadowOpacity > 0, let color = p.shadowColor {
-            c.shadow = ShadowContent(color: color.rgba, opacity: Double(min(1, p.shadowOpacity)), offset: p.shadowOffset,
-                                     radius: max(0, p.shadowRadius), path: p.shadowPath)
+            c.shadow = ShadowContent(color: color.rgba, opacity: Double(min(1, p.shadowOpacity)),
+                                     offset: p.shadowOffset, radius: max(0, p.shadowRadius), path: p.shadowPath)
         }
         switch layer {
         case let s as CAShapeLayer:
@@ -363,7 +375,8 @@ enum SnapshotBuilder {
                                        lineCap: s.lineCap, lineJoin: s.lineJoin, miterLimit: s.miterLimit,
                                        lineDashPattern: (s.lineDashPattern ?? []).map { CGFloat($0.doubleValue) },
                                        lineDashPhase: s.lineDashPhase,
-                                       strokeStart: min(1, max(0, s.strokeStart)), strokeEnd: min(1, max(0, s.strokeEnd)))
+                                       strokeStart: min(1, max(0, s.strokeStart)),
+                                       strokeEnd: min(1, max(0, s.strokeEnd)))
             }
         case let g as CAGradientLayer:
             let colors = g.colorValues

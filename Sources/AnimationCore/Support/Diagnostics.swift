@@ -35,8 +35,16 @@ public enum CADiagnostics {
     /// De-duplication happens in `report(_:)`, so a replacement handler also sees each distinct
     /// message once. The handler is called outside the lock and may itself call `report(_:)`.
     public static var handler: (String) -> Void {
-        get { lock.lock(); defer { lock.unlock() }; return storedHandler }
-        set { lock.lock(); storedHandler = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storedHandler
+        }
+        set {
+            lock.lock()
+            storedHandler = newValue
+            lock.unlock()
+        }
     }
 
     /// Reports a message once per distinct text (dedup set, thread-safe with a lock).
@@ -57,7 +65,9 @@ public enum CADiagnostics {
 
     /// Forgets which messages were reported (for tests). The handler is left as it is.
     public static func reset() {
-        lock.lock(); reported.removeAll(); lock.unlock()
+        lock.lock()
+        reported.removeAll()
+        lock.unlock()
     }
 
     /// The buffer messages reported on this thread go to (see `deferring(into:_:)`).

@@ -80,7 +80,8 @@ struct TimingResult {
 }
 
 /// Clamps a timing value to something finite; reports what it repaired.
-func sanitizedTime(_ value: Double, _ what: String, minimum: Double = -.infinity, default fallback: Double = 0) -> Double {
+func sanitizedTime(_ value: Double, _ what: String, minimum: Double = -.infinity,
+                   default fallback: Double = 0) -> Double {
     if value.isNaN || (value.isInfinite && value < 0) || value < minimum {
         CADiagnostics.report("\(what) \(value) is invalid; using \(fallback)")
         return fallback

@@ -71,7 +71,10 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
             CADiagnostics.report("CAMediaTimingFunction: control point x \(p[i]) outside [0, 1]; clamped")
             p[i] = Swift.min(1, Swift.max(0, p[i]))
         }
-        self.c1x = p[0]; self.c1y = p[1]; self.c2x = p[2]; self.c2y = p[3]
+        self.c1x = p[0]
+        self.c1y = p[1]
+        self.c2x = p[2]
+        self.c2y = p[3]
         self.name = nil
         self.curve = Self.curve(p[0], p[1], p[2], p[3])
     }
@@ -86,7 +89,10 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
 
     /// The designated path for named functions: the points are known to be valid.
     private init(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float, name: CAMediaTimingFunctionName) {
-        self.c1x = c1x; self.c1y = c1y; self.c2x = c2x; self.c2y = c2y
+        self.c1x = c1x
+        self.c1y = c1y
+        self.c2x = c2x
+        self.c2y = c2y
         self.name = name
         self.curve = Self.curve(c1x, c1y, c2x, c2y)
     }
@@ -126,7 +132,10 @@ open class CAMediaTimingFunction: Hashable, CustomStringConvertible, @unchecked 
 
     /// Hashes the control points, consistent with `==`.
     open func hash(into hasher: inout Hasher) {
-        hasher.combine(c1x); hasher.combine(c1y); hasher.combine(c2x); hasher.combine(c2y)
+        hasher.combine(c1x)
+        hasher.combine(c1y)
+        hasher.combine(c2x)
+        hasher.combine(c2y)
     }
 
     /// The predefined name (e.g. `easeIn`) or `CAMediaTimingFunction(controlPoints: …)`.

@@ -16,20 +16,32 @@ public final class ManualClock: MediaClock, @unchecked Sendable {
 
     public init(time: CFTimeInterval = 0) { self.time = time.isFinite ? time : 0 }
 
-    public var now: CFTimeInterval { lock.lock(); defer { lock.unlock() }; return time }
+    public var now: CFTimeInterval {
+        lock.lock()
+        defer { lock.unlock() }
+        return time
+    }
 
     /// Moves the clock to `time`; a non-finite time is ignored with a diagnostic.
     public func set(_ newTime: CFTimeInterval) {
-        guard newTime.isFinite else { CADiagnostics.report("ManualClock.set: ignored non-finite time"); return }
-        lock.lock(); time = newTime; lock.unlock()
+        guard newTime.isFinite else {
+            CADiagnostics.report("ManualClock.set: ignored non-finite time")
+            return
+        }
+        lock.lock()
+        time = newTime
+        lock.unlock()
     }
 
     /// Moves the clock forward by `seconds` (negative or non-finite steps are ignored).
     public func advance(by seconds: CFTimeInterval) {
         guard seconds.isFinite, seconds >= 0 else {
-            CADiagnostics.report("ManualClock.advance: ignored step \(seconds)"); return
+            CADiagnostics.report("ManualClock.advance: ignored step \(seconds)")
+            return
         }
-        lock.lock(); time += seconds; lock.unlock()
+        lock.lock()
+        time += seconds
+        lock.unlock()
     }
 }
 
@@ -51,22 +63,39 @@ public enum CAMediaClock {
 
     /// The clock in use; apps keep the monotonic default, tests install a `ManualClock`.
     public static var clock: MediaClock {
-        get { lock.lock(); defer { lock.unlock() }; return _clock }
-        set { lock.lock(); _clock = newValue; lock.unlock() }
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return _clock
+        }
+        set {
+            lock.lock()
+            _clock = newValue
+            lock.unlock()
+        }
     }
 
     /// Runs `body` with `CACurrentMediaTime()` reading `time`. Used while delivering
     /// animation callbacks so that work started in a completion block begins exactly
     /// when the finished animation ended, whatever the frame rate.
     static func withTime<T>(_ time: CFTimeInterval, _ body: () throws -> T) rethrows -> T {
-        lock.lock(); _override.append(time); lock.unlock()
-        defer { lock.lock(); _override.removeLast(); lock.unlock() }
+        lock.lock()
+        _override.append(time)
+        lock.unlock()
+        defer {
+            lock.lock()
+            _override.removeLast()
+            lock.unlock()
+        }
         return try body()
     }
 
     static var now: CFTimeInterval {
         lock.lock()
-        if let t = _override.last { lock.unlock(); return t }
+        if let t = _override.last {
+            lock.unlock()
+            return t
+        }
         let c = _clock
         lock.unlock()
         return c.now

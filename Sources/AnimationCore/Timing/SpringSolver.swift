@@ -54,7 +54,10 @@ public struct SpringSolver: Equatable, Sendable {
             CADiagnostics.report("SpringSolver: parameters m \(m) k \(k) c \(c) out of range; using defaults")
             (m, k, c) = (1, 100, 10)
         }
-        self.mass = m; self.stiffness = k; self.damping = c; self.initialVelocity = v0
+        self.mass = m
+        self.stiffness = k
+        self.damping = c
+        self.initialVelocity = v0
         alpha = c / (2 * m)
         omega0 = (k / m).squareRoot()
         underdamped = alpha < omega0
@@ -143,7 +146,8 @@ public struct SpringSolver: Equatable, Sendable {
     /// mass 1, stiffness (2π/duration)², damping (1 − bounce)·4π/duration for bounce ≥ 0 and
     /// 4π/(duration·(1 + bounce)) for bounce < 0. bounce is clamped to [−0.999, 0.999] (NaN → 0);
     /// a non-finite or non-positive duration becomes 0.5 s. Repairs are reported.
-    public static func parameters(perceptualDuration: Double, bounce: Double) -> (mass: Double, stiffness: Double, damping: Double) {
+    public static func parameters(perceptualDuration: Double,
+                                  bounce: Double) -> (mass: Double, stiffness: Double, damping: Double) {
         var duration = perceptualDuration, b = bounce
         if !(duration.isFinite && duration > 0) {
             CADiagnostics.report("SpringSolver: invalid perceptualDuration \(duration); using 0.5")
@@ -151,7 +155,9 @@ public struct SpringSolver: Equatable, Sendable {
         }
         if !(b > -0.999 && b < 0.999) {
             let repaired = b.isNaN ? 0 : Swift.min(0.999, Swift.max(-0.999, b))
-            if !(Swift.abs(b) < 1) { CADiagnostics.report("SpringSolver: bounce \(b) outside (-1, 1); using \(repaired)") }
+            if !(Swift.abs(b) < 1) {
+                CADiagnostics.report("SpringSolver: bounce \(b) outside (-1, 1); using \(repaired)")
+            }
             b = repaired
         }
         let stiffness = (2 * Double.pi / duration) * (2 * Double.pi / duration)

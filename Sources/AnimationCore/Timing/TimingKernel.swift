@@ -1,8 +1,9 @@
 import Foundation
 
 /// The CAMediaTiming algorithm (`MediaTiming.evaluate(parentTime:)` calls it) with everything that
-/// does not depend on the time worked out once, when an animation is compiled: the active and cycle durations, the fill mode as two
-/// flags (`CAMediaTimingFillMode` compares strings), and the timing function held without
+/// does not depend on the time worked out once, when an animation is compiled: the active and
+/// cycle durations, the fill mode as two flags (`CAMediaTimingFillMode` compares strings), and
+/// the timing function held without
 /// reference counting. Snapshots evaluate three of these per layer per frame.
 struct TimingKernel {
     let beginTime: Double, speed: Double, timeOffset: Double
@@ -23,10 +24,15 @@ struct TimingKernel {
     let hasCycles: Bool
 
     init(_ m: MediaTiming) {
-        beginTime = m.beginTime; speed = m.speed; timeOffset = m.timeOffset
-        duration = m.duration; cycleDuration = m.cycleDuration; activeDuration = m.activeDuration
+        beginTime = m.beginTime
+        speed = m.speed
+        timeOffset = m.timeOffset
+        duration = m.duration
+        cycleDuration = m.cycleDuration
+        activeDuration = m.activeDuration
         autoreverses = m.autoreverses
-        fillsForwards = m.fillMode.fillsForwards; fillsBackwards = m.fillMode.fillsBackwards
+        fillsForwards = m.fillMode.fillsForwards
+        fillsBackwards = m.fillMode.fillsBackwards
         timingFunction = m.timingFunction.map { Unmanaged.passUnretained($0) }
         beginSlack = m.beginTime.isFinite
             ? max(MediaTimeTolerance.floor, TimingKernel.slackShare(m.beginTime)) : nil

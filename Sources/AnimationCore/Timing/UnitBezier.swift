@@ -33,7 +33,8 @@ public struct UnitBezier: Equatable, Sendable {
     /// an array: the curve is then a plain value (copying it retains nothing, reading a sample
     /// follows no pointer), which timing functions evaluated for every layer of every frame want.
     private let samples: SampleTable
-    private typealias SampleTable = (Double, Double, Double, Double, Double, Double, Double, Double, Double, Double, Double)
+    private typealias SampleTable = (Double, Double, Double, Double, Double, Double,
+                                     Double, Double, Double, Double, Double)
     private static let sampleIntervals = 10
 
     /// A curve with control points (p1x, p1y) and (p2x, p2y); see the type's notes on repair.
@@ -41,10 +42,17 @@ public struct UnitBezier: Equatable, Sendable {
         func clampX(_ v: Double, _ fallback: Double) -> Double { v.isFinite ? Swift.min(1, Swift.max(0, v)) : fallback }
         let x1 = clampX(p1x, 0), x2 = clampX(p2x, 1)
         let y1 = p1y.isFinite ? p1y : 0, y2 = p2y.isFinite ? p2y : 1
-        self.p1x = x1; self.p1y = y1; self.p2x = x2; self.p2y = y2
+        self.p1x = x1
+        self.p1y = y1
+        self.p2x = x2
+        self.p2y = y2
 
-        cx = 3 * x1; bx = 3 * (x2 - x1) - cx; ax = 1 - cx - bx
-        cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+        cx = 3 * x1
+        bx = 3 * (x2 - x1) - cx
+        ax = 1 - cx - bx
+        cy = 3 * y1
+        by = 3 * (y2 - y1) - cy
+        ay = 1 - cy - by
         isIdentity = x1 == y1 && x2 == y2
 
         // End tangents: direction from an endpoint to the first control point that differs

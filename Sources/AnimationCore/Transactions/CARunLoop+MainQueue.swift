@@ -44,8 +44,12 @@ extension CARunLoop {
     /// also due run in the same tick).
     static func fireDelayedBlocks(until now: CFTimeInterval) {
         var budget = 10_000
-        while budget > 0, let next = delayedBlocks.indices.filter({ MediaTimeTolerance.hasReached(now, due: delayedBlocks[$0].due) })
-            .min(by: { (delayedBlocks[$0].due, delayedBlocks[$0].order) < (delayedBlocks[$1].due, delayedBlocks[$1].order) }) {
+        while budget > 0,
+              let next = delayedBlocks.indices
+                .filter({ MediaTimeTolerance.hasReached(now, due: delayedBlocks[$0].due) })
+                .min(by: {
+                    (delayedBlocks[$0].due, delayedBlocks[$0].order) < (delayedBlocks[$1].due, delayedBlocks[$1].order)
+                }) {
             budget -= 1
             let block = delayedBlocks.remove(at: next)
             CAMediaClock.withTime(block.due) { block.work() }

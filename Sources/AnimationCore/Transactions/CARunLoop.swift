@@ -16,7 +16,10 @@ public enum CARunLoop {
     /// Bumped whenever animations are added or removed, so a tick knows to look again.
     nonisolated(unsafe) static var generation = 0
 
-    final class WeakLayer { weak var layer: CALayer?; init(_ l: CALayer) { layer = l } }
+    final class WeakLayer {
+        weak var layer: CALayer?
+        init(_ l: CALayer) { layer = l }
+    }
 
     /// Runs `work` on the next tick (at that tick's time).
     static func enqueue(_ work: @escaping () -> Void) { queued.append(work) }
@@ -88,17 +91,24 @@ public enum CARunLoop {
     static func dueEvents(until now: Double) -> [Event] {
         var events: [Event] = []
         for (id, ref) in registry {
-            guard let layer = ref.layer, !layer.animationEntries.isEmpty else { registry[id] = nil; continue }
+            guard let layer = ref.layer, !layer.animationEntries.isEmpty else {
+                registry[id] = nil
+                continue
+            }
             for entry in layer.animationEntries where !entry.didStop {
                 let timing = entry.compiled.timing
                 if !entry.didStart {
                     let t = layer.mediaTime(forLocalTime: timing.beginTime)
-                    if MediaTimeTolerance.hasReached(now, due: t) { events.append(Event(time: t, kind: .start, layer: layer, entry: entry)) }
+                    if MediaTimeTolerance.hasReached(now, due: t) {
+                        events.append(Event(time: t, kind: .start, layer: layer, entry: entry))
+                    }
                 }
                 let end = timing.endTimeInParent
                 if end.isFinite {
                     let t = layer.mediaTime(forLocalTime: end)
-                    if MediaTimeTolerance.hasReached(now, due: t) { events.append(Event(time: t, kind: .stop, layer: layer, entry: entry)) }
+                    if MediaTimeTolerance.hasReached(now, due: t) {
+                        events.append(Event(time: t, kind: .stop, layer: layer, entry: entry))
+                    }
                 }
             }
         }

@@ -44,9 +44,11 @@ extension AnimValue {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x + q.x, y: p.y + q.y))
         case (.size(let s), .size(let t)): return .size(CGSize(width: s.width + t.width, height: s.height + t.height))
         case (.rect(let r), .rect(let s)):
-            return .rect(CGRect(x: r.minX + s.minX, y: r.minY + s.minY, width: r.width + s.width, height: r.height + s.height))
+            return .rect(CGRect(x: r.minX + s.minX, y: r.minY + s.minY,
+                                width: r.width + s.width, height: r.height + s.height))
         case (.color(let c), .color(let d)):
-            return .color(RGBA(red: c.red + d.red, green: c.green + d.green, blue: c.blue + d.blue, alpha: c.alpha + d.alpha).clamped)
+            return .color(RGBA(red: c.red + d.red, green: c.green + d.green,
+                               blue: c.blue + d.blue, alpha: c.alpha + d.alpha).clamped)
         case (.transform(let s), .transform(let t)): return .transform(CATransform3DConcat(t, s))
         case (.numbers(let x), .numbers(let y)) where x.count == y.count: return .numbers(zip(x, y).map(+))
         default: return a
@@ -60,9 +62,11 @@ extension AnimValue {
         case (.point(let p), .point(let q)): return .point(CGPoint(x: p.x - q.x, y: p.y - q.y))
         case (.size(let s), .size(let t)): return .size(CGSize(width: s.width - t.width, height: s.height - t.height))
         case (.rect(let r), .rect(let s)):
-            return .rect(CGRect(x: r.minX - s.minX, y: r.minY - s.minY, width: r.width - s.width, height: r.height - s.height))
+            return .rect(CGRect(x: r.minX - s.minX, y: r.minY - s.minY,
+                                width: r.width - s.width, height: r.height - s.height))
         case (.color(let c), .color(let d)):
-            return .color(RGBA(red: c.red - d.red, green: c.green - d.green, blue: c.blue - d.blue, alpha: c.alpha - d.alpha))
+            return .color(RGBA(red: c.red - d.red, green: c.green - d.green,
+                               blue: c.blue - d.blue, alpha: c.alpha - d.alpha))
         case (.transform(let s), .transform(let t)): return .transform(CATransform3DConcat(CATransform3DInvert(t), s))
         case (.numbers(let x), .numbers(let y)) where x.count == y.count: return .numbers(zip(x, y).map(-))
         default: return a

@@ -39,7 +39,10 @@ enum AnimValue: Equatable {
         }
     }
 
-    var number: Double? { if case .number(let v) = self { return v }; return nil }
+    var number: Double? {
+        if case .number(let v) = self { return v }
+        return nil
+    }
 }
 
 // MARK: - From Any
@@ -48,7 +51,10 @@ extension AnimValue {
     /// Converts a value boxed as Apple's API boxes it into the `kind` a key path expects.
     /// Returns nil when the value has the wrong type (the caller reports it).
     init?(any value: Any?, as kind: ValueKind) {
-        guard let value else { self = .none; return }
+        guard let value else {
+            self = .none
+            return
+        }
         switch kind {
         case .number:
             guard let n = AnimValue.double(from: value) else { return nil }
