@@ -5,6 +5,18 @@ import Foundation
 extension CALayer {
     /// True when `ok`; otherwise reports that the non-finite `value` for `key` was ignored
     /// (Apple raises an exception for NaN geometry; here the model keeps its old value).
+    /// The body of a model property's setter: refuses a value that is not `valid` (see
+    /// `acceptsValue`), then stores it at `path` of the model state between `willChange(key)`
+    /// (which looks up the implicit action) and `didChange(key)` (which runs it).
+    @inline(__always)
+    final func setModel<Value>(_ path: WritableKeyPath<LayerState, Value>, _ value: Value, key: String,
+                               valid: Bool = true) {
+        guard acceptsValue(valid, key, value) else { return }
+        willChange(key)
+        state[keyPath: path] = value
+        didChange(key)
+    }
+
     @inline(__always) func acceptsValue(_ ok: Bool, _ key: String, _ value: Any) -> Bool {
         if ok { return true }
         CADiagnostics.report("CALayer.\(key): ignored non-finite value \(value); the layer keeps its old value")

@@ -40,133 +40,67 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The layer's own coordinate space.
     open var bounds: CGRect {
         get { state.bounds }
-        set {
-            guard acceptsValue(newValue.isFiniteGeometry, "bounds", newValue) else { return }
-            willChange("bounds")
-            state.bounds = newValue
-            didChange("bounds")
-        }
+        set { setModel(\.bounds, newValue, key: "bounds", valid: newValue.isFiniteGeometry) }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint {
         get { state.position }
-        set {
-            guard acceptsValue(newValue.isFiniteGeometry, "position", newValue) else { return }
-            willChange("position")
-            state.position = newValue
-            didChange("position")
-        }
+        set { setModel(\.position, newValue, key: "position", valid: newValue.isFiniteGeometry) }
     }
     /// The point (in unit coordinates of the bounds) that `position` refers to and transforms turn about.
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set {
-            guard acceptsValue(newValue.isFiniteGeometry, "anchorPoint", newValue) else { return }
-            willChange("anchorPoint")
-            state.anchorPoint = newValue
-            didChange("anchorPoint")
-        }
+        set { setModel(\.anchorPoint, newValue, key: "anchorPoint", valid: newValue.isFiniteGeometry) }
     }
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set {
-            guard acceptsValue(newValue.isFinite, "anchorPointZ", newValue) else { return }
-            willChange("anchorPointZ")
-            state.anchorPointZ = newValue
-            didChange("anchorPointZ")
-        }
+        set { setModel(\.anchorPointZ, newValue, key: "anchorPointZ", valid: newValue.isFinite) }
     }
     /// Orders siblings: higher values draw on top.
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set {
-            guard acceptsValue(newValue.isFinite, "zPosition", newValue) else { return }
-            willChange("zPosition")
-            state.zPosition = newValue
-            didChange("zPosition")
-        }
+        set { setModel(\.zPosition, newValue, key: "zPosition", valid: newValue.isFinite) }
     }
     /// The layer's transform about its anchor point.
     open var transform: CATransform3D {
         get { state.transform }
-        set {
-            guard acceptsValue(newValue.isFinite, "transform", newValue) else { return }
-            willChange("transform")
-            state.transform = newValue
-            didChange("transform")
-        }
+        set { setModel(\.transform, newValue, key: "transform", valid: newValue.isFinite) }
     }
     /// A transform applied to the sublayers, about this layer's anchor point (used for perspective).
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set {
-            guard acceptsValue(newValue.isFinite, "sublayerTransform", newValue) else { return }
-            willChange("sublayerTransform")
-            state.sublayerTransform = newValue
-            didChange("sublayerTransform")
-        }
+        set { setModel(\.sublayerTransform, newValue, key: "sublayerTransform", valid: newValue.isFinite) }
     }
 
     // MARK: Appearance
     open var opacity: Float {
         get { state.opacity }
-        set {
-            guard acceptsValue(!newValue.isNaN, "opacity", newValue) else { return }
-            willChange("opacity")
-            state.opacity = newValue
-            didChange("opacity")
-        }
+        set { setModel(\.opacity, newValue, key: "opacity", valid: !newValue.isNaN) }
     }
     open var isHidden: Bool {
         get { state.isHidden }
-        set {
-            willChange("hidden")
-            state.isHidden = newValue
-            didChange("hidden")
-        }
+        set { setModel(\.isHidden, newValue, key: "hidden") }
     }
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set {
-            willChange("backgroundColor")
-            state.backgroundColor = newValue
-            didChange("backgroundColor")
-        }
+        set { setModel(\.backgroundColor, newValue, key: "backgroundColor") }
     }
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set {
-            guard acceptsValue(newValue.isFinite, "cornerRadius", newValue) else { return }
-            willChange("cornerRadius")
-            state.cornerRadius = newValue
-            didChange("cornerRadius")
-        }
+        set { setModel(\.cornerRadius, newValue, key: "cornerRadius", valid: newValue.isFinite) }
     }
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set {
-            guard acceptsValue(newValue.isFinite, "borderWidth", newValue) else { return }
-            willChange("borderWidth")
-            state.borderWidth = newValue
-            didChange("borderWidth")
-        }
+        set { setModel(\.borderWidth, newValue, key: "borderWidth", valid: newValue.isFinite) }
     }
     open var borderColor: CGColor? {
         get { state.borderColor }
-        set {
-            willChange("borderColor")
-            state.borderColor = newValue
-            didChange("borderColor")
-        }
+        set { setModel(\.borderColor, newValue, key: "borderColor") }
     }
     /// Clips sublayers (and content) to the bounds, rounded by `cornerRadius`.
     open var masksToBounds: Bool {
         get { state.masksToBounds }
-        set {
-            willChange("masksToBounds")
-            state.masksToBounds = newValue
-            didChange("masksToBounds")
-        }
+        set { setModel(\.masksToBounds, newValue, key: "masksToBounds") }
     }
     /// A layer whose alpha clips this layer and its subtree; positioned in this layer's bounds space.
     open var mask: CALayer? {
@@ -183,53 +117,29 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     @exclusivity(unchecked) private(set) final var hasMask = false
     open var shadowColor: CGColor? {
         get { state.shadowColor }
-        set {
-            willChange("shadowColor")
-            state.shadowColor = newValue
-            didChange("shadowColor")
-        }
+        set { setModel(\.shadowColor, newValue, key: "shadowColor") }
     }
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set {
-            willChange("shadowOpacity")
-            state.shadowOpacity = newValue
-            didChange("shadowOpacity")
-        }
+        set { setModel(\.shadowOpacity, newValue, key: "shadowOpacity") }
     }
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set {
-            willChange("shadowOffset")
-            state.shadowOffset = newValue
-            didChange("shadowOffset")
-        }
+        set { setModel(\.shadowOffset, newValue, key: "shadowOffset") }
     }
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set {
-            willChange("shadowRadius")
-            state.shadowRadius = newValue
-            didChange("shadowRadius")
-        }
+        set { setModel(\.shadowRadius, newValue, key: "shadowRadius") }
     }
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set {
-            willChange("shadowPath")
-            state.shadowPath = newValue
-            didChange("shadowPath")
-        }
+        set { setModel(\.shadowPath, newValue, key: "shadowPath") }
     }
     /// The image to draw: a `CGImage` (or a `CGImageConvertible`, such as a `UIImage`); other values
     /// are ignored with a diagnostic.
     open var contents: Any? {
         get { state.contents }
-        set {
-            willChange("contents")
-            state.contents = newValue
-            didChange("contents")
-        }
+        set { setModel(\.contents, newValue, key: "contents") }
     }
     open var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
@@ -238,11 +148,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// The part of `contents` to show, in unit coordinates.
     open var contentsRect: CGRect {
         get { state.contentsRect }
-        set {
-            willChange("contentsRect")
-            state.contentsRect = newValue
-            didChange("contentsRect")
-        }
+        set { setModel(\.contentsRect, newValue, key: "contentsRect") }
     }
     open var contentsScale: CGFloat {
         get { state.contentsScale }
@@ -251,11 +157,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// When false, the layer is invisible while facing away from the viewer.
     open var isDoubleSided: Bool {
         get { state.isDoubleSided }
-        set {
-            willChange("doubleSided")
-            state.isDoubleSided = newValue
-            didChange("doubleSided")
-        }
+        set { setModel(\.isDoubleSided, newValue, key: "doubleSided") }
     }
     /// Composites a translucent subtree once (true by default, as on iOS).
     open var allowsGroupOpacity: Bool {
@@ -412,61 +314,8 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     }
 
     /// Copies every property that affects appearance from `other` (no sublayers, no animations).
-    open func assignProperties(from other: CALayer) {
-        // A presentation copy of a built-in class (no overridden accessors) takes the state at once.
-        if isPresentationCopy, kind.isBuiltIn, other.kind.isBuiltIn {
-            state = other.state
-            return
-        }
-        bounds = other.bounds
-        position = other.position
-        anchorPoint = other.anchorPoint
-        anchorPointZ = other.anchorPointZ
-        zPosition = other.zPosition
-        transform = other.transform
-        sublayerTransform = other.sublayerTransform
-        opacity = other.opacity
-        isHidden = other.isHidden
-        backgroundColor = other.backgroundColor
-        cornerRadius = other.cornerRadius
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        masksToBounds = other.masksToBounds
-        shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath
-        contents = other.contents
-        contentsGravity = other.contentsGravity
-        contentsRect = other.contentsRect
-        contentsScale = other.contentsScale
-        state.minificationFilter = other.minificationFilter
-        state.magnificationFilter = other.magnificationFilter
-        state.allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
-        isDoubleSided = other.isDoubleSided
-        allowsGroupOpacity = other.allowsGroupOpacity
-        name = other.name
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
-    }
-
-    /// True when snapshots may evaluate this layer's animations in a copy of its `state` instead
-    /// of a presentation copy: a built-in class that draws nothing from animated base properties
-    /// beyond `state` (not a replicator or emitter), animated only on `CALayer`'s own properties.
-    var presentsInState: Bool { animationsWriteBaseOnly && kind.presentsInState }
-
-    /// A new layer (Apple's `+layer` class method).
-    public class func layer() -> Self { self.init(dynamicCopyOf: nil) }
-
-    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// Subclasses add their own properties after calling `super` (see `assignBaseProperties`).
+    open func assignProperties(from other: CALayer) { assignBaseProperties(from: other) }
 
     open var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame=\(frame)>"

@@ -1,0 +1,175 @@
+import Foundation
+
+// The optional parts of a layer's content (`LayerContent`), particles and transitions, as
+// render snapshots carry them.
+
+/// A `contents` image and how it is placed.
+public struct ImageContent: Hashable, Sendable {
+    public var image: CGImage
+    public var gravity: CALayerContentsGravity
+    /// The part of the image shown, in unit coordinates (0…1).
+    public var contentsRect: CGRect
+    /// Image pixels per point (the layer's `contentsScale`): a 2× image placed by a gravity
+    /// other than the resize modes covers half as many points as it has pixels.
+    public var contentsScale: CGFloat
+    /// The layer's `minificationFilter` and `magnificationFilter`.
+    public var minificationFilter: CALayerContentsFilter
+    public var magnificationFilter: CALayerContentsFilter
+    public init(image: CGImage, gravity: CALayerContentsGravity = .resize,
+                contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), contentsScale: CGFloat = 1,
+                minificationFilter: CALayerContentsFilter = .linear,
+                magnificationFilter: CALayerContentsFilter = .linear) {
+        self.image = image
+        self.gravity = gravity
+        self.contentsRect = contentsRect
+        self.contentsScale = contentsScale.isFinite && contentsScale > 0 ? contentsScale : 1
+        self.minificationFilter = minificationFilter
+        self.magnificationFilter = magnificationFilter
+    }
+}
+
+/// A layer shadow (drawn from `path`, or from the layer's opaque content when nil).
+public struct ShadowContent: Hashable, Sendable {
+    public var color: RGBA
+    public var opacity: Double
+    public var offset: CGSize
+    public var radius: CGFloat
+    public var path: CGPath?
+    public init(color: RGBA, opacity: Double, offset: CGSize, radius: CGFloat, path: CGPath?) {
+        self.color = color
+        self.opacity = opacity
+        self.offset = offset
+        self.radius = radius
+        self.path = path
+    }
+}
+
+/// What a `CAShapeLayer` draws.
+public struct ShapeContent: Hashable, Sendable {
+    public var path: CGPath
+    public var fillColor: RGBA?
+    public var fillRule: CAShapeLayerFillRule
+    public var strokeColor: RGBA?
+    public var lineWidth: CGFloat
+    public var lineCap: CAShapeLayerLineCap
+    public var lineJoin: CAShapeLayerLineJoin
+    public var miterLimit: CGFloat
+    public var lineDashPattern: [CGFloat]
+    public var lineDashPhase: CGFloat
+    /// The trimmed range of the stroke, fractions of the path's length (0…1).
+    public var strokeStart: CGFloat
+    public var strokeEnd: CGFloat
+    public init(path: CGPath, fillColor: RGBA?, fillRule: CAShapeLayerFillRule, strokeColor: RGBA?,
+                lineWidth: CGFloat, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin,
+                miterLimit: CGFloat, lineDashPattern: [CGFloat], lineDashPhase: CGFloat,
+                strokeStart: CGFloat, strokeEnd: CGFloat) {
+        self.path = path
+        self.fillColor = fillColor
+        self.fillRule = fillRule
+        self.strokeColor = strokeColor
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.lineDashPattern = lineDashPattern
+        self.lineDashPhase = lineDashPhase
+        self.strokeStart = strokeStart
+        self.strokeEnd = strokeEnd
+    }
+}
+
+/// What a `CAGradientLayer` draws.
+public struct GradientContent: Hashable, Sendable {
+    public var type: CAGradientLayerType
+    public var colors: [RGBA]
+    /// Stops, one per colour, or nil for evenly spaced.
+    public var locations: [CGFloat]?
+    /// In unit coordinates of the layer's bounds.
+    public var startPoint: CGPoint
+    public var endPoint: CGPoint
+    public init(type: CAGradientLayerType, colors: [RGBA], locations: [CGFloat]?,
+                startPoint: CGPoint, endPoint: CGPoint) {
+        self.type = type
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+}
+
+/// What a `CATextLayer` draws.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    public var fontName: String?
+    public var fontSize: CGFloat
+    public var color: RGBA
+    public var alignment: CATextLayerAlignmentMode
+    public var isWrapped: Bool
+    public var truncation: CATextLayerTruncationMode
+    public init(string: String, fontName: String?, fontSize: CGFloat, color: RGBA,
+                alignment: CATextLayerAlignmentMode, isWrapped: Bool, truncation: CATextLayerTruncationMode) {
+        self.string = string
+        self.fontName = fontName
+        self.fontSize = fontSize
+        self.color = color
+        self.alignment = alignment
+        self.isWrapped = isWrapped
+        self.truncation = truncation
+    }
+}
+
+/// All live particles of one emitter cell, in the emitter layer's bounds space.
+public struct ParticleBatch: Sendable {
+    /// The cell's image; every particle of the batch draws it.
+    public var image: CGImage
+    /// The cell's `contentsRect` (unit coordinates of the image).
+    public var contentsRect: CGRect
+    /// Additive blending (`CAEmitterLayerRenderMode.additive`) instead of source-over.
+    public var additive: Bool
+    /// The particles may be drawn in any order (`CAEmitterLayerRenderMode.unordered`, the
+    /// default, and `.additive`); otherwise in the order of `particles` (oldest first).
+    public var unordered: Bool
+    public var particles: [Particle]
+    public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                additive: Bool, unordered: Bool = false, particles: [Particle]) {
+        self.image = image
+        self.contentsRect = contentsRect
+        self.additive = additive
+        self.unordered = unordered
+        self.particles = particles
+    }
+}
+
+/// One particle: drawn as the cell's image centred at `position`, scaled, rotated and tinted.
+public struct Particle: Sendable, Equatable {
+    public var position: CGPoint
+    /// Multiplies the image's size in points (image pixels / cell `contentsScale`).
+    public var scale: CGFloat
+    /// Rotation in radians (clockwise on screen for positive values).
+    public var rotation: CGFloat
+    /// Multiplied into the image's colour and alpha.
+    public var color: RGBA
+    public init(position: CGPoint, scale: CGFloat, rotation: CGFloat, color: RGBA) {
+        self.position = position
+        self.scale = scale
+        self.rotation = rotation
+        self.color = color
+    }
+}
+
+/// A `CATransition` in progress on a layer: draw `from` (the layer as it was when the
+/// transition was added) and the node itself (the new state) combined at `progress`.
+public struct TransitionState: Sendable {
+    public var type: CATransitionType
+    public var subtype: CATransitionSubtype?
+    /// 0 at the start of the transition, 1 at the end (after its timing function).
+    public var progress: Double
+    /// The layer's subtree as it looked when the transition began, in the same space as the node.
+    public var from: Box<RenderNode>
+    public init(type: CATransitionType, subtype: CATransitionSubtype?, progress: Double, from: RenderNode) {
+        self.type = type
+        self.subtype = subtype
+        self.progress = progress
+        self.from = Box(from)
+    }
+}
