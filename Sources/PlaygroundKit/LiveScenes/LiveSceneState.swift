@@ -85,7 +85,7 @@ extension GalleryModel {
             CARunLoop.tick()
             // The stage follows once a second (tiles scrolled into view are made on time).
             if k % 60 == 0 { refresh() }
-            progress?(Double(k) * step)
+            if k % Self.progressFrames == 0 { progress?(Double(k) * step) }
             k += 1
         }
         clock.set(start + target)
@@ -100,6 +100,9 @@ extension GalleryModel {
         refresh()
         return true
     }
+
+    /// How often a replay reports its progress: every 6 frames, a tenth of a second.
+    static let progressFrames = 6
 
     /// The longest scene time a reload replays: ten minutes, 36,000 frames. A scene that has run
     /// longer comes back at ten minutes.

@@ -255,9 +255,13 @@ final class WatchSupervisor {
 
     /// `catchingUpTo`: the time the build was being brought to when it died before its first frame.
     private func crashMessage(of crashed: WatchedApp, state: LiveSceneState?, catchingUpTo target: Double?) -> LiveMessage {
-        // The time reported is the last frame that ran whole; the crash came in the next one.
+        // The time reported is the last frame that ran whole; the crash came in the next one, or
+        // (on the way to `target`, reported every tenth of a second) within the next tenth.
         var when = state.map { String(format: "just after t = %.2f s", $0.sceneTime) } ?? "while starting"
-        if let target, state != nil { when += String(format: ", on its way to t = %.2f s", target) }
+        if let target, let t = state?.sceneTime {
+            let span = Double(GalleryModel.progressFrames) / 60
+            when = String(format: "between t = %.2f and %.2f s, on its way to t = %.2f s", t, t + span, target)
+        }
         let how = crashed.ending ?? "an unknown ending"
         var lines = crashed.crashLines
         lines.append("The process ended with \(how). Save a fix to run the scene again.")
