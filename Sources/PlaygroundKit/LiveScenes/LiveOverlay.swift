@@ -70,9 +70,12 @@ public final class LiveOverlay {
         // Rows after wrapping: each line's measured width over the width it has.
         let textWidth = width - pad * 2
         let lines = (body.string as? String ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-        let rowHeight = ceil(CAResourceProviders.measure("Xg", fontName: Theme.regularFont, fontSize: body.fontSize).height)
+        func measured(_ text: String) -> CGSize {
+            CAResourceProviders.measure(text, fontName: Theme.regularFont, fontSize: body.fontSize)
+        }
+        let rowHeight = ceil(measured("Xg").height)
         let rows = lines.reduce(0) { n, line in
-            let w = CAResourceProviders.measure(String(line), fontName: Theme.regularFont, fontSize: body.fontSize).width
+            let w = measured(String(line)).width
             return n + max(1, Int((w / textWidth).rounded(.up)))
         }
         let bodyHeight = min(CGFloat(rows) * rowHeight + 4, max(40, window.height * 0.6))

@@ -96,12 +96,14 @@ public enum LiveSceneCommand: Equatable {
         guard let swift = PackageBuilder.findSwift() else { throw LiveSceneError.noToolchain }
         let package = URL(fileURLWithPath: directory).standardizedFileURL
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: package.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        let exists = FileManager.default.fileExists(atPath: package.path, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue else {
             throw LiveSceneError.notAPackage(path: directory, reason: "there is no such folder")
         }
         let manifest = package.appendingPathComponent("Package.swift")
         guard let text = try? String(contentsOf: manifest, encoding: .utf8) else {
-            throw LiveSceneError.notAPackage(path: directory, reason: "it has no Package.swift (make one with: playground new NAME)")
+            throw LiveSceneError.notAPackage(path: directory,
+                                             reason: "it has no Package.swift (make one with: playground new NAME)")
         }
         guard let product = PackageBuilder.executableName(manifest: text) else {
             throw LiveSceneError.notAPackage(path: directory, reason: "its Package.swift names no executable target")
@@ -146,7 +148,8 @@ public enum LiveSceneError: Error, CustomStringConvertible, Equatable {
     public var description: String {
         switch self {
         case .noToolchain:
-            return "swift was not found on PATH: install the Swift toolchain (swift.org/install) and put its bin folder on PATH"
+            return "swift was not found on PATH: install the Swift toolchain (swift.org/install) "
+                + "and put its bin folder on PATH"
         case let .notAPackage(path, reason): return "\(path) is not a scene package: \(reason)"
         case let .buildFailed(package, lines):
             return "\(package) does not build:\n" + lines.map { "  " + $0 }.joined(separator: "\n")

@@ -32,13 +32,18 @@ struct NewScenePackage {
     /// Throws `LiveSceneError.badName` unless `name` can name the package, target and type.
     static func validate(_ name: String) throws {
         guard !name.isEmpty else { throw LiveSceneError.badName(name: name, reason: "it is empty") }
-        guard name.count <= 64 else { throw LiveSceneError.badName(name: name, reason: "it is longer than 64 characters") }
+        guard name.count <= 64 else {
+            throw LiveSceneError.badName(name: name, reason: "it is longer than 64 characters")
+        }
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_", first.isASCII else {
             throw LiveSceneError.badName(name: name, reason: "it must start with a letter (A–Z, a–z)")
         }
-        let allowed = name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        let allowed = name.unicodeScalars.allSatisfy { c in
+            c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_")
+        }
         guard allowed else {
-            throw LiveSceneError.badName(name: name, reason: "use only letters, digits and _ (no spaces, dashes or dots)")
+            throw LiveSceneError.badName(name: name,
+                                         reason: "use only letters, digits and _ (no spaces, dashes or dots)")
         }
         guard !reserved.contains(name) else {
             throw LiveSceneError.badName(name: name, reason: "it is a Swift keyword or a module the package uses")
@@ -87,7 +92,8 @@ struct NewScenePackage {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw LiveSceneError.notAPackage(
                 path: root.path,
-                reason: "the playground's sources are not there any more: set ANIMATION_PLAYGROUND_PACKAGE to their folder")
+                reason: "the playground's sources are not there any more: "
+                    + "set ANIMATION_PLAYGROUND_PACKAGE to their folder")
         }
         return root
     }
@@ -95,10 +101,11 @@ struct NewScenePackage {
     /// What to do next, printed after `new`.
     static func nextSteps(for folder: URL) -> String {
         let shown = folder.path
+        let scene = SceneTemplate.kebab(folder.lastPathComponent)
         return """
         made \(shown)
           watch it:   playground watch \(shown)
-          export it:  playground --package \(shown) --headless --scene \(SceneTemplate.kebab(folder.lastPathComponent)) --out spin.gif
+          export it:  playground --package \(shown) --headless --scene \(scene) --out \(scene).gif
         """
     }
 }

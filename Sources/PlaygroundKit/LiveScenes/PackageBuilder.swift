@@ -70,7 +70,8 @@ struct PackageBuilder {
 
     /// Runs `swift build` for the product; `echo` receives each line of output as it comes.
     func build(echo: (String) -> Void) -> Outcome {
-        let (status, output) = Self.run(swift, ["build", "--package-path", package.path, "--product", product], echo: echo)
+        let arguments = ["build", "--package-path", package.path, "--product", product]
+        let (status, output) = Self.run(swift, arguments, echo: echo)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard status == 0 else {
             return .failed(errors: Self.errors(in: lines), tail: Array(lines.filter { !$0.isEmpty }.suffix(8)))
@@ -84,7 +85,9 @@ struct PackageBuilder {
         for line in lines {
             guard let e = line.range(of: ": error: ") else { continue }
             let head = line[..<e.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard head.count >= 3, let l = Int(head[head.count - 2]), let c = Int(head[head.count - 1]) else { continue }
+            guard head.count >= 3, let l = Int(head[head.count - 2]), let c = Int(head[head.count - 1]) else {
+                continue
+            }
             let file = head.dropLast(2).joined(separator: ":")
             let d = Diagnostic(file: file, line: l, column: c, message: String(line[e.upperBound...]))
             if !found.contains(d) { found.append(d) }

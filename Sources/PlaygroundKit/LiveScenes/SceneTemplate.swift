@@ -79,7 +79,8 @@ enum SceneTemplate {
             static let metadata = SceneMetadata(
                 identifier: "\(identifier)", title: "\(title)", designSize: CGSize(width: 320, height: 240),
                 info: SceneInfo(group: .myScenes, summary: "A square springs in, then turns on a custom curve.",
-                                techniques: ["CASpringAnimation", "CABasicAnimation", "CAMediaTimingFunction(controlPoints:)"]))
+                                techniques: ["CASpringAnimation", "CABasicAnimation",
+                                             "CAMediaTimingFunction(controlPoints:)"]))
 
             /// The square's colour.
             static let tint = CGColor(red: 0.36, green: 0.62, blue: 1.0, alpha: 1)
@@ -166,7 +167,8 @@ enum SceneTemplate {
 
         Export it without a window (GIF, WebP, MP4 or a folder of PNG frames):
 
-            \(libraries)/run.sh --package . --headless --scene \(identifier) --frames 90 --fps 30 --out \(identifier).gif
+            \(libraries)/run.sh --package . --headless --scene \(identifier) \\
+                --frames 90 --fps 30 --out \(identifier).gif
 
         `swift run \(name)` runs it on its own, with every option of the playground
         (`swift run \(name) --help`). The scene is in `Sources/\(name)/`; add more in new files and

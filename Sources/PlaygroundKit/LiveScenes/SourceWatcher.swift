@@ -52,7 +52,9 @@ public final class SourceWatcher {
     private func list() -> [String: Stamp] {
         var result: [String: Stamp] = [:]
         let keys: [URLResourceKey] = [.isDirectoryKey, .fileSizeKey, .contentModificationDateKey]
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else { return result }
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys) else {
+            return result
+        }
         let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: Set(keys))
@@ -63,7 +65,8 @@ public final class SourceWatcher {
             guard url.pathExtension == "swift" else { continue }
             let path = url.standardizedFileURL.path
             let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
-            result[relative] = Stamp(size: values?.fileSize ?? -1, modified: values?.contentModificationDate ?? .distantPast)
+            result[relative] = Stamp(size: values?.fileSize ?? -1,
+                                     modified: values?.contentModificationDate ?? .distantPast)
         }
         return result
     }

@@ -34,7 +34,8 @@ public final class WatchChannel {
     public static func fromEnvironment() -> WatchChannel? {
         guard let path = ProcessInfo.processInfo.environment[environmentKey], !path.isEmpty else { return nil }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, isDirectory.boolValue else { return nil }
         return WatchChannel(directory: URL(fileURLWithPath: path))
     }
 
@@ -119,7 +120,10 @@ public struct WatchHandover: Codable, Equatable, Sendable {
     public var state: LiveSceneState?
     /// Shown from the first frame (a crash of the previous build).
     public var message: LiveMessage?
-    public init(state: LiveSceneState? = nil, message: LiveMessage? = nil) { self.state = state; self.message = message }
+    public init(state: LiveSceneState? = nil, message: LiveMessage? = nil) {
+        self.state = state
+        self.message = message
+    }
 }
 
 /// What a running build tells the supervisor.

@@ -70,7 +70,8 @@ final class WatchSupervisor {
         case let .failed(errors, tail):
             let lines = errors.isEmpty ? tail : errors.map { $0.text(relativeTo: package.path) }
             let count = errors.isEmpty ? "The build failed" : "\(errors.count) error\(errors.count == 1 ? "" : "s")"
-            let keeps = app.map { $0.isFallback } == false ? " — the last good build keeps running" : " — save to try again"
+            let keeps = app.map { $0.isFallback } == false ? " — the last good build keeps running"
+                                                            : " — save to try again"
             let message = LiveMessage(title: count + keeps, lines: lines)
             say("build failed after \(String(format: "%.1f", Date().timeIntervalSince(start))) s:")
             lines.forEach { say("  " + $0) }
@@ -78,7 +79,8 @@ final class WatchSupervisor {
         case let .built(executable):
             say(String(format: "built in %.1f s", Date().timeIntervalSince(start)))
             guard let kept = keep(executable) else {
-                launchFallback(LiveMessage(title: "The build's program could not be run", lines: [executable.path], isCrash: true))
+                launchFallback(LiveMessage(title: "The build's program could not be run", lines: [executable.path],
+                                           isCrash: true))
                 return
             }
             lastGood = kept
@@ -131,7 +133,8 @@ final class WatchSupervisor {
         let new: WatchedApp
         let launched = Date()
         do {
-            new = try WatchedApp(executable: executable, arguments: appArguments, channel: channel, isFallback: fallback)
+            new = try WatchedApp(executable: executable, arguments: appArguments, channel: channel,
+                                 isFallback: fallback)
         } catch {
             say("could not start \(executable.path): \(error)")
             return false
@@ -141,7 +144,9 @@ final class WatchSupervisor {
         if outcome == .shown {
             if let old, old !== new { old.stop(); channel.clearStatus(of: old.pid) }
             let shown = String(format: "%.1f s after its launch", Date().timeIntervalSince(launched))
-            if old != nil || !fallback { say(fallback ? "showing the gallery with the message" : "running the new build (shown \(shown))") }
+            if old != nil || !fallback {
+                say(fallback ? "showing the gallery with the message" : "running the new build (shown \(shown))")
+            }
             return true
         }
         let hung = outcome == .hung
@@ -245,8 +250,9 @@ final class WatchSupervisor {
     private func hangMessage(at time: Double, catchingUpTo target: Double?) -> LiveMessage {
         var title = String(format: "The scene stopped answering at t = %.2f s", time)
         if let target { title += String(format: ", on its way to t = %.2f s", target) }
-        return LiveMessage(title: title, lines: ["No frame for \(Int(watchdogSeconds)) s: an endless loop? It was ended.",
-                                                 "Save a fix to run the scene again."], isCrash: true)
+        let lines = ["No frame for \(Int(watchdogSeconds)) s: an endless loop? It was ended.",
+                     "Save a fix to run the scene again."]
+        return LiveMessage(title: title, lines: lines, isCrash: true)
     }
 
     /// Seconds a new build may take to open its window before it must report (a debug build
@@ -254,7 +260,8 @@ final class WatchSupervisor {
     static let startupAllowance: Double = 20
 
     /// `catchingUpTo`: the time the build was being brought to when it died before its first frame.
-    private func crashMessage(of crashed: WatchedApp, state: LiveSceneState?, catchingUpTo target: Double?) -> LiveMessage {
+    private func crashMessage(of crashed: WatchedApp, state: LiveSceneState?,
+                              catchingUpTo target: Double?) -> LiveMessage {
         // The time reported is the last frame that ran whole; the crash came in the next one, or
         // (on the way to `target`, reported every tenth of a second) within the next tenth.
         var when = state.map { String(format: "just after t = %.2f s", $0.sceneTime) } ?? "while starting"
@@ -270,7 +277,8 @@ final class WatchSupervisor {
 
     /// This program's own executable (the playground, which can show the gallery alone).
     static func ownExecutable() -> URL? {
-        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let link = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let path = link ?? CommandLine.arguments[0]
         return FileManager.default.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
     }
 
