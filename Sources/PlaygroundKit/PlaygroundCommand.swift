@@ -17,6 +17,9 @@ public struct PlaygroundCommand: ParsableCommand {
                    [--frames <n>] [--fps <n>] [--from <s>] [--overwrite]
                    [--inspector]
         playground --list
+        playground new <Name> [--in <dir>]
+        playground watch <dir> [--size <WxH>] [--slow <factor>]
+        playground --package <dir> --headless --out <file> [--scene <name>] …
         """,
         discussion: """
         Opens a window with every scene as a live tile. Keys:
@@ -25,6 +28,10 @@ public struct PlaygroundCommand: ParsableCommand {
         Headless export (no display needed):
           playground --headless --scene snow --frames 120 --out frames/
           playground --headless --scene bolt-spinner --fps 30 --out bolt.gif
+
+        Your own scenes (a SwiftPM package; see README.md, "Your own scenes"):
+          playground new Spin --in ~/scenes     a package with one scene
+          playground watch ~/scenes/Spin        show it; rebuild and swap on save
         """)
 
     @Flag(help: "List the scenes by section, with their sources and techniques, then exit.")

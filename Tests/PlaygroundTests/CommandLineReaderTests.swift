@@ -79,7 +79,8 @@ final class CommandLineReaderTests: XCTestCase {
         for line in lines { XCTAssertLessThanOrEqual(line.count, 80, line) }
         let startsAtColumnZero = lines.filter { !$0.isEmpty && !$0.hasPrefix(" ") }
         for line in startsAtColumnZero {
-            XCTAssertTrue(["OVERVIEW:", "USAGE:", "OPTIONS:", "Opens a window", "Headless export"].contains { line.hasPrefix($0) },
+            XCTAssertTrue(["OVERVIEW:", "USAGE:", "OPTIONS:", "Opens a window", "Headless export", "Your own scenes"]
+                .contains { line.hasPrefix($0) },
                           "a wrapped tail at column 0: \(line)")
         }
         for phrase in ["Write PNG frames instead of opening a window.", "Headless: replace the frames already in --out.",

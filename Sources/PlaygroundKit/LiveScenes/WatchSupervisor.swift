@@ -26,6 +26,8 @@ final class WatchSupervisor {
     private var lastGood: URL?
     private var generation = 0
     private var quitRequested = false
+    /// What `run()` returns: 0 when the user quit, 1 when no window could be shown.
+    private var exitStatus: Int32 = 0
     /// The pause flags (scene, gallery) the user had before a crash froze the build; the next
     /// good build gets them back.
     private var pausedBeforeCrash: (scene: Bool, gallery: Bool)?
@@ -54,7 +56,7 @@ final class WatchSupervisor {
         app = nil
         lastGood = nil
         removeUnusedBuilds()
-        return 0
+        return exitStatus
     }
 
     // MARK: Building
@@ -161,6 +163,7 @@ final class WatchSupervisor {
         if new.isFallback || (!new.diedOfSignal && new.process.terminationStatus != 0 && old == nil) {
             // The app refused to start (no display, no OpenGL…): it said why on stderr.
             say("the app could not start (\(new.ending ?? "")); stopping")
+            exitStatus = 1
             quitRequested = true
             return false
         }
