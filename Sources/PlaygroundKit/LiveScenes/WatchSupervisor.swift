@@ -28,6 +28,8 @@ final class WatchSupervisor {
     private var quitRequested = false
     /// What `run()` returns: 0 when the user quit, 1 when no window could be shown.
     private var exitStatus: Int32 = 0
+    /// Set by the SIGINT and SIGTERM handlers (a plain flag is all a handler may touch).
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
     /// The pause flags (scene, gallery) the user had before a crash froze the build; the next
     /// good build gets them back.
     private var pausedBeforeCrash: (scene: Bool, gallery: Bool)?
@@ -41,9 +43,12 @@ final class WatchSupervisor {
 
     /// Runs until the user quits the app (Esc from the grid) or the supervisor is interrupted.
     func run() -> Int32 {
+        // Ctrl-C or SIGTERM ends the builds and removes the kept executables before exiting.
+        signal(SIGINT) { _ in WatchSupervisor.interrupted = 1 }
+        signal(SIGTERM) { _ in WatchSupervisor.interrupted = 1 }
         say("building \(package.path) (the first build compiles the playground's libraries too)")
         rebuild()
-        while !quitRequested {
+        while !quitRequested && WatchSupervisor.interrupted == 0 {
             usleep(100_000)
             let now = Date().timeIntervalSinceReferenceDate
             if watcher.poll(now: now) {
@@ -56,7 +61,7 @@ final class WatchSupervisor {
         app = nil
         lastGood = nil
         removeUnusedBuilds()
-        return exitStatus
+        return WatchSupervisor.interrupted != 0 ? 130 : exitStatus
     }
 
     // MARK: Building
