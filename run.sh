@@ -32,7 +32,7 @@ if ! command -v swift >/dev/null 2>&1; then
 fi
 
 # The Swift runtime and Foundation are linked statically: about 6 MB less resident memory
-# (Sources/Benchmarks/README.md, Memory) and a binary that runs without the toolchain's libraries.
+# (Sources/Benchmarks/README.md, "How to measure") and a binary that runs without the toolchain's libraries.
 BUILD=(swift build -c release --static-swift-stdlib --product playground)
 if [[ -n ${PLAYGROUND_BUILD_DIR:-} ]]; then BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR"); fi
 

@@ -21,9 +21,10 @@ import Foundation
 ///
 /// A click puts the caret at the character boundary nearest to it.
 ///
-/// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); no selection, copy and paste, undo, clear button, secure
-/// entry, left/right views or attributed text; right-to-left text is stored and drawn in the
-/// order typed, with the caret measured from the left.
+/// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); no
+/// selection, copy and paste, undo, clear button, left/right views or attributed text;
+/// right-to-left text is stored and drawn in the order typed, with the caret measured from the
+/// left. `isSecureTextEntry` draws bullets, as UIKit does.
 open class UITextField: UIControl {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {

@@ -50,7 +50,7 @@ struct RenderBenchmarks {
         return f
     }
 
-    /// `render.gallery`: the five headline scenes running in a 3×2 grid at 1280×800.
+    /// `render.gallery`: every catalogue scene running in the gallery's grid at 1280×800.
     func gallery() throws -> Figure {
         let size = CGSize(width: 1280, height: 800)
         let root = GalleryGrid.make(scenes: SceneCatalog.makeAll(), size: size)
