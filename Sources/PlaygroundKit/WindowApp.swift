@@ -138,7 +138,7 @@ public final class WindowApp {
         // A reloaded build opens where the previous one was (same place, same size), hidden until
         // it has caught up with the build it replaces, so a build that hangs on the way never
         // covers the one still running.
-        let frame = configuration.watch?.readHandover()?.state?.window
+        let frame = handover?.state?.window
         let (width, height) = frame.map { (max(320, $0.width), max(240, $0.height)) } ?? (size.width, size.height)
         do {
             window = try DisplayWindow(title: configuration.title, width: width, height: height,

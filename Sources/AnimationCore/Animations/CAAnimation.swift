@@ -69,14 +69,7 @@ open class CAAnimation: CAMediaTiming {
 
     /// Copies the properties of `other` into `self`; subclasses override and call super.
     open func assign(from other: CAAnimation) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        takeTiming(from: other)
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion

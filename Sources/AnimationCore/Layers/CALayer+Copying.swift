@@ -41,14 +41,7 @@ extension CALayer {
         isDoubleSided = other.isDoubleSided
         allowsGroupOpacity = other.allowsGroupOpacity
         name = other.name
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        takeTiming(from: other)
     }
 
     /// True when snapshots may evaluate this layer's animations in a copy of its `state` instead

@@ -32,6 +32,21 @@ public protocol CAMediaTiming: AnyObject {
     var fillMode: CAMediaTimingFillMode { get set }
 }
 
+extension CAMediaTiming {
+    /// Copies the eight timing properties of `other` through their setters (so a subclass's
+    /// overridden accessors run), as layers and animations do when they are copied.
+    func takeTiming(from other: CAMediaTiming) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+}
+
 /// The timing of an animation frozen into plain, validated numbers.
 struct MediaTiming {
     var beginTime: Double
