@@ -75,7 +75,7 @@ public enum LiveSceneCommand: Equatable {
                 case let .failed(errors, tail):
                     let lines = errors.isEmpty ? tail : errors.map { $0.text(relativeTo: package.path) }
                     throw LiveSceneError.buildFailed(package: package.path, lines: lines)
-                case let .built(executable):
+                case let .built(executable, _):
                     return runToEnd(executable, appArguments)
                 }
             }

@@ -18,7 +18,8 @@ struct PackageBuilder {
 
     /// How a build ended.
     enum Outcome {
-        case built(executable: URL)
+        /// The build succeeded; `replayed` when SwiftPM was skipped (see `CompileReplay`).
+        case built(executable: URL, replayed: Bool)
         /// The build failed: its errors (empty when the output named none) and its last lines.
         case failed(errors: [Diagnostic], tail: [String])
     }
@@ -26,6 +27,15 @@ struct PackageBuilder {
     let package: URL
     let swift: URL
     let product: String
+    /// SwiftPM's last plan for the product, replayed while only file contents change.
+    let replay: CompileReplay
+
+    init(package: URL, swift: URL, product: String) {
+        self.package = package
+        self.swift = swift
+        self.product = product
+        replay = CompileReplay(package: package, product: product)
+    }
 
     /// The `swift` on `PATH`, or nil.
     static func findSwift(path: String? = ProcessInfo.processInfo.environment["PATH"]) -> URL? {
@@ -68,15 +78,30 @@ struct PackageBuilder {
 
     nonisolated(unsafe) private static var binPaths: [String: URL] = [:]
 
-    /// Runs `swift build` for the product; `echo` receives each line of output as it comes.
+    /// Builds the product: by replaying SwiftPM's last compile and link when only the text of
+    /// the package's Swift files changed since (see `CompileReplay`), otherwise with
+    /// `swift build`. `echo` receives each line of output as it comes.
     func build(echo: (String) -> Void) -> Outcome {
+        if let (status, output) = replay.run(echo: echo) {
+            let outcome = outcome(status: status, output: output, replayed: true)
+            // A failure that names no compile error (a link that failed, a vanished tool) is
+            // left to SwiftPM next time.
+            if case let .failed(errors, _) = outcome, errors.isEmpty { replay.forget() }
+            return outcome
+        }
         let arguments = ["build", "--package-path", package.path, "--product", product]
         let (status, output) = Self.run(swift, arguments, echo: echo)
+        let outcome = outcome(status: status, output: output, replayed: false)
+        if case .built = outcome { replay.record() } else { replay.forget() }
+        return outcome
+    }
+
+    private func outcome(status: Int32, output: String, replayed: Bool) -> Outcome {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard status == 0 else {
             return .failed(errors: Self.errors(in: lines), tail: Array(lines.filter { !$0.isEmpty }.suffix(8)))
         }
-        return .built(executable: binPath().appendingPathComponent(product))
+        return .built(executable: binPath().appendingPathComponent(product), replayed: replayed)
     }
 
     /// The distinct errors in compiler output: lines `path:line:column: error: message`.

@@ -83,8 +83,9 @@ final class WatchSupervisor {
             say("build failed after \(String(format: "%.1f", Date().timeIntervalSince(start))) s:")
             lines.forEach { say("  " + $0) }
             if app == nil || app?.isRunning == false { launchFallback(message) } else { channel.send(message) }
-        case let .built(executable):
-            say(String(format: "built in %.1f s", Date().timeIntervalSince(start)))
+        case let .built(executable, replayed):
+            let how = replayed ? "compile and link replayed" : "swift build"
+            say(String(format: "built in %.1f s", Date().timeIntervalSince(start)) + " (\(how))")
             guard let kept = keep(executable) else {
                 launchFallback(LiveMessage(title: "The build's program could not be run", lines: [executable.path],
                                            isCrash: true))
