@@ -102,6 +102,8 @@ else
     fail "reload: the new colour shows in the window (centre $(centre "$WORK/c.png"))"
 fi
 check "reload: one save made one new build" has_runs $((before + 1))
+check "reload: a change of text only skips SwiftPM (compile and link replayed)" \
+    grep -q "(compile and link replayed)" "$WORK/watch.log"
 
 # --- a type error --------------------------------------------------------------------------------
 sed -i 's/square.cornerRadius = 16/square.cornerRadius = "sixteen"/' "$SCENE"
