@@ -1,0 +1,127 @@
+import Foundation
+
+/// A pair of − and + buttons that step a value down and up.
+///
+///     let guests = UIStepper()
+///     guests.minimumValue = 1; guests.maximumValue = 12
+///     guests.addTarget(for: .valueChanged) { (s: UIStepper) in label.text = "\(Int(s.value))" }
+///
+/// A release inside the left half subtracts `stepValue`, inside the right half adds it, and
+/// sends `.valueChanged` (after `UIControl`'s touch events) when the value changed. At a limit
+/// the value stays, unless `wraps` is true, when it goes round to the other limit. Setting
+/// `value` clamps it and sends nothing. Its size is UIKit's 94 × 32 pt.
+///
+/// Differences from UIKit: holding a half does not repeat (`autorepeat` is kept but not acted on);
+/// no per-state images. The half that cannot step is drawn grey.
+open class UIStepper: UIControl {
+    /// UIKit's fixed size of a stepper.
+    public static let size = CGSize(width: 94, height: 32)
+
+    /// The value, within `minimumValue…maximumValue` (0 by default).
+    open var value: Double {
+        get { storedValue }
+        set {
+            guard newValue.isFinite else {
+                CADiagnostics.report("UIStepper.value: \(newValue) is not finite; the value stays \(storedValue)")
+                return
+            }
+            storedValue = min(max(newValue, minimumValue), maximumValue)
+            updateLook()
+        }
+    }
+    /// The lowest value (0 by default).
+    open var minimumValue: Double = 0 {
+        didSet {
+            if !minimumValue.isFinite { minimumValue = oldValue }
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            value = storedValue
+        }
+    }
+    /// The highest value (100 by default).
+    open var maximumValue: Double = 100 {
+        didSet {
+            if !maximumValue.isFinite { maximumValue = oldValue }
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            value = storedValue
+        }
+    }
+    /// How much one click changes the value (1 by default; must be positive and finite).
+    open var stepValue: Double = 1 {
+        didSet {
+            if !(stepValue > 0 && stepValue.isFinite) {
+                CADiagnostics.report("UIStepper.stepValue: \(stepValue) is not positive; it stays \(oldValue)")
+                stepValue = oldValue
+            }
+        }
+    }
+    /// Whether stepping past a limit goes round to the other (false by default).
+    open var wraps = false
+    /// Sends `.valueChanged` for each step (kept for UIKit's API; every step sends it here).
+    open var isContinuous = true
+    /// Whether holding a half repeats (kept for UIKit's API; holding does not repeat here).
+    open var autorepeat = true
+
+    private var storedValue: Double = 0
+    let minusLabel = UILabel()
+    let plusLabel = UILabel()
+    let divider = UIView(frame: .zero)
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        backgroundColor = UIColor(white: 0.92, alpha: 1)
+        layer.cornerRadius = 8
+        for (label, text) in [(minusLabel, "\u{2212}"), (plusLabel, "+")] {
+            label.text = text
+            label.font = .systemFont(ofSize: 22)
+            label.textAlignment = .center
+            label.isUserInteractionEnabled = false
+            addSubview(label)
+        }
+        divider.isUserInteractionEnabled = false
+        divider.backgroundColor = UIColor(white: 0.75, alpha: 1)
+        addSubview(divider)
+        let half = Self.size.width / 2
+        minusLabel.frame = CGRect(x: 0, y: 0, width: half, height: Self.size.height)
+        plusLabel.frame = CGRect(x: half, y: 0, width: half, height: Self.size.height)
+        divider.frame = CGRect(x: half - 0.5, y: 8, width: 1, height: Self.size.height - 16)
+        updateLook()
+    }
+
+    /// A stepper at the origin.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// Archives are not supported: always nil (declared so subclasses keep UIKit's initializers).
+    public required init?(coder: NSCoder) { return nil }
+
+    /// The frame keeps UIKit's fixed size whatever size is asked.
+    open override var frame: CGRect {
+        get { super.frame }
+        set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        let location = touches.first?.location(in: self)
+        super.touchesEnded(touches, with: event)
+        guard wasTracking, isEnabled, let p = location, bounds.contains(p) else { return }
+        step(up: p.x >= bounds.midX)
+    }
+
+    private func step(up: Bool) {
+        let before = storedValue
+        var next = storedValue + (up ? stepValue : -stepValue)
+        if next > maximumValue { next = wraps ? minimumValue : maximumValue }
+        if next < minimumValue { next = wraps ? maximumValue : minimumValue }
+        storedValue = next
+        updateLook()
+        if storedValue != before { sendActions(for: .valueChanged) }
+    }
+
+    private func updateLook() {
+        let grey = UIColor(white: 0.65, alpha: 1)
+        minusLabel.textColor = isEnabled && (wraps || storedValue > minimumValue) ? .black : grey
+        plusLabel.textColor = isEnabled && (wraps || storedValue < maximumValue) ? .black : grey
+    }
+
+    open override func stateDidChange() { updateLook() }
+}
