@@ -72,7 +72,8 @@ let package = Package(
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "TestSupport"]),
         // AnimationRender: `UIImage(data:)` is decoded by the renderer's decoder, installed as in the app.
         .testTarget(name: "AnimationUIKitTests",
-                    dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "TestSupport"]),
+                    dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "TestSupport"],
+                    resources: [.copy("Golden")]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore", "TestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "GalleryTests",

@@ -151,7 +151,10 @@ open class UISegmentedControl: UIControl {
         for (i, label) in labels.enumerated() {
             label.text = titles[i]
             label.textColor = disabledSegments.contains(i) || !isEnabled ? UIColor(white: 0.6, alpha: 1) : .black
-            label.frame = CGRect(x: bounds.minX + CGFloat(i) * w, y: bounds.minY, width: w, height: bounds.height)
+            // A label draws at the top of its bounds: give it one line's height, centred.
+            let lineHeight = (label.font?.lineHeight ?? 16).rounded(.up)
+            label.frame = CGRect(x: bounds.minX + CGFloat(i) * w, y: bounds.midY - lineHeight / 2,
+                                 width: w, height: lineHeight)
         }
         let shows = !isMomentary && titles.indices.contains(selected)
         selectionView.isHidden = !shows

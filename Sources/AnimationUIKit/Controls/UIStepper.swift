@@ -81,8 +81,10 @@ open class UIStepper: UIControl {
         divider.backgroundColor = UIColor(white: 0.75, alpha: 1)
         addSubview(divider)
         let half = Self.size.width / 2
-        minusLabel.frame = CGRect(x: 0, y: 0, width: half, height: Self.size.height)
-        plusLabel.frame = CGRect(x: half, y: 0, width: half, height: Self.size.height)
+        let lineHeight = (minusLabel.font?.lineHeight ?? 26).rounded(.up)
+        let y = (Self.size.height - lineHeight) / 2
+        minusLabel.frame = CGRect(x: 0, y: y, width: half, height: lineHeight)
+        plusLabel.frame = CGRect(x: half, y: y, width: half, height: lineHeight)
         divider.frame = CGRect(x: half - 0.5, y: 8, width: 1, height: Self.size.height - 16)
         updateLook()
     }
