@@ -72,7 +72,8 @@ extension UITextField: KeyboardFocusable {
     func replace(_ range: Range<String.Index>, with replacement: String, kind: TextFieldUndoHistory.EditKind) {
         let nsRange = NSRange(range, in: storage)
         guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement) ?? true else { return }
-        undoHistory.record(TextFieldUndoHistory.Snapshot(text: storage, caret: caretUTF16, anchor: anchorUTF16), kind: kind)
+        let before = TextFieldUndoHistory.Snapshot(text: storage, caret: caretUTF16, anchor: anchorUTF16)
+        undoHistory.record(before, kind: kind)
         let startUTF16 = nsRange.location
         storage.replaceSubrange(range, with: replacement)
         caretUTF16 = min(startUTF16 + replacement.utf16.count, storage.utf16.count)

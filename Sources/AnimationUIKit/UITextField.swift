@@ -159,7 +159,8 @@ open class UITextField: UIControl {
         let hi = min(range.upperBound, end.utf16Offset(in: storage))
         func x(_ offset: Int) -> CGFloat {
             let i = String.Index(utf16Offset: offset, in: storage)
-            return CAResourceProviders.measure(masked(storage[start..<i]), fontName: f.fontName, fontSize: f.pointSize).width
+            let prefix = masked(storage[start..<i])
+            return CAResourceProviders.measure(prefix, fontName: f.fontName, fontSize: f.pointSize).width
         }
         let from = x(lo), to = x(max(hi, lo))
         selectionView.frame = CGRect(x: textLabel.frame.minX + from, y: textLabel.frame.minY,
@@ -279,7 +280,8 @@ open class UITextField: UIControl {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        guard isTracking, isEditing, anchorUTF16 != nil, let location = touches.first?.location(in: self) else { return }
+        guard isTracking, isEditing, anchorUTF16 != nil,
+              let location = touches.first?.location(in: self) else { return }
         caretUTF16 = caretUTF16(nearestX: location.x)
         updateDisplay()
     }

@@ -35,7 +35,8 @@ final class ControlsDrawingTests: ManualClockTestCase {
         let slider = add(UISlider(), CGRect(x: 20, y: 20, width: 200, height: 31))
         slider.value = 0.3
         add(UISwitch(), CGRect(x: 240, y: 20, width: 51, height: 31)).isOn = true
-        let segments = add(UISegmentedControl(items: ["One", "Two", "Three"]), CGRect(x: 20, y: 70, width: 280, height: 32))
+        let segments = add(UISegmentedControl(items: ["One", "Two", "Three"]),
+                           CGRect(x: 20, y: 70, width: 280, height: 32))
         segments.selectedSegmentIndex = 1
         add(UIStepper(), CGRect(x: 20, y: 120, width: 94, height: 32)).value = 1
         add(UIProgressView(progressViewStyle: .default), CGRect(x: 130, y: 134, width: 170, height: 4)).progress = 0.6
@@ -95,7 +96,9 @@ final class ControlsDrawingTests: ManualClockTestCase {
         XCTAssertGreaterThan(darkColumns(y0: 40), 0)
         XCTAssertNotEqual(secure.textLabel.text, "lllll")
         var differing = 0
-        for y in 0..<30 { for x in 0..<200 where image[x, y].maxChannelDifference(to: image[x, y + 40]) > 40 { differing += 1 } }
+        for y in 0..<30 {
+            for x in 0..<200 where image[x, y].maxChannelDifference(to: image[x, y + 40]) > 40 { differing += 1 }
+        }
         XCTAssertGreaterThan(differing, 20, "the secure field's pixels differ from the plain one's")
     }
 }

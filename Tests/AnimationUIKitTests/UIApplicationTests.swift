@@ -16,7 +16,8 @@ final class UIApplicationTests: XCTestCase {
             (UIApplication.willEnterForegroundNotification, "willEnterForeground"),
         ]
         for (name, label) in names {
-            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
+            let center = NotificationCenter.default
+            observers.append(center.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 XCTAssertTrue((note.object as? UIApplication) === UIApplication.shared)
                 self?.posted.append(label)
             })
@@ -76,7 +77,9 @@ final class UIApplicationTests: XCTestCase {
         XCTAssertEqual(UIScreen.main.scale, 2)
         XCTAssertEqual(UIScreen.main.nativeScale, 2)
         XCTAssertEqual(UIScreen.main.nativeBounds.size, CGSize(width: 2560, height: 1600))
-        let messages = diagnostics(during: { UIScreen.main.hostDidResize(to: CGSize(width: 0, height: 10), scale: .nan) })
+        let messages = diagnostics(during: {
+            UIScreen.main.hostDidResize(to: CGSize(width: 0, height: 10), scale: .nan)
+        })
         XCTAssertEqual(messages.count, 1)
         XCTAssertEqual(UIScreen.main.scale, 2, "a bad size is ignored")
         UIScreen.main.hostDidResize(to: CGSize(width: 390, height: 844), scale: 1)

@@ -14,8 +14,9 @@ final class AppearanceProbe: UIViewController {
     override func viewDidDisappear(_ animated: Bool) { log.add("\(name).didDisappear(\(animated))") }
     override func viewWillLayoutSubviews() { log.add("\(name).willLayout") }
     override func viewDidLayoutSubviews() { log.add("\(name).didLayout") }
-    override func willMove(toParent parent: UIViewController?) { log.add("\(name).willMove(\(parent == nil ? "nil" : "parent"))") }
-    override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(parent == nil ? "nil" : "parent"))") }
+    override func willMove(toParent parent: UIViewController?) { log.add("\(name).willMove(\(describe(parent)))") }
+    override func didMove(toParent parent: UIViewController?) { log.add("\(name).didMove(\(describe(parent)))") }
+    private func describe(_ parent: UIViewController?) -> String { parent == nil ? "nil" : "parent" }
 }
 
 final class AppearanceLog {
@@ -32,7 +33,8 @@ final class UIViewControllerAppearanceTests: InputTestCase {
         let a = AppearanceProbe("A", log)
         window.rootViewController = a
 
-        XCTAssertEqual(log.take(), ["A.didLoad", "A.willAppear(false)", "A.willLayout", "A.didLayout", "A.didAppear(false)"])
+        XCTAssertEqual(log.take(), ["A.didLoad", "A.willAppear(false)", "A.willLayout", "A.didLayout",
+                                    "A.didAppear(false)"])
         XCTAssertEqual(a.view.frame, window.bounds, "the root view fills the window")
 
         window.rootViewController = nil
@@ -84,7 +86,8 @@ final class UIViewControllerAppearanceTests: InputTestCase {
         _ = log.take()
         at(0.6)
 
-        XCTAssertEqual(log.take(), ["B.willDisappear(true)", "A.willAppear(true)", "B.didDisappear(true)", "A.didAppear(true)"])
+        XCTAssertEqual(log.take(), ["B.willDisappear(true)", "A.willAppear(true)",
+                                    "B.didDisappear(true)", "A.didAppear(true)"])
         XCTAssertNil(a.presentedViewController)
     }
 
@@ -123,14 +126,16 @@ final class UIViewControllerAppearanceTests: InputTestCase {
         parent.addChild(child)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        XCTAssertEqual(log.take(), ["C.willMove(parent)", "C.didLoad", "C.willAppear(false)", "C.willLayout", "C.didLayout",
+        XCTAssertEqual(log.take(), ["C.willMove(parent)", "C.didLoad", "C.willAppear(false)", "C.willLayout",
+                                    "C.didLayout",
                                     "C.didAppear(false)", "C.didMove(parent)"])
         XCTAssertTrue(child.parent === parent)
 
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        XCTAssertEqual(log.take(), ["C.willMove(nil)", "C.willDisappear(false)", "C.didDisappear(false)", "C.didMove(nil)"])
+        XCTAssertEqual(log.take(), ["C.willMove(nil)", "C.willDisappear(false)", "C.didDisappear(false)",
+                                    "C.didMove(nil)"])
         XCTAssertTrue(parent.children.isEmpty)
     }
 

@@ -97,7 +97,8 @@ final class LayoutAndInputTests: XCTestCase {
         XCTAssertEqual(WindowInput.translate(.focusLost), .focusChanged(false),
                        "the app resigns active and cancels a drag when the window loses focus")
         XCTAssertEqual(WindowInput.translate(.focusGained), .focusChanged(true))
-        XCTAssertEqual(WindowInput.translate(.pointerLeft), .input(.focusLost), "a drag is cancelled when the pointer leaves")
+        XCTAssertEqual(WindowInput.translate(.pointerLeft), .input(.focusLost),
+                       "a drag is cancelled when the pointer leaves")
         XCTAssertEqual(WindowInput.translate(.needsRedraw), .needsRedraw)
         XCTAssertEqual(WindowInput.translate(.renderReset), .renderReset)
 
