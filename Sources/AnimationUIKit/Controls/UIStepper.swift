@@ -6,13 +6,17 @@ import Foundation
 ///     guests.minimumValue = 1; guests.maximumValue = 12
 ///     guests.addTarget(for: .valueChanged) { (s: UIStepper) in label.text = "\(Int(s.value))" }
 ///
-/// A release inside the left half subtracts `stepValue`, inside the right half adds it, and
-/// sends `.valueChanged` (after `UIControl`'s touch events) when the value changed. At a limit
-/// the value stays, unless `wraps` is true, when it goes round to the other limit. Setting
+/// A press on the left half subtracts `stepValue`, on the right half adds it, at once (after
+/// `UIControl`'s `.touchDown`), sending `.valueChanged` when the value changed. Held down with
+/// `autorepeat` (the default), it steps again after 0.5 s and then every 0.1 s while the pointer
+/// stays inside, counted in the stepper's layer time (so it slows with the scene). With
+/// `isContinuous = false` the steps made while held send one `.valueChanged` on release. At a
+/// limit the value stays, unless `wraps` is true, when it goes round to the other limit. Setting
 /// `value` clamps it and sends nothing. Its size is UIKit's 94 × 32 pt.
 ///
-/// Differences from UIKit: holding a half does not repeat (`autorepeat` is kept but not acted on);
-/// no per-state images. The half that cannot step is drawn grey.
+/// Differences from UIKit: the repeat's delay and rate are this project's (UIKit does not
+/// publish them, and speeds up while held); no per-state images. The half that cannot step is
+/// drawn grey.
 open class UIStepper: UIControl {
     /// UIKit's fixed size of a stepper.
     public static let size = CGSize(width: 94, height: 32)
@@ -56,12 +60,18 @@ open class UIStepper: UIControl {
     }
     /// Whether stepping past a limit goes round to the other (false by default).
     open var wraps = false
-    /// Sends `.valueChanged` for each step (kept for UIKit's API; every step sends it here).
+    /// Sends `.valueChanged` for each step while held (true), or once on release (false).
     open var isContinuous = true
-    /// Whether holding a half repeats (kept for UIKit's API; holding does not repeat here).
+    /// Whether holding a half steps again and again (true by default).
     open var autorepeat = true
 
+    /// The wait before a held half repeats, and between repeats.
+    static let repeatDelay: TimeInterval = 0.5
+    static let repeatInterval: TimeInterval = 0.1
+
     private var storedValue: Double = 0
+    private var valueAtPress: Double = 0
+    private var repeatTimer: LayerTimer?
     let minusLabel = UILabel()
     let plusLabel = UILabel()
     let divider = UIView(frame: .zero)
@@ -101,12 +111,40 @@ open class UIStepper: UIControl {
         set { super.frame = CGRect(origin: newValue.origin, size: Self.size) }
     }
 
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        valueAtPress = storedValue
+        guard isTracking, let p = touches.first?.location(in: self), bounds.contains(p) else { return }
+        let up = p.x >= bounds.midX
+        step(up: up)
+        if autorepeat { scheduleRepeat(up: up, after: Self.repeatDelay) }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
-        let location = touches.first?.location(in: self)
         super.touchesEnded(touches, with: event)
-        guard wasTracking, isEnabled, let p = location, bounds.contains(p) else { return }
-        step(up: p.x >= bounds.midX)
+        if wasTracking { finishPress() }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasTracking = isTracking
+        super.touchesCancelled(touches, with: event)
+        if wasTracking { finishPress() }
+    }
+
+    /// Stops the repeat; a stepper that is not continuous tells its steps now, once.
+    private func finishPress() {
+        repeatTimer?.cancel()
+        repeatTimer = nil
+        if !isContinuous && storedValue != valueAtPress { sendActions(for: .valueChanged) }
+    }
+
+    private func scheduleRepeat(up: Bool, after delay: TimeInterval) {
+        repeatTimer = LayerTimer.schedule(after: delay, in: layer) { [weak self] in
+            guard let self, self.isTracking, self.isTouchInside, self.isEnabled else { return }
+            self.step(up: up)
+            self.scheduleRepeat(up: up, after: Self.repeatInterval)
+        }
     }
 
     private func step(up: Bool) {
@@ -116,7 +154,7 @@ open class UIStepper: UIControl {
         if next < minimumValue { next = wraps ? maximumValue : minimumValue }
         storedValue = next
         updateLook()
-        if storedValue != before { sendActions(for: .valueChanged) }
+        if isContinuous && storedValue != before { sendActions(for: .valueChanged) }
     }
 
     private func updateLook() {
