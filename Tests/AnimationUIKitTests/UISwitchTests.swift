@@ -38,6 +38,25 @@ final class UISwitchTests: InputTestCase {
         XCTAssertEqual(Double(s.thumb.layer.presentation()?.position.x ?? 0), 35.5, accuracy: 1e-6)
     }
 
+    func testDragDecidesByWhereItIsReleased() {
+        let s = addView(UISwitch(), CGRect(x: 100, y: 100, width: 51, height: 31))
+        var sent: [Bool] = []
+        s.addTarget(for: .valueChanged) { (s: UISwitch) in sent.append(s.isOn) }
+        press(110, 115, at: 0)
+        move(140, 115, at: 0.1)
+        release(145, 115, at: 0.2)      // released right of the centre: on
+        XCTAssertTrue(s.isOn)
+        press(140, 115, at: 1)
+        move(148, 115, at: 1.1)
+        release(148, 115, at: 1.2)      // dragged, but still on the right: stays on, sends nothing
+        XCTAssertTrue(s.isOn)
+        press(140, 115, at: 2)
+        move(105, 115, at: 2.1)
+        release(105, 115, at: 2.2)
+        XCTAssertFalse(s.isOn)
+        XCTAssertEqual(sent, [true, false])
+    }
+
     func testDisabledSwitchIgnoresClicks() {
         let s = addView(UISwitch(), CGRect(x: 100, y: 100, width: 51, height: 31))
         s.isEnabled = false

@@ -7,12 +7,15 @@ import Foundation
 ///     sound.addTarget(for: .valueChanged) { (s: UISwitch) in player.isMuted = !s.isOn }
 ///
 /// A click (press and release inside) toggles it with an animation and sends `.valueChanged`
-/// after `UIControl`'s `.touchUpInside`; setting `isOn` or calling `setOn(_:animated:)` sends
-/// nothing, as in UIKit. Its size is always UIKit's 51 × 31 pt (a frame of another size keeps
-/// its origin and takes that size).
+/// after `UIControl`'s `.touchUpInside`. A drag of more than 5 pt sideways decides by where it
+/// is released instead: right of the centre on, left of it off (sending `.valueChanged` only
+/// when that changes the switch). Setting `isOn` or calling `setOn(_:animated:)` sends nothing,
+/// as in UIKit. Its size is always UIKit's 51 × 31 pt (a frame of another size keeps its origin
+/// and takes that size).
 ///
-/// Differences from UIKit: no drag of the thumb across the track (a click toggles it); no
-/// images or titles. The toggle animates the thumb and the track's colour in 0.25 s, ease in-out.
+/// Differences from UIKit: the thumb does not follow the pointer during a drag (it slides when
+/// released); no images or titles. The toggle animates the thumb and the track's colour in
+/// 0.25 s, ease in-out.
 open class UISwitch: UIControl {
     /// UIKit's fixed size of a switch.
     public static let size = CGSize(width: 51, height: 31)
@@ -28,6 +31,8 @@ open class UISwitch: UIControl {
     open var thumbTintColor: UIColor? = .white { didSet { layoutParts() } }
 
     private var storedIsOn = false
+    private var pressX: CGFloat?
+    private var dragged = false
     let track = UIView(frame: .zero)
     let thumb = UIView(frame: .zero)
     static let offColor = UIColor(white: 0.88, alpha: 1)
@@ -64,13 +69,28 @@ open class UISwitch: UIControl {
         if animated { UIView.animate(withDuration: 0.25) { self.layoutParts() } } else { layoutParts() }
     }
 
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        pressX = isTracking ? touches.first?.location(in: self).x : nil
+        dragged = false
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if let start = pressX, let x = touches.first?.location(in: self).x, abs(x - start) > 5 { dragged = true }
+    }
+
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         let slop = bounds.insetBy(dx: -Self.touchSlop, dy: -Self.touchSlop)
-        let inside = touches.first.map { slop.contains($0.location(in: self)) }
+        let location = touches.first?.location(in: self)
+        let inside = location.map { slop.contains($0) } ?? false
         super.touchesEnded(touches, with: event)
-        guard wasTracking, inside == true, isEnabled else { return }
-        setOn(!storedIsOn, animated: true)
+        pressX = nil
+        guard wasTracking, inside, isEnabled, let location else { return }
+        let on = dragged ? location.x >= bounds.midX : !storedIsOn
+        guard on != storedIsOn else { return }
+        setOn(on, animated: true)
         sendActions(for: .valueChanged)
     }
 
