@@ -40,6 +40,9 @@ let package = Package(
         // zlib: the deflate stream of PNG export's own encoder (`PNGEncoder`).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // libjpeg(-turbo): `UIImage(data:)`'s JPEG decoding (and an encoder for tests), wrapped in
+        // C so that libjpeg's errors come back as messages instead of ending the process.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
@@ -49,7 +52,8 @@ let package = Package(
         .target(name: "PlaygroundAssets", path: "assets",
                 resources: [.copy("fonts"), .copy("images")]),
         .target(name: "AnimationRender",
-                dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF", "CZlib"]),
+                dependencies: ["AnimationCore", "PlaygroundAssets", "CCairo", "CPixman", "CSDL2", "CSDL2TTF", "CZlib",
+                               "CJPEG"]),
         .target(name: "Gallery", dependencies: ["AnimationUIKit", "AnimationCore"]),
         // The app's logic (state machine, keyboard, HUD, window loop) as a library so it can be tested.
         // It reaches SDL only through AnimationRender (`DisplayWindow`, `WindowEvent`).
@@ -66,7 +70,10 @@ let package = Package(
         // for golden files no test uses. Test support only: no library or app depends on it.
         .target(name: "TestSupport", dependencies: ["AnimationCore", "AnimationRender"], path: "Tests/TestSupport"),
         .testTarget(name: "AnimationCoreTests", dependencies: ["AnimationCore", "TestSupport"]),
-        .testTarget(name: "AnimationUIKitTests", dependencies: ["AnimationUIKit", "AnimationCore", "TestSupport"]),
+        // AnimationRender: `UIImage(data:)` is decoded by the renderer's decoder, installed as in the app.
+        .testTarget(name: "AnimationUIKitTests",
+                    dependencies: ["AnimationUIKit", "AnimationCore", "AnimationRender", "TestSupport"],
+                    resources: [.copy("Golden")]),
         .testTarget(name: "AnimationRenderTests", dependencies: ["AnimationRender", "AnimationCore", "TestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "GalleryTests",

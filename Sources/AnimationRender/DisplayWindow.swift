@@ -52,6 +52,14 @@ public final class DisplayWindow {
         }
     }
 
+    /// The text on the system clipboard, nil when it holds none (or SDL's video is not running).
+    public static func clipboardText() -> String? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+        defer { SDL_free(raw) }
+        let text = String(cString: raw)
+        return text.isEmpty ? nil : text
+    }
+
     // MARK: Window
 
     /// Opens a centred window of `width` × `height` points that cannot be made smaller than

@@ -53,9 +53,16 @@ extension RenderedImage {
     public static func loadCGImage(contentsOfPNG path: String) throws -> CGImage {
         let surface = try openPNG(path)
         defer { cairo_surface_destroy(surface) }
+        return try cgImage(of: surface, name: path)
+    }
+
+    /// The pixels of an ARGB32 cairo surface as a `CGImage` named `name`.
+    static func cgImage(of surface: OpaquePointer, name: String) throws -> CGImage {
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        let base = cairo_image_surface_get_data(surface)!
+        guard let base = cairo_image_surface_get_data(surface) else {
+            throw RenderError.corruptImage(path: name, reason: "cairo gave no pixels")
+        }
         var px = [UInt32](repeating: 0, count: w * h)
         px.withUnsafeMutableBufferPointer { dst in
             for y in 0..<h {
@@ -63,8 +70,8 @@ extension RenderedImage {
                 (dst.baseAddress! + y * w).update(from: row, count: w)
             }
         }
-        guard let image = CGImage(width: w, height: h, pixels: px, name: path) else {
-            throw RenderError.corruptImage(path: path, reason: "unsupported size \(w)×\(h)")
+        guard let image = CGImage(width: w, height: h, pixels: px, name: name) else {
+            throw RenderError.corruptImage(path: name, reason: "unsupported size \(w)×\(h)")
         }
         return image
     }
@@ -82,6 +89,12 @@ extension RenderedImage {
         guard let loaded = cairo_image_surface_create_from_png(path) else {
             throw RenderError.corruptImage(path: path, reason: "cairo returned no surface")
         }
+        return try argb32Surface(from: loaded, path: path)
+    }
+
+    /// Checks a surface cairo loaded from a PNG and returns it as ARGB32 (converting RGB24 and
+    /// other formats); `loaded` is consumed (destroyed unless it is returned).
+    static func argb32Surface(from loaded: OpaquePointer, path: String) throws -> OpaquePointer {
         let status = cairo_surface_status(loaded)
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(loaded)

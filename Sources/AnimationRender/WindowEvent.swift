@@ -48,9 +48,13 @@ public enum WindowEvent: Equatable, Sendable {
     /// The window was shown, hidden, minimised, restored or maximised: read
     /// `DisplayWindow.isHidden` again.
     case visibilityChanged
-    /// The window lost the keyboard focus, or the pointer left it.
+    /// The window lost the keyboard focus.
     case focusLost
-    /// The window was exposed or gained the focus: it needs its frame presented again.
+    /// The pointer left the window.
+    case pointerLeft
+    /// The window gained the keyboard focus (it needs its frame presented again too).
+    case focusGained
+    /// The window was exposed: it needs its frame presented again.
     case needsRedraw
     /// The renderer lost its textures (`Renderer.purgeAllStores()` and draw again).
     case renderReset
@@ -103,8 +107,10 @@ extension WindowEvent {
             case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_SHOWN,
                  SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
                 self = .visibilityChanged
-            case SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_LEAVE: self = .focusLost
-            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_FOCUS_GAINED: self = .needsRedraw
+            case SDL_WINDOWEVENT_FOCUS_LOST: self = .focusLost
+            case SDL_WINDOWEVENT_LEAVE: self = .pointerLeft
+            case SDL_WINDOWEVENT_FOCUS_GAINED: self = .focusGained
+            case SDL_WINDOWEVENT_EXPOSED: self = .needsRedraw
             default: self = .other
             }
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:

@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's image: a `CGImage` with a scale and a rendering mode.
 ///
-/// Differences from UIKit: there is no asset catalogue, nor symbol images, and `UIImageView` has no tint,
+/// Differences from UIKit: there is no asset catalogue, nor symbol images (`init(systemName:)`
+/// is always nil), and `UIImageView` has no tint,
 /// so nothing applies a view's tint to a `.alwaysTemplate` image by itself: draw a template
 /// image in a tint with `withTintColor(_:)` and set the result as a layer's `contents`.
 /// It adopts `CGImageConvertible`, so a layer's (or emitter cell's) `contents` takes it as its `cgImage`.
@@ -30,6 +31,34 @@ open class UIImage: CGImageConvertible, @unchecked Sendable {
 
     private init(cgImage: CGImage?, scale: CGFloat, renderingMode: RenderingMode) {
         self.cgImage = cgImage; self.scale = scale; self.renderingMode = renderingMode
+    }
+
+    /// An empty image: no bitmap, size zero (UIKit's `UIImage()`). As a layer's `contents` it
+    /// draws nothing.
+    public init() {
+        self.cgImage = nil
+        self.scale = 1
+        self.renderingMode = .automatic
+    }
+
+    /// Decodes PNG or JPEG bytes through the installed `CAResourceProviders.images` (the
+    /// renderer's decoder, as `UIImage(named:)` loads files). Returns nil, with a diagnostic
+    /// naming the reason, for bytes that are empty, damaged or in another format, or when no
+    /// provider is installed. `scale` divides the pixel size into points (1 by default).
+    public convenience init?(data: Data, scale: CGFloat = 1) {
+        guard let provider = CAResourceProviders.images else {
+            CADiagnostics.report("UIImage(data:): no image provider is installed; returning nil")
+            return nil
+        }
+        guard let image = provider.decodeImage(data: data) else { return nil }
+        self.init(cgImage: image, scale: scale)
+    }
+
+    /// A system symbol (SF Symbols) by name. There are no symbols here, so this is always nil,
+    /// as UIKit answers for a name it has no symbol for; code that falls back with
+    /// `UIImage(systemName: "star") ?? drawnStar` draws its fallback.
+    public convenience init?(systemName name: String) {
+        return nil
     }
 
     /// Loads an image through the installed `CAResourceProviders.images`.

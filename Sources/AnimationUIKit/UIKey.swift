@@ -77,8 +77,13 @@ public final class UIKey: CustomStringConvertible {
 
     /// The key for one of the window's non-text keys, with Shift held or not.
     public convenience init(_ key: UIKeyboardKey, shift: Bool = false) {
+        self.init(key, modifiers: shift ? .shift : [])
+    }
+
+    /// The key for one of the window's keys, with `modifiers` held.
+    public convenience init(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags) {
         let (code, characters) = Self.table(key)
-        self.init(keyCode: code, characters: characters, modifierFlags: shift ? .shift : [])
+        self.init(keyCode: code, characters: characters, modifierFlags: modifiers)
     }
 
     private static func table(_ key: UIKeyboardKey) -> (UIKeyboardHIDUsage, String) {
@@ -94,6 +99,7 @@ public final class UIKey: CustomStringConvertible {
         case .downArrow: return (.keyboardDownArrow, "UIKeyInputDownArrow")
         case .home: return (.keyboardHome, "UIKeyInputHome")
         case .end: return (.keyboardEnd, "UIKeyInputEnd")
+        case .character(let c): return (.letter(c) ?? UIKeyboardHIDUsage(rawValue: 0), String(c))
         }
     }
 

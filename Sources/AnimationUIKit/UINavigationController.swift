@@ -23,6 +23,9 @@ extension UINavigationControllerDelegate {
 /// navigation controller's own view. On completion the outgoing view is removed and the stack
 /// changes; `completeTransition(false)` leaves the stack as it was and removes the incoming view.
 ///
+/// The stack's controllers are the navigation controller's `children`; a push or pop while it
+/// is shown calls the appearance callbacks (UIViewController+Appearance.swift).
+///
 /// Differences from UIKit: no navigation bar, toolbar, back gesture or interactive pops;
 /// without a custom animator the new top view replaces the old one at once rather than
 /// sliding in. A push or pop asked while a transition runs is refused with a diagnostic, as
@@ -46,6 +49,8 @@ open class UINavigationController: UIViewController {
         super.init()
         viewControllers = [rootViewController]
         rootViewController.navigationController = self
+        addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
     }
 
     /// The navigation controller's view keeps the top controller's view filling it.
@@ -79,9 +84,12 @@ open class UINavigationController: UIViewController {
             return
         }
         viewController.navigationController = self
-        transition(.push, from: from, to: viewController, animated: animated) { [weak self] in
+        addChild(viewController)
+        transition(.push, from: from, to: viewController, animated: animated, changeStack: { [weak self] in
             self?.viewControllers.append(viewController)
-        }
+        }, finishContainment: { [weak self] done in
+            if done { viewController.didMove(toParent: self) } else { viewController.removeFromParent() }
+        })
     }
 
     /// Pops the top controller, through the delegate's animator for `.pop`; returns it, or nil
@@ -93,17 +101,23 @@ open class UINavigationController: UIViewController {
             return nil
         }
         let to = viewControllers[viewControllers.count - 2]
-        transition(.pop, from: from, to: to, animated: animated) { [weak self] in
+        from.willMove(toParent: nil)
+        transition(.pop, from: from, to: to, animated: animated, changeStack: { [weak self] in
             self?.viewControllers.removeLast()
             from.navigationController = nil
-        }
+        }, finishContainment: { done in
+            if done { from.removeFromParent() }
+        })
         return from
     }
 
+    /// Runs a push or pop: `changeStack` when it completes, then the appearance callbacks'
+    /// "did" half, then `finishContainment` (told whether it completed).
     private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
-                            changeStack: @escaping () -> Void) {
+                            changeStack: @escaping () -> Void, finishContainment: @escaping (Bool) -> Void) {
         let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         isTransitioning = true
+        let appearance = AppearanceTransition(from: from, to: to, animated: animated)
         let context = TransitionContext(container: view, from: from, to: to, animated: animated) { [weak self] done in
             guard let self else { return }
             self.isTransitioning = false
@@ -114,6 +128,8 @@ open class UINavigationController: UIViewController {
                 if operation == .push { to.navigationController = nil }
                 to.view.removeFromSuperview()
             }
+            appearance.end(completed: done)
+            finishContainment(done)
             animator?.animationEnded(done)
         }
         context.run(animator)

@@ -3,8 +3,11 @@ import Foundation
 // Beginning and ending editing, keys and typed text.
 
 extension UITextField: KeyboardFocusable {
-    func handleKey(_ key: UIKeyboardKey, shift: Bool) -> Bool {
+    func handleKey(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags) -> Bool {
         guard isEditing else { return false }
+        let shift = modifiers.contains(.shift)
+        let command = !modifiers.isDisjoint(with: [.control, .command])
+        let word = command || modifiers.contains(.alternate)
         switch key {
         case .returnKey:
             if delegate?.textFieldShouldReturn(self) ?? true {
@@ -16,23 +19,41 @@ extension UITextField: KeyboardFocusable {
         case .escape:
             resignFirstResponder()
         case .backspace:
+            if deleteSelection() { return true }
             let caret = caretIndex
             guard caret > storage.startIndex else { return true }
-            replace(storage.index(before: caret)..<caret, with: "")
+            let from = word ? wordBoundary(before: caret) : storage.index(before: caret)
+            replace(from..<caret, with: "", kind: .deleting)
         case .deleteForward:
+            if deleteSelection() { return true }
             let caret = caretIndex
             guard caret < storage.endIndex else { return true }
-            replace(caret..<storage.index(after: caret), with: "")
-        case .leftArrow:
+            let to = word ? wordBoundary(after: caret) : storage.index(after: caret)
+            replace(caret..<to, with: "", kind: .deleting)
+        case .leftArrow, .rightArrow:
+            let left = key == .leftArrow
+            if !shift, let range = selectedUTF16Range, !range.isEmpty {
+                // An arrow without Shift collapses the selection to its side.
+                moveCaret(toUTF16: left ? range.lowerBound : range.upperBound, extending: false)
+                return true
+            }
             let caret = caretIndex
-            if caret > storage.startIndex { moveCaret(to: storage.index(before: caret)) }
-        case .rightArrow:
-            let caret = caretIndex
-            if caret < storage.endIndex { moveCaret(to: storage.index(after: caret)) }
+            let target: String.Index
+            if left {
+                target = caret == storage.startIndex ? caret
+                    : (word ? wordBoundary(before: caret) : storage.index(before: caret))
+            } else {
+                target = caret == storage.endIndex ? caret
+                    : (word ? wordBoundary(after: caret) : storage.index(after: caret))
+            }
+            moveCaret(toUTF16: target.utf16Offset(in: storage), extending: shift)
         case .home, .upArrow:
-            moveCaret(to: storage.startIndex)
+            moveCaret(toUTF16: 0, extending: shift)
         case .end, .downArrow:
-            moveCaret(to: storage.endIndex)
+            moveCaret(toUTF16: storage.utf16.count, extending: shift)
+        case .character(let c):
+            guard command else { return false }
+            return handleCommand(c, shift: shift)
         }
         return true
     }
@@ -41,18 +62,22 @@ extension UITextField: KeyboardFocusable {
         guard isEditing else { return false }
         let clean = Self.filtered(text)
         guard !clean.isEmpty else { return true }
-        let caret = caretIndex
-        replace(caret..<caret, with: clean)
+        replace(selectionOrCaret, with: clean, kind: .typing)
         return true
     }
 
-    /// Replaces `range` of the text after asking the delegate; moves the caret past the new text.
-    private func replace(_ range: Range<String.Index>, with replacement: String) {
+    /// Replaces `range` of the text after asking the delegate; moves the caret past the new text
+    /// and clears the selection. Records the state before for undo (`kind` decides whether it
+    /// joins the previous step: a run of typing, or of deleting, is undone at once).
+    func replace(_ range: Range<String.Index>, with replacement: String, kind: TextFieldUndoHistory.EditKind) {
         let nsRange = NSRange(range, in: storage)
         guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement) ?? true else { return }
+        let before = TextFieldUndoHistory.Snapshot(text: storage, caret: caretUTF16, anchor: anchorUTF16)
+        undoHistory.record(before, kind: kind)
         let startUTF16 = nsRange.location
         storage.replaceSubrange(range, with: replacement)
         caretUTF16 = min(startUTF16 + replacement.utf16.count, storage.utf16.count)
+        anchorUTF16 = nil
         // A combining mark typed after a letter joins its grapheme: keep the caret on a boundary.
         let idx = String.Index(utf16Offset: caretUTF16, in: storage)
         if idx < storage.endIndex, idx.samePosition(in: storage) == nil {
@@ -62,8 +87,12 @@ extension UITextField: KeyboardFocusable {
         sendActions(for: .editingChanged)
     }
 
-    private func moveCaret(to index: String.Index) {
-        caretUTF16 = index.utf16Offset(in: storage)
+    /// Moves the caret to `offset` (a grapheme boundary); with `extending` the selection's
+    /// anchor stays where the caret was, otherwise the selection goes.
+    func moveCaret(toUTF16 offset: Int, extending: Bool) {
+        if extending { anchorUTF16 = anchorUTF16 ?? caretUTF16 } else { anchorUTF16 = nil }
+        caretUTF16 = offset
+        undoHistory.breakCoalescing()
         updateDisplay()
         showCaret(true)   // restart the blink, visible, as a moved caret is
     }

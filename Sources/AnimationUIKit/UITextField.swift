@@ -21,22 +21,33 @@ import Foundation
 ///
 /// A click puts the caret at the character boundary nearest to it.
 ///
-/// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); no
-/// selection, copy and paste, undo, clear button, left/right views or attributed text;
-/// right-to-left text is stored and drawn in the order typed, with the caret measured from the
-/// left. `isSecureTextEntry` draws bullets, as UIKit does.
+/// Desktop editing (UITextField+Selection.swift): Shift with the arrows, Home and End selects;
+/// Ctrl+← / Ctrl+→ (or Alt) jump by words; a drag or a double click selects; Ctrl+A selects
+/// all; Ctrl+C, Ctrl+X and Ctrl+V copy, cut and paste through `UIPasteboard.general` (the
+/// system clipboard in the playground); Ctrl+Z undoes and Ctrl+Shift+Z (or Ctrl+Y) redoes.
+/// Typing or deleting replaces the selection. A secure field draws a bullet per character and
+/// refuses to copy or cut, as UIKit's does.
+///
+/// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); the
+/// selection is `selectedRange` (UTF-16, as `UITextView`'s) rather than `UITextRange`s; undo is
+/// the field's own history (no `undoManager`); no clear button, left/right views or attributed
+/// text; right-to-left text is stored and drawn in the order typed, with the caret measured from
+/// the left.
 open class UITextField: UIControl {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }
 
-    /// The text (never nil when read; setting nil clears it). Setting it moves the caret to the end.
+    /// The text (never nil when read; setting nil clears it). Setting it moves the caret to the
+    /// end, clears the selection and forgets the undo history.
     open var text: String? {
         get { storage }
         set {
             storage = Self.filtered(newValue ?? "")
             caretUTF16 = storage.utf16.count
+            anchorUTF16 = nil
+            undoHistory = TextFieldUndoHistory()
             updateDisplay()
         }
     }
@@ -61,6 +72,12 @@ open class UITextField: UIControl {
     var displayStartUTF16 = 0
     /// The caret, as a UTF-16 offset into `storage` (always on a grapheme boundary).
     var caretUTF16 = 0
+    /// The other end of the selection (nil or equal to the caret: nothing selected).
+    var anchorUTF16: Int?
+    /// Past states for Ctrl+Z and Ctrl+Shift+Z (UITextField+Selection.swift).
+    var undoHistory = TextFieldUndoHistory()
+    /// The highlight behind the selected text.
+    let selectionView = UIView()
 
     let textLabel = UILabel()
     let caretView = UIView()
@@ -75,6 +92,10 @@ open class UITextField: UIControl {
         caretView.isUserInteractionEnabled = false
         caretView.isHidden = true
         caretView.backgroundColor = UIButton.systemBlue
+        selectionView.isUserInteractionEnabled = false
+        selectionView.isHidden = true
+        selectionView.backgroundColor = UIColor(red: 0.70, green: 0.84, blue: 1, alpha: 1)
+        addSubview(selectionView)
         addSubview(textLabel)
         addSubview(caretView)
         textLabel.font = font
@@ -124,6 +145,28 @@ open class UITextField: UIControl {
         let y = bounds.minY + (bounds.height - lineHeight) / 2
         textLabel.frame = CGRect(x: bounds.minX + Self.padding + shift, y: y, width: full.rounded(.up), height: lineHeight)
         caretView.frame = CGRect(x: bounds.minX + Self.padding + shift + beforeCaret, y: y, width: 2, height: lineHeight)
+        layoutSelection(start: start, end: end, font: f)
+    }
+
+    /// Puts the highlight behind the selected part of the drawn text (hidden when none).
+    private func layoutSelection(start: String.Index, end: String.Index, font f: UIFont) {
+        guard let range = selectedUTF16Range, !range.isEmpty, isEditing else {
+            selectionView.isHidden = true
+            caretView.isHidden = !isEditing
+            return
+        }
+        let lo = max(range.lowerBound, start.utf16Offset(in: storage))
+        let hi = min(range.upperBound, end.utf16Offset(in: storage))
+        func x(_ offset: Int) -> CGFloat {
+            let i = String.Index(utf16Offset: offset, in: storage)
+            let prefix = masked(storage[start..<i])
+            return CAResourceProviders.measure(prefix, fontName: f.fontName, fontSize: f.pointSize).width
+        }
+        let from = x(lo), to = x(max(hi, lo))
+        selectionView.frame = CGRect(x: textLabel.frame.minX + from, y: textLabel.frame.minY,
+                                     width: to - from, height: textLabel.frame.height)
+        selectionView.isHidden = false
+        caretView.isHidden = true   // a selection hides the caret, as on the desktop
     }
 
     /// The caret position (a UTF-16 offset) nearest to `x` in the field's bounds, among the
@@ -152,7 +195,7 @@ open class UITextField: UIControl {
     }
 
     /// The text as drawn: bullets for a secure field.
-    private func masked(_ text: Substring) -> String {
+    func masked(_ text: Substring) -> String {
         isSecureTextEntry ? String(repeating: "\u{2022}", count: text.count) : String(text)
     }
 
@@ -172,7 +215,7 @@ open class UITextField: UIControl {
 
     /// Shows the caret and starts its blink (or hides it).
     func showCaret(_ visible: Bool) {
-        caretView.isHidden = !visible
+        caretView.isHidden = !visible || !(selectedUTF16Range?.isEmpty ?? true)
         guard visible else { caretView.layer.removeAnimation(forKey: Self.blinkKey); return }
         let blink = CAKeyframeAnimation(keyPath: "opacity")
         blink.values = [1, 0]
@@ -198,6 +241,7 @@ open class UITextField: UIControl {
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
         caretUTF16 = storage.utf16.count
+        anchorUTF16 = nil
         updateDisplay()
         showCaret(true)
         delegate?.textFieldDidBeginEditing(self)
@@ -213,6 +257,8 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         _ = super.resignFirstResponder()
         isEditing = false
+        anchorUTF16 = nil
+        updateDisplay()
         showCaret(false)
         delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
@@ -221,15 +267,40 @@ open class UITextField: UIControl {
 
     // MARK: Touches
 
+    /// While editing, a press puts the caret under the pointer and a drag selects from there.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        guard isTracking, isEditing, let location = touches.first?.location(in: self) else { return }
+        caretUTF16 = caretUTF16(nearestX: location.x)
+        anchorUTF16 = caretUTF16
+        undoHistory.breakCoalescing()
+        updateDisplay()
+        showCaret(true)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        guard isTracking, isEditing, anchorUTF16 != nil,
+              let location = touches.first?.location(in: self) else { return }
+        caretUTF16 = caretUTF16(nearestX: location.x)
+        updateDisplay()
+    }
+
+    /// A click begins editing with the caret at the nearest character boundary; a double click
+    /// selects the word under the pointer.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let wasTracking = isTracking
         let location = touches.first?.location(in: self)
+        let clicks = touches.first?.tapCount ?? 1
         let inside = location.map { bounds.contains($0) } ?? false
         super.touchesEnded(touches, with: event)
         guard wasTracking, inside, isEnabled, let location else { return }
+        let wasEditing = isEditing
         let caret = caretUTF16(nearestX: location.x)
         guard isEditing || becomeFirstResponder() else { return }
         caretUTF16 = caret
+        if !wasEditing { anchorUTF16 = nil }
+        if clicks >= 2 { selectWord(atUTF16: caret) }
         updateDisplay()
         showCaret(true)
     }

@@ -22,6 +22,7 @@ extension UIView {
             return
         }
         let moving = view.superview !== self
+        let appearance = moving ? AppearanceChange(moving: view, to: self) : nil
         if moving { view.willMove(toSuperview: self) }
         view.detachFromSuperview(notify: moving)
         let i = min(max(index, 0), subviewStorage.count)
@@ -39,6 +40,7 @@ extension UIView {
             didAddSubview(view)
             view.didMoveToSuperview()
         }
+        appearance?.finish()
     }
 
     /// Inserts `view` just above `sibling` (on top when `sibling` is not a subview).
@@ -59,9 +61,11 @@ extension UIView {
     /// Detaches the view from its superview (and its layer from the superview's layer).
     public func removeFromSuperview() {
         guard superview != nil else { return }
+        let appearance = AppearanceChange(moving: self, to: nil)
         willMove(toSuperview: nil)
         detachFromSuperview(notify: true)
         didMoveToSuperview()
+        appearance?.finish()
     }
 
     private func detachFromSuperview(notify: Bool) {

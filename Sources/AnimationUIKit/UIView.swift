@@ -32,6 +32,8 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
     /// When false, `hitTest(_:)` ignores the view and its subviews.
     open var isUserInteractionEnabled: Bool = true
     private var needsLayout = false
+    /// The controller whose root view this is (UIViewController+Appearance.swift).
+    weak var owningViewController: UIViewController?
 
     /// A view with the given frame (in its superview's coordinates).
     public init(frame: CGRect) {
@@ -146,11 +148,16 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
     open func setNeedsLayout() { needsLayout = true }
 
     /// Runs `layoutSubviews()` now if the view needs layout, then does the same for its subviews.
-    /// Call it inside an animation block to animate the frames `layoutSubviews()` sets.
+    /// Call it inside an animation block to animate the frames `layoutSubviews()` sets. A view
+    /// controller's root view calls its controller's `viewWillLayoutSubviews()` before and
+    /// `viewDidLayoutSubviews()` after its own `layoutSubviews()`.
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = owningViewController.flatMap { $0.isViewLoaded && $0.view === self ? $0 : nil }
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for v in subviewStorage { v.layoutIfNeeded() }
     }

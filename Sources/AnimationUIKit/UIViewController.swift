@@ -14,8 +14,12 @@ import AnimationCore
 /// records `presentedViewController`. Dismissing gives the animator the presented view as `from`
 /// and the presenting one as `to`; on completion the presented view is removed.
 ///
-/// Differences from UIKit: no storyboards, segues, child containment API, appearance
-/// callbacks, presentation styles or presentation controllers; without a custom animator the
+/// Appearance: `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and
+/// `viewDidDisappear(_:)` are called in UIKit's order (UIViewController+Appearance.swift), with
+/// `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` around the view's layout.
+///
+/// Differences from UIKit: no storyboards, segues, presentation styles (every presentation is
+/// full-screen: the presenter disappears) or presentation controllers; without a custom animator the
 /// presented view appears (and goes) at once rather than sliding up. A present or dismiss asked
 /// while a transition runs, or of a controller that is already presented, is refused with a
 /// diagnostic (UIKit logs a warning too).
@@ -30,21 +34,61 @@ open class UIViewController {
             if loadedView == nil {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: .zero) }
+                adopt(loadedView)
                 viewDidLoad()
             }
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView = newValue
+            adopt(newValue)
+        }
+    }
+
+    /// Marks `view` as this controller's root view (for the appearance and layout callbacks).
+    private func adopt(_ view: UIView?) {
+        guard let view else { return }
+        view.owningViewController = self
+        UIViewController.anyViewLoaded = true
     }
 
     /// True once the view exists.
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Makes the view; the default makes a plain `UIView`. Override to set `view` yourself.
-    open func loadView() { loadedView = UIView(frame: .zero) }
+    open func loadView() { view = UIView(frame: .zero) }
 
     /// Called once the view exists.
     open func viewDidLoad() {}
+
+    // MARK: Appearance and layout callbacks (UIViewController+Appearance.swift calls them)
+
+    /// The view is about to be shown (added to a window, or a transition to it begins).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view is shown (its transition ended). Animation code starts its animations here.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to be hidden (removed from its window, or a transition away begins).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view is hidden (its transition ended, or it left the window).
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews (`layoutIfNeeded()` found it needing layout).
+    open func viewWillLayoutSubviews() {}
+    /// The view has laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Whether appearance callbacks pass on to the children whose views are shown (true).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    /// Called before the controller is added to (or, with nil, removed from) a parent.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to (or, with nil, removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// Where the controller is in its appearance (UIViewController+Appearance.swift).
+    var appearance: AppearanceState = .disappeared
+    var appearanceAnimated = false
+    /// The child controllers, in the order added.
+    var childStorage: [UIViewController] = []
+    /// The controller this one is a child of.
+    public internal(set) weak var parent: UIViewController?
 
     /// The controller's view is about to change to `size` (the device rotates: see
     /// `UIWindow.sendSizeTransition`). Override to lay out for the new size, animating alongside
@@ -85,6 +129,7 @@ open class UIViewController {
             forPresented: presented, presenting: self, source: self) : nil
         isTransitioning = true
         presented.presentingViewController = self
+        let appearance = AppearanceTransition(from: self, to: presented, animated: flag)
         let context = TransitionContext(container: container, from: self, to: presented, animated: flag) { [weak self] done in
             guard let self else { return }
             self.isTransitioning = false
@@ -94,6 +139,7 @@ open class UIViewController {
                 presented.presentingViewController = nil
                 presented.view.removeFromSuperview()
             }
+            appearance.end(completed: done)
             animator?.animationEnded(done)
             if done { completion?() }
         }
@@ -123,6 +169,7 @@ open class UIViewController {
         }
         let animator = flag ? presented.transitioningDelegate?.animationController(forDismissed: presented) : nil
         presenter.isTransitioning = true
+        let appearance = AppearanceTransition(from: presented, to: presenter, animated: flag)
         let context = TransitionContext(container: container, from: presented, to: presenter, animated: flag) { done in
             presenter.isTransitioning = false
             if done {
@@ -130,9 +177,11 @@ open class UIViewController {
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
             }
+            appearance.end(completed: done)
             animator?.animationEnded(done)
             if done { completion?() }
         }
+        if presenter.appearance == .appearing { presenter.layoutForAppearance() }
         if let animator { animator.animateTransition(using: context) } else { context.completeTransition(true) }
     }
 

@@ -121,6 +121,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     func run(_ animator: UIViewControllerAnimatedTransitioning?) {
         let incoming: UIView = to.view
         if incoming.superview == nil { incoming.frame = containerView.bounds }
+        if to.appearance == .appearing { to.layoutForAppearance() }
         guard let animator else {
             if incoming.superview !== containerView { containerView.addSubview(incoming) }
             completeTransition(true)

@@ -2,8 +2,8 @@ import Foundation
 
 /// What a first responder implements to take keys (a `UITextField`).
 protocol KeyboardFocusable: UIView {
-    /// Handles a non-text key; true when used.
-    func handleKey(_ key: UIKeyboardKey, shift: Bool) -> Bool
+    /// Handles a non-text key (or a command chord) with `modifiers` held; true when used.
+    func handleKey(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags) -> Bool
     /// Handles typed text; true when used.
     func handleText(_ text: String) -> Bool
 }
@@ -31,9 +31,9 @@ extension UIWindow {
         return nil
     }
 
-    func deliverKey(_ key: UIKeyboardKey, shift: Bool) -> Bool {
+    func deliverKey(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags) -> Bool {
         guard let responder = currentFirstResponder() as? KeyboardFocusable else { return false }
-        return responder.handleKey(key, shift: shift)
+        return responder.handleKey(key, modifiers: modifiers)
     }
 
     func deliverText(_ text: String) -> Bool {

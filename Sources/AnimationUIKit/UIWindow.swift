@@ -9,9 +9,12 @@ public enum UIPointerPhase: Equatable, Sendable {
 
 /// Keys that are not text: editing and navigation. Typed characters arrive as text
 /// (`UIWindow.sendText(_:)`), as they do from SDL's text input.
-public enum UIKeyboardKey: Equatable, Sendable {
+public enum UIKeyboardKey: Hashable, Sendable {
     case returnKey, tab, backspace, deleteForward, escape
     case leftArrow, rightArrow, upArrow, downArrow, home, end
+    /// A character key pressed with Ctrl or Super (Ctrl+C, Ctrl+Z…): an editing command. Keys
+    /// that type text arrive as text instead.
+    case character(Character)
 }
 
 /// The root of a view tree that receives input.
@@ -37,9 +40,23 @@ public enum UIKeyboardKey: Equatable, Sendable {
 /// Differences from UIKit: there is no `UIApplication`, `UIEvent` or `UITouch` stream from a
 /// system; a host calls `sendPointer`, `sendScroll`, `sendKey` and `sendText` instead. There is
 /// one pointer (a mouse), so there is never more than one touch; a second `.began` while one is
-/// tracked cancels the first interaction before starting anew. `isKeyWindow`, screens and
-/// `rootViewController` are not modelled.
+/// tracked cancels the first interaction before starting anew. `isKeyWindow` is not modelled;
+/// the screen is `UIScreen.main`.
 open class UIWindow: UIView {
+    /// The controller whose view fills the window. Setting it puts its view in the window
+    /// (filling the bounds), which calls its appearance callbacks (`viewWillAppear(false)`,
+    /// the layout callbacks, `viewDidAppear(false)`); the previous one's view is removed
+    /// (`viewWillDisappear(false)`, `viewDidDisappear(false)`).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self { old.view.removeFromSuperview() }
+            guard let root = rootViewController else { return }
+            root.view.frame = bounds
+            addSubview(root.view)
+        }
+    }
+
     /// The view that takes keys and text.
     weak var firstResponder: UIView?
     /// The keys down, by code (UIWindow+Presses.swift).
@@ -207,10 +224,19 @@ open class UIWindow: UIView {
     /// the responder chain. For hosts without key-up events; a host with them calls `sendPress`.
     @discardableResult
     open func sendKey(_ key: UIKeyboardKey, shift: Bool = false) -> Bool {
+        sendKey(key, modifiers: shift ? .shift : [])
+    }
+
+    /// Delivers one keystroke with `modifiers` held: Shift with arrows, Home and End selects in a
+    /// text field, Ctrl (or Alt) with arrows, Backspace and Delete works by words, and Ctrl (or
+    /// Super, `.command`) with a `.character` key is an editing command (A, C, X, V, Z, Y).
+    /// Otherwise as `sendKey(_:shift:)`.
+    @discardableResult
+    open func sendKey(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags) -> Bool {
         ensureTickObserver()
         checkTime(eventTime)
-        if deliverKey(key, shift: shift) { return true }
-        let uiKey = UIKey(key, shift: shift)
+        if deliverKey(key, modifiers: modifiers) { return true }
+        let uiKey = UIKey(key, modifiers: modifiers)
         let used = sendPress(.began, key: uiKey)
         sendPress(.ended, key: uiKey)
         return used

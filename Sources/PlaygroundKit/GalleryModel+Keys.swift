@@ -67,6 +67,20 @@ extension GalleryModel {
         return InputResponse(changed: true)
     }
 
+    /// A Ctrl chord goes to an editing text field of the full-window scene (select all, copy,
+    /// cut, paste, undo, redo, word jumps); otherwise it is ignored.
+    func handleKeyCommand(_ key: Key, shift: Bool) -> InputResponse {
+        guard let f = focused, let window = scene(at: f)?.window, window.isEditingText else { return InputResponse() }
+        let uiKey: UIKeyboardKey
+        if case .character(let c) = key { uiKey = .character(c) } else if let k = Self.uiKey(key) { uiKey = k } else {
+            return InputResponse()
+        }
+        takeOver(f)
+        var modifiers: UIKeyModifierFlags = .control
+        if shift { modifiers.insert(.shift) }
+        return InputResponse(changed: window.sendKey(uiKey, modifiers: modifiers))
+    }
+
     /// Text goes to an editing text field of the full-window scene, or into the filter while
     /// typing it; otherwise it is ignored (the key events already did their work).
     func handleText(_ text: String) -> InputResponse {

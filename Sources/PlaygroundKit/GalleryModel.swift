@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationUIKit
 import Foundation
 import Gallery
 
@@ -69,6 +70,7 @@ public final class GalleryModel {
         self.slowFactor = LaunchOptions.factorRange.contains(slowFactor) ? slowFactor : 10
         self.windowSize = windowSize
         self.pixelScale = pixelScale
+        UIScreen.main.hostDidResize(to: windowSize, scale: pixelScale)
         stage = GalleryStage(entries: entries, windowSize: windowSize)
         relayout(offset: 0)
     }
@@ -178,6 +180,7 @@ public final class GalleryModel {
         var response = InputResponse(changed: true)
         switch event {
         case let .key(key, shift): response = handleKey(key, shift: shift)
+        case let .keyCommand(key, shift): response = handleKeyCommand(key, shift: shift)
         case let .text(text): response = handleText(text)
         case let .pointerDown(p, clicks): pointerDown(p, clickCount: clicks)
         case let .pointerMoved(p): response.changed = pointerMoved(p)
@@ -189,6 +192,7 @@ public final class GalleryModel {
         case let .resize(size, scale):
             windowSize = size
             pixelScale = scale
+            UIScreen.main.hostDidResize(to: size, scale: scale)
             relayout(offset: stage.offset)
         case .quitRequested: response.quit = true
         }

@@ -8,6 +8,9 @@ public typealias Key = WindowKey
 public enum InputEvent: Equatable, Sendable {
     /// A key press; `shift` tells whether Shift was held.
     case key(Key, shift: Bool)
+    /// A text-editing chord: the key pressed with Ctrl (or Super), `shift` whether Shift was
+    /// held too (Ctrl+C, Ctrl+Shift+←…). Only a text field that is editing uses it.
+    case keyCommand(Key, shift: Bool)
     /// Text typed (one or more characters, as the keyboard layout and input method produce them).
     case text(String)
     /// A primary-button press at a point in window points; `clickCount` 2 for a double click.

@@ -1,5 +1,6 @@
 import AnimationCore
 import AnimationRender
+import AnimationUIKit
 import Foundation
 import Gallery
 
@@ -90,6 +91,8 @@ public final class WindowApp {
         model = GalleryModel(entries: entries, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
         CARunLoop.tick()
         model.onCopy = Self.copyToClipboard
+        UIPasteboard.general.storage = SystemPasteboardStorage()
+        UIApplication.shared.hostReset()
         model.onRecordToggle = { [unowned self] entry in self.toggleRecording(of: entry) }
         // A reloaded build opens its full-window scene before anything starts, so only that scene
         // is made and replayed (not every tile the grid would show first).
@@ -259,9 +262,18 @@ public final class WindowApp {
             liveOverlay.place(in: size)
             framePeriod = displayFramePeriod()   // the window may now be on another display
             dirty = true
+        case .focusChanged(let focused):
+            if !focused {
+                let response = model.handle(.focusLost)
+                if response.quit { running = false }
+            }
+            UIApplication.shared.hostWindowFocusChanged(focused)
+            renderer?.invalidate()
+            dirty = true
         case .visibilityChanged:
             // Read the truth from the window: X11 reports a restore even while still unmapped.
             minimized = window?.isHidden ?? false
+            UIApplication.shared.hostWindowVisibilityChanged(!minimized)
             renderer?.invalidate()
             dirty = true
         case .needsRedraw:

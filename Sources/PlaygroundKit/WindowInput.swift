@@ -14,7 +14,11 @@ public enum WindowInput {
         /// The window was shown, hidden, minimised, restored or maximised: the app re-reads
         /// the window's flags to know whether anything is visible.
         case visibilityChanged
-        /// The window was exposed or gained/lost focus: draw a frame.
+        /// The window gained (true) or lost (false) the keyboard focus: the app tells
+        /// `UIApplication.shared` (its active-state notifications) and draws a frame; a lost
+        /// focus also cancels what the pointer was doing (`InputEvent.focusLost`).
+        case focusChanged(Bool)
+        /// The window was exposed: draw a frame.
         case needsRedraw
         /// The renderer lost its textures: every backing store must be drawn again.
         case renderReset
@@ -31,6 +35,15 @@ public enum WindowInput {
         }
     }
 
+    /// Keys that, with Ctrl or Super, are text-editing commands.
+    static func isEditingChord(_ key: Key) -> Bool {
+        switch key {
+        case .left, .right, .home, .end, .backspace, .delete: return true
+        case .character(let c): return "acxvzy".contains(c)
+        default: return false
+        }
+    }
+
     /// Translates one window event.
     public static func translate(_ event: WindowEvent) -> Translated {
         switch event {
@@ -38,9 +51,12 @@ public enum WindowInput {
             return .input(.quitRequested)
         case let .keyDown(key, isRepeat, modifiers):
             if isRepeat && !repeats(key) { return .ignored }
-            // Ctrl and Super chords belong to the window manager or the terminal, except Ctrl+Q / Ctrl+W.
+            // Ctrl and Super chords belong to the window manager or the terminal, except Ctrl+Q / Ctrl+W
+            // and the text-editing chords (Ctrl+A, C, X, V, Z, Y, and Ctrl with arrows, Home, End,
+            // Backspace and Delete), which go to a text field that is editing.
             if !modifiers.isDisjoint(with: [.control, .command]) {
                 if key == .character("q") || key == .character("w") { return .input(.quitRequested) }
+                if isEditingChord(key) { return .input(.keyCommand(key, shift: modifiers.contains(.shift))) }
                 return .ignored
             }
             return .input(.key(key, shift: modifiers.contains(.shift)))
@@ -58,7 +74,9 @@ public enum WindowInput {
             return .input(.text(text))
         case .resized: return .resized
         case .visibilityChanged: return .visibilityChanged
-        case .focusLost: return .input(.focusLost)
+        case .focusLost: return .focusChanged(false)
+        case .focusGained: return .focusChanged(true)
+        case .pointerLeft: return .input(.focusLost)
         case .needsRedraw: return .needsRedraw
         case .renderReset: return .renderReset
         case .other: return .ignored

@@ -70,8 +70,8 @@ final class WindowEventTests: XCTestCase {
         let expected: [(SDL_WindowEventID, WindowEvent)] = [
             (SDL_WINDOWEVENT_SIZE_CHANGED, .resized), (SDL_WINDOWEVENT_RESIZED, .resized),
             (SDL_WINDOWEVENT_MINIMIZED, .visibilityChanged), (SDL_WINDOWEVENT_RESTORED, .visibilityChanged),
-            (SDL_WINDOWEVENT_FOCUS_LOST, .focusLost), (SDL_WINDOWEVENT_LEAVE, .focusLost),
-            (SDL_WINDOWEVENT_EXPOSED, .needsRedraw), (SDL_WINDOWEVENT_FOCUS_GAINED, .needsRedraw),
+            (SDL_WINDOWEVENT_FOCUS_LOST, .focusLost), (SDL_WINDOWEVENT_LEAVE, .pointerLeft),
+            (SDL_WINDOWEVENT_EXPOSED, .needsRedraw), (SDL_WINDOWEVENT_FOCUS_GAINED, .focusGained),
         ]
         for (id, event) in expected {
             window.window.event = UInt8(id.rawValue)

@@ -10,6 +10,8 @@ final class InputStormTests: InputTestCase {
     private var button: UIButton!
     private var fields: [UITextField] = []
     private var images: UIImageView!
+    private var controls: [UIControl] = []
+    private var slider: UISlider!
 
     private func buildScene() {
         scroll = addView(UIScrollView(), CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -24,6 +26,14 @@ final class InputStormTests: InputTestCase {
             scroll.addSubview(field)
             fields.append(field)
         }
+        slider = UISlider(frame: CGRect(x: 240, y: 80, width: 150, height: 31))
+        let segments = UISegmentedControl(items: ["a", "b", "c"])
+        segments.frame = CGRect(x: 240, y: 180, width: 150, height: 32)
+        let pages = UIPageControl(frame: CGRect(x: 160, y: 20, width: 200, height: 26))
+        pages.numberOfPages = 4
+        controls = [slider, UISwitch(frame: CGRect(x: 240, y: 130, width: 51, height: 31)), segments,
+                    UIStepper(frame: CGRect(x: 240, y: 230, width: 94, height: 32)), pages]
+        controls.forEach(scroll.addSubview)
         let tappable = addView(UIView(), CGRect(x: 0, y: 300, width: 400, height: 100))
         let single = UITapGestureRecognizer(), double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
@@ -39,7 +49,11 @@ final class InputStormTests: InputTestCase {
 
     private static let texts = ["a", "Hello", "\u{0}\u{7}\n", "👩‍👩‍👧", "שלום", "\u{301}", "e\u{301}", "\t", ""]
     private static let keys: [UIKeyboardKey] = [.returnKey, .tab, .backspace, .deleteForward, .escape,
-                                                .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end]
+                                                .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end,
+                                                .character("a"), .character("c"), .character("x"),
+                                                .character("v"), .character("z"), .character("y"), .character("q")]
+    private static let modifiers: [UIKeyModifierFlags] = [[], [], .shift, .control, [.control, .shift],
+                                                          .alternate]
 
     private func storm(seed: UInt64, events: Int) {
         var g = SeededGenerator(seed: seed)
@@ -55,7 +69,9 @@ final class InputStormTests: InputTestCase {
             case 5, 6: window.sendPointer(.ended, at: p)
             case 7: window.sendPointer(.cancelled, at: p)
             case 8: window.sendScroll(deltaX: CGFloat.random(in: -80...80, using: &g), deltaY: CGFloat.random(in: -80...80, using: &g), at: p)
-            case 9: window.sendKey(Self.keys.randomElement(using: &g)!, shift: Bool.random(using: &g))
+            case 9:
+                let key = Self.keys.randomElement(using: &g)!
+                window.sendKey(key, modifiers: Self.modifiers.randomElement(using: &g)!)
             case 10: window.sendText(Self.texts.randomElement(using: &g)!)
             case 11:   // a click on a field, wherever the scroll view has moved it
                 let field = fields.randomElement(using: &g)!
@@ -79,6 +95,8 @@ final class InputStormTests: InputTestCase {
         XCTAssertFalse(window.isEditingText, file: file, line: line)
         XCTAssertTrue(fields.allSatisfy { !$0.isEditing }, file: file, line: line)
         XCTAssertTrue(images.isAnimating, file: file, line: line)
+        XCTAssertTrue(controls.allSatisfy { !$0.isTracking && !$0.isHighlighted }, file: file, line: line)
+        XCTAssertTrue((0...1).contains(slider.value), "slider value \(slider.value)", file: file, line: line)
     }
 
     func testStormOfMixedEventsEndsAtRest() {

@@ -253,6 +253,20 @@ final class LoginSceneTests: GalleryTestCase {
         XCTAssertFalse(f.password.isEditing)
     }
 
+    func testThePasswordFieldShowsBulletsNotThePassword() {
+        let scene = started()
+        let f = scene.form, w = f.window
+        XCTAssertTrue(f.password.isSecureTextEntry)
+        XCTAssertFalse(f.username.isSecureTextEntry)
+
+        click(f.password, in: w, at: 1.5)
+        w.sendText("sun")
+
+        XCTAssertEqual(f.password.text, "sun")
+        let drawn = f.password.subviews.compactMap { ($0 as? UILabel)?.text }
+        XCTAssertEqual(drawn, ["\u{2022}\u{2022}\u{2022}"], "the field draws three bullets and no letters")
+    }
+
     func testReturnInTheUsernameMovesToThePassword() {
         let scene = started()
         let f = scene.form, w = f.window

@@ -83,6 +83,10 @@ final class LayoutAndInputTests: XCTestCase {
                        .input(.quitRequested))
         XCTAssertEqual(WindowInput.translate(.keyDown(.character("s"), isRepeat: false, modifiers: .command)), .ignored,
                        "Super chords are the window manager's")
+        XCTAssertEqual(WindowInput.translate(.keyDown(.character("c"), isRepeat: false, modifiers: .control)),
+                       .input(.keyCommand(.character("c"), shift: false)), "Ctrl+C is a text-editing chord")
+        XCTAssertEqual(WindowInput.translate(.keyDown(.left, isRepeat: true, modifiers: [.control, .shift])),
+                       .input(.keyCommand(.left, shift: true)), "Ctrl+Shift+← selects by words, repeating")
         XCTAssertEqual(WindowInput.translate(.keyDown(.character("s"), isRepeat: false, modifiers: .alt)),
                        .input(.key(.character("s"), shift: false)), "Alt does not make a chord")
 
@@ -90,8 +94,11 @@ final class LayoutAndInputTests: XCTestCase {
                        .input(.pointerDown(CGPoint(x: 30, y: 40), clickCount: 2)))
         XCTAssertEqual(WindowInput.translate(.resized), .resized)
         XCTAssertEqual(WindowInput.translate(.visibilityChanged), .visibilityChanged)
-        XCTAssertEqual(WindowInput.translate(.focusLost), .input(.focusLost),
-                       "a drag is cancelled when the window loses focus")
+        XCTAssertEqual(WindowInput.translate(.focusLost), .focusChanged(false),
+                       "the app resigns active and cancels a drag when the window loses focus")
+        XCTAssertEqual(WindowInput.translate(.focusGained), .focusChanged(true))
+        XCTAssertEqual(WindowInput.translate(.pointerLeft), .input(.focusLost),
+                       "a drag is cancelled when the pointer leaves")
         XCTAssertEqual(WindowInput.translate(.needsRedraw), .needsRedraw)
         XCTAssertEqual(WindowInput.translate(.renderReset), .renderReset)
 

@@ -31,6 +31,10 @@ final class RecordingWindow: UIWindow {
         log.append("text \(text)")
         return editing
     }
+    override func sendKey(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags) -> Bool {
+        log.append("command \(key)\(modifiers.contains(.shift) ? " shift" : "")")
+        return editing
+    }
     override var isEditingText: Bool { editing }
     override func cancelAllInteractions() {
         log.append("cancel")
@@ -144,6 +148,26 @@ final class SceneInputRoutingTests: PlaygroundTestCase {
         XCTAssertEqual(model.focused, 1, "Esc ended editing, not the scene")
         model.press(.escape)
         XCTAssertNil(model.focused, "a second Esc leaves the scene")
+    }
+
+    func testEditingChordsGoToAnEditingFieldOnly() {
+        let (model, scene) = makeFocusedModel()
+        model.handle(.keyCommand(.character("c"), shift: false))
+        XCTAssertEqual(scene.recorder.log, [], "no field is editing: Ctrl+C does nothing")
+
+        scene.recorder.editing = true
+        model.handle(.keyCommand(.character("z"), shift: true))
+        model.handle(.keyCommand(.left, shift: false))
+        XCTAssertEqual(scene.recorder.log, ["command character(\"z\") shift", "command leftArrow"])
+    }
+
+    func testTheScreenAnswersForTheWindow() {
+        let model = GalleryModel(scenes: [TestScene("a")], windowSize: CGSize(width: 900, height: 600), pixelScale: 2)
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 900, height: 600))
+        XCTAssertEqual(UIScreen.main.scale, 2)
+        model.handle(.resize(CGSize(width: 1024, height: 700), pixelScale: 1))
+        XCTAssertEqual(UIScreen.main.bounds.size, CGSize(width: 1024, height: 700))
+        XCTAssertEqual(UIScreen.main.nativeScale, 1)
     }
 
     func testKeysTheSceneUsesAreItsOwnAndTheRestArePlaygroundKeys() {

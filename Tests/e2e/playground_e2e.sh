@@ -273,6 +273,31 @@ log "      phone book: $OPENED px changed by dragging the menu open"
 check "dragging in the phone book swings its menu open" test "$OPENED" -gt 5000
 key Escape Escape
 
+# --- A text field edits through the system clipboard: select all, copy, paste, undo ------------------
+xdotool type --delay 60 "/Login"; sleep 0.3
+key Return Return; sleep 1
+xdotool mousemove "$(sx 160)" "$(sy 179)" click 1; sleep 0.8   # the username field: takes over, edits
+key ctrl+a BackSpace                                           # whatever the demo had typed
+xdotool type --delay 60 "clip"; sleep 0.5
+USERNAME=330x36+474+277      # inside the username field (design 30,160 260×38 at 1.325×)
+dark_px() { # dark_px FILE: text pixels (near black) inside the username field
+    convert "$1[$USERNAME]" -colorspace gray -threshold 25% -negate -format '%[fx:round(mean*w*h)]' info:
+}
+shot "$WORK/field-typed.miff"
+key ctrl+a ctrl+c End ctrl+v; sleep 0.5
+shot "$WORK/field-pasted.miff"
+key ctrl+z; sleep 0.5
+shot "$WORK/field-undone.miff"
+convert "$WORK/field-pasted.miff" "$WORK/field-pasted.png"
+TYPED=$(dark_px "$WORK/field-typed.miff") PASTED=$(dark_px "$WORK/field-pasted.miff")
+UNDONE=$(dark_px "$WORK/field-undone.miff")
+log "      text field: $TYPED dark px after typing, $PASTED after copy and paste, $UNDONE after undo"
+check "the field shows what was typed" test "$TYPED" -gt 30
+check "Ctrl+A, Ctrl+C, End, Ctrl+V doubles the text through the system clipboard" \
+    test $((PASTED * 10)) -gt $((TYPED * 17))
+check "Ctrl+Z takes the paste back" test $((UNDONE * 10)) -lt $((TYPED * 12))
+key Escape Escape Escape     # ends editing, leaves the scene, clears the filter
+
 # --- Blur and vibrancy in the live window: the panels follow the icons moving behind them -------------
 xdotool type --delay 60 "/Blur and vibrancy"; sleep 0.3
 key Return Return; sleep 1.5

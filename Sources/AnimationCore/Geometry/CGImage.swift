@@ -32,10 +32,21 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Decodes images by name for `UIImage(named:)`; the renderer provides one.
+/// Decodes images by name for `UIImage(named:)`, and from bytes for `UIImage(data:)`; the
+/// renderer provides one.
 public protocol ImageLoading: AnyObject {
     /// The image for `name`, or nil (the provider reports why, naming the file).
     func loadImage(named name: String) -> CGImage?
+    /// The image encoded in `data` (PNG or JPEG bytes), or nil (the provider reports why).
+    func decodeImage(data: Data) -> CGImage?
+}
+
+extension ImageLoading {
+    /// A provider that decodes no bytes: reports it and returns nil.
+    public func decodeImage(data: Data) -> CGImage? {
+        CADiagnostics.report("UIImage(data:): the installed image provider decodes no bytes; returning nil")
+        return nil
+    }
 }
 
 /// Measures text for layout (`CATextLayer.preferredFrameSize()`); the renderer provides one.

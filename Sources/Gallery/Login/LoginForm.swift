@@ -80,6 +80,7 @@ final class LoginForm {
             field.font = .systemFont(ofSize: 17)
             window.addSubview(field)
         }
+        password.isSecureTextEntry = true
 
         loginButton.setTitle("Log In", for: .normal)
         loginButton.setTitleColor(UIColor(red: 0.20, green: 0.30, blue: 0.12, alpha: 1), for: .normal)
