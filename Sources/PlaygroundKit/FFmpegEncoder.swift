@@ -160,7 +160,7 @@ public final class FFmpegEncoder: AnimationEncoder {
         // error output tells.
         guard code == 0, !Self.reportsWriteError(errors?.text() ?? "") else {
             let error = lock.withLock({ abandoned })
-                ? AnimationExportError.encoderFailed(path: path, reason: "abandoned before ffmpeg had finished it")
+                ? AnimationExportError.encoderFailed(path: path, reason: "abandoned (the app was quitting) before ffmpeg had finished it")
                 : failure(fallback: "ffmpeg exited with status \(code)")
             cleanUp()
             throw error
