@@ -86,7 +86,9 @@ public struct AnimationExport {
         try HeadlessExporter.refuseLink(at: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw PlaygroundError.exportFailed(path: path, reason: "a folder of that name is in the way") }
+            if isDirectory.boolValue {
+                throw PlaygroundError.exportFailed(path: path, reason: "a folder of that name is in the way")
+            }
             if !overwrite { throw AnimationExportError.outputExists(path: path) }
         }
         let folder = (path as NSString).deletingLastPathComponent

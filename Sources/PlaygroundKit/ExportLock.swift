@@ -44,7 +44,9 @@ final class ExportLock {
         for _ in 0..<8 {
             let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o644)
             guard fd >= 0 else {
-                let reason = errno == ELOOP ? "its lock file \(path) is a symbolic link" : String(cString: strerror(errno))
+                let code = errno
+                let reason = code == ELOOP ? "its lock file \(path) is a symbolic link"
+                                           : String(cString: strerror(code))
                 throw PlaygroundError.exportFailed(path: output, reason: reason)
             }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {

@@ -159,9 +159,9 @@ public final class FFmpegEncoder: AnimationEncoder {
         // ffmpeg exits 0 even when it could not write the end of the file (a full disk): its
         // error output tells.
         guard code == 0, !Self.reportsWriteError(errors?.text() ?? "") else {
-            let error = lock.withLock({ abandoned })
-                ? AnimationExportError.encoderFailed(path: path, reason: "abandoned (the app was quitting) before ffmpeg had finished it")
-                : failure(fallback: "ffmpeg exited with status \(code)")
+            let quitting = "abandoned (the app was quitting) before ffmpeg had finished it"
+            let error = lock.withLock({ abandoned }) ? AnimationExportError.encoderFailed(path: path, reason: quitting)
+                                                     : failure(fallback: "ffmpeg exited with status \(code)")
             cleanUp()
             throw error
         }

@@ -238,7 +238,8 @@ public struct HeadlessExporter {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
-            throw PlaygroundError.exportFailed(path: path, reason: "the folder could not be created" + (reason.map { " (\($0))" } ?? ""))
+            let detail = reason.map { " (\($0))" } ?? ""
+            throw PlaygroundError.exportFailed(path: path, reason: "the folder could not be created" + detail)
         }
     }
 }

@@ -95,7 +95,8 @@ public struct LaunchOptions: Equatable, Sendable {
         // PNGs, except a name that reads as an image or video file (unless that folder exists).
         guard AnimationFormat(path: out) == nil else { return }
         var isDirectory: ObjCBool = false
-        let existingFolder = FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory) && isDirectory.boolValue
+        let existingFolder = FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory)
+            && isDirectory.boolValue
         if Self.singleFileExtensions.contains((out as NSString).pathExtension.lowercased()), !existingFolder {
             throw PlaygroundError.unsupportedOutputFile(path: out)
         }

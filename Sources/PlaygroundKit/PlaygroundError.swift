@@ -71,9 +71,11 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case .noScenes:
             return "the gallery has no scenes yet: add one to SceneCatalog"
         case let .badSize(text, reason):
-            return "bad size \(TerminalText.quoted(text)): \(reason); write it as WIDTHxHEIGHT, for example --size 1280x800"
+            return "bad size \(TerminalText.quoted(text)): \(reason); "
+                + "write it as WIDTHxHEIGHT, for example --size 1280x800"
         case let .badFactor(text):
-            return "bad slow-motion factor \(TerminalText.quoted(text)): give a number from 1 to 100, for example --slow 10"
+            return "bad slow-motion factor \(TerminalText.quoted(text)): "
+                + "give a number from 1 to 100, for example --slow 10"
         case let .badOption(option, reason):
             return "bad \(option): \(reason)"
         case let .outputIsFile(path):
@@ -85,8 +87,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
                 + "name the folder or file itself"
         case let .unsupportedOutputFile(path):
             let ext = (path as NSString).pathExtension
-            return "--out \(path) names a .\(ext) file, which the export does not write: name a .gif, .webp or .mp4 file, "
-                + "or a folder for PNG frames"
+            return "--out \(path) names a .\(ext) file, which the export does not write: "
+                + "name a .gif, .webp or .mp4 file, or a folder for PNG frames"
         case let .exportInProgress(path, pid):
             return "another export\(pid.map { " (process \($0))" } ?? "") is writing \(path) right now: "
                 + "wait for it to finish, or choose another --out"

@@ -42,7 +42,8 @@ enum TemporaryFile {
     }
 
     /// Why an output was not moved into place when `isStill` found its temporary file replaced.
-    static let replacedReason = "its temporary file was replaced by someone else while it was written, so nothing was moved into place"
+    static let replacedReason = "its temporary file was replaced by someone else while it was written, "
+        + "so nothing was moved into place"
 
     /// Six random letters and digits.
     private static func randomTag() -> String {

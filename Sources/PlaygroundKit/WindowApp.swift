@@ -337,8 +337,10 @@ public final class WindowApp {
             recordings.stop()
         } else {
             let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
-            let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-            recordings.start(identifier: model.entries[entry].identifier, title: model.entries[entry].title, rect: pixels)
+            let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale,
+                                width: frame.width * scale, height: frame.height * scale)
+            let scene = model.entries[entry]
+            recordings.start(identifier: scene.identifier, title: scene.title, rect: pixels)
         }
         takeNotices()
     }

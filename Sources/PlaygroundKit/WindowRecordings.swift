@@ -40,7 +40,8 @@ final class WindowRecordings {
     private var finishing: [AnimationExportRecorder] = []
     private var notices: [Notice] = []
 
-    init(folder: String = ".", makeRecorder: @escaping RecorderMaker = { try AnimationExportRecorder(path: $0, rect: $1) }) {
+    init(folder: String = ".",
+         makeRecorder: @escaping RecorderMaker = { try AnimationExportRecorder(path: $0, rect: $1) }) {
         self.folder = folder
         self.makeRecorder = makeRecorder
     }
@@ -57,16 +58,16 @@ final class WindowRecordings {
         guard current == nil else { return }
         let busy = finishingCount
         if busy >= Self.maximumEncoders {
-            post("still finishing \(busy == 1 ? "a recording" : "\(busy) recordings"): press E again once it is written",
-                 isError: true)
+            let what = busy == 1 ? "a recording" : "\(busy) recordings"
+            post("still finishing \(what): press E again once it is written", isError: true)
             return
         }
         TemporaryFile.removeStale(in: folder)
         let path = uniquePath(for: identifier, at: date)
         do {
             current = try makeRecorder(path, rect)
-            post("recording \(title) to \(path) (E again stops, at most \(Int(AnimationExportRecorder.maximumDuration)) s)",
-                 isError: false)
+            let limit = Int(AnimationExportRecorder.maximumDuration)
+            post("recording \(title) to \(path) (E again stops, at most \(limit) s)", isError: false)
         } catch {
             post("\(error)", isError: true)
         }

@@ -76,7 +76,8 @@ final class AnimationExportDiskTests: FileSafetyTestCase {
 
         XCTAssertThrowsError(try animationExport(to: out + "/taken/bolt.gif", frames: 2, encoder: FakeEncoder())
             .run(sceneNamed: "bolt-spinner")) {
-            XCTAssertEqual("\($0)", "could not write \(out!)/taken/bolt.gif: \(out!)/taken is a file, not a folder (choose a writable --out folder)")
+            XCTAssertEqual("\($0)", "could not write \(out!)/taken/bolt.gif: \(out!)/taken is a file, not a folder "
+                + "(choose a writable --out folder)")
         }
     }
 
@@ -88,7 +89,9 @@ final class AnimationExportDiskTests: FileSafetyTestCase {
         }
         try encoder.begin(path: path, format: .gif, width: 8, height: 8, fps: 30)
 
-        XCTAssertThrowsError(try encoder.finish()) { XCTAssertEqual($0 as? AnimationExportError, .noFrames(path: path)) }
+        XCTAssertThrowsError(try encoder.finish()) {
+            XCTAssertEqual($0 as? AnimationExportError, .noFrames(path: path))
+        }
         XCTAssertEqual(entries(out), [])
     }
 }

@@ -50,7 +50,8 @@ final class ExportLockTests: FileSafetyTestCase {
 
     func testALockFileLeftByAKilledExportDoesNotBlockTheNext() throws {
         let dead = try deadProcessID()
-        XCTAssertTrue(FileManager.default.createFile(atPath: out + "/" + ExportLock.folderLockName, contents: Data("\(dead)\n".utf8)))
+        let lockFile = out + "/" + ExportLock.folderLockName
+        XCTAssertTrue(FileManager.default.createFile(atPath: lockFile, contents: Data("\(dead)\n".utf8)))
 
         try HeadlessExporter(frames: 1, fps: 10, outputDirectory: out).run(scene: TestScene())
 
@@ -74,7 +75,9 @@ final class ExportLockTests: FileSafetyTestCase {
         let stale = [".bolt.gif.part-\(dead)", ".bolt.gif.part-\(dead)-abc123",
                      ".frame-0001.png.part-\(dead)-k3x9q2", ".frame-0002.png.partial"]
         let kept = [".clip.gif.part-\(getpid())-zzzzzz", ".hidden", ".notes.part-x", "bolt.gif.part-\(dead)"]
-        for name in stale + kept { XCTAssertTrue(FileManager.default.createFile(atPath: out + "/" + name, contents: Data([1]))) }
+        for name in stale + kept {
+            XCTAssertTrue(FileManager.default.createFile(atPath: out + "/" + name, contents: Data([1])))
+        }
 
         try animationExport("new.gif", encoder: FakeEncoder()).run(sceneNamed: "bolt-spinner")
 
@@ -83,7 +86,8 @@ final class ExportLockTests: FileSafetyTestCase {
 
     func testAFolderOfPNGFramesIsClearedOfADeadExportsFilesToo() throws {
         let dead = try deadProcessID()
-        XCTAssertTrue(FileManager.default.createFile(atPath: out + "/.frame-0000.png.part-\(dead)-abcdef", contents: Data([1])))
+        let part = out + "/.frame-0000.png.part-\(dead)-abcdef"
+        XCTAssertTrue(FileManager.default.createFile(atPath: part, contents: Data([1])))
 
         try HeadlessExporter(frames: 1, fps: 10, outputDirectory: out).run(scene: TestScene())
 

@@ -16,7 +16,9 @@ class FileSafetyTestCase: XCTestCase {
         let root = NSTemporaryDirectory() + "file-safety-\(UUID().uuidString)"
         out = root + "/out"
         outside = root + "/outside"
-        for folder in [out!, outside!] { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        for folder in [out!, outside!] {
+            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
     }
 
     override func tearDown() {

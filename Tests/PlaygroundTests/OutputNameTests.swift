@@ -56,8 +56,8 @@ final class OutputNameTests: XCTestCase {
         let name = "snow\u{1B}]0;owned\u{07}\u{1B}[2J\u{9B}31m\u{202E}"
         guard case let .failure(error) = read(["--scene", name]) else { return XCTFail("accepted") }
 
-        XCTAssertTrue(error.description.hasPrefix(#"playground: unknown scene "snow\u{1B}]0;owned\u{7}\u{1B}[2J\u{9B}31m\u{202E}""#),
-                      error.description)
+        let quoted = #""snow\u{1B}]0;owned\u{7}\u{1B}[2J\u{9B}31m\u{202E}""#
+        XCTAssertTrue(error.description.hasPrefix("playground: unknown scene " + quoted), error.description)
         XCTAssertFalse(error.description.unicodeScalars.contains { TerminalText.isControl($0) }, error.description)
     }
 
@@ -73,6 +73,7 @@ final class OutputNameTests: XCTestCase {
         XCTAssertTrue("\(size)".hasPrefix(#"bad size "12\u{1B}[31mx4""#), "\(size)")
         let path = PlaygroundError.exportFailed(path: "/tmp/\u{1B}[2J", reason: "Permission denied")
         XCTAssertEqual(TerminalText.printable("playground: \(path)"),
-                       #"playground: could not write /tmp/\u{1B}[2J: Permission denied (choose a writable --out folder)"#)
+                       #"playground: could not write /tmp/\u{1B}[2J: Permission denied"#
+                           + " (choose a writable --out folder)")
     }
 }

@@ -66,7 +66,8 @@ final class PlantedLinkTests: FileSafetyTestCase {
         let target = victim("report.gif")
         plantLink("bolt.gif", to: target)
         let fake = FakeEncoder()
-        var export = AnimationExport(exporter: HeadlessExporter(frames: 2, fps: 10, outputDirectory: out), path: out + "/bolt.gif")!
+        let exporter = HeadlessExporter(frames: 2, fps: 10, outputDirectory: out)
+        var export = AnimationExport(exporter: exporter, path: out + "/bolt.gif")!
         export.encoder = fake
         export.overwrite = true
         export.progress.isTerminal = false
@@ -92,15 +93,19 @@ final class PlantedLinkTests: FileSafetyTestCase {
         export.progress.isTerminal = false
         export.progress.printSummary = { _ in }
         guard FFmpegEncoder.executable() != nil else {
-            XCTAssertThrowsError(try export.run(sceneNamed: "bolt-spinner")) { XCTAssertEqual($0 as? AnimationExportError, .ffmpegMissing(format: .gif)) }
+            XCTAssertThrowsError(try export.run(sceneNamed: "bolt-spinner")) {
+                XCTAssertEqual($0 as? AnimationExportError, .ffmpegMissing(format: .gif))
+            }
             return
         }
 
         try export.run(sceneNamed: "bolt-spinner")
 
         XCTAssertTrue(isRegularFile(out + "/bolt.gif"))
-        XCTAssertEqual(Array((try Data(contentsOf: URL(fileURLWithPath: out + "/bolt.gif"))).prefix(6)), Array("GIF89a".utf8))
-        XCTAssertEqual(entries(out), [".bolt.gif.part-\(getpid())", "bolt.gif"], "only the planted link stays beside the GIF")
+        let gif = try Data(contentsOf: URL(fileURLWithPath: out + "/bolt.gif"))
+        XCTAssertEqual(Array(gif.prefix(6)), Array("GIF89a".utf8))
+        XCTAssertEqual(entries(out), [".bolt.gif.part-\(getpid())", "bolt.gif"],
+                       "only the planted link stays beside the GIF")
         assertOutsideUntouched()
     }
 }

@@ -76,11 +76,13 @@ final class WindowRecordingsTests: XCTestCase {
         guard FFmpegEncoder.executable() != nil else {
             return XCTAssertEqual(notices.last?.text, "\(AnimationExportError.ffmpegMissing(format: .gif))")
         }
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder), [], "no 0-byte GIF, no temporary file")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder)
+        XCTAssertEqual(left, [], "no 0-byte GIF, no temporary file")
         XCTAssertEqual(notices.count, 2, "\(notices)")
         XCTAssertTrue(notices[0].text.hasPrefix("recording Snow to \(folder!)/playground-snow-"), notices[0].text)
         XCTAssertTrue(notices[1].isError)
-        XCTAssertTrue(notices[1].text.hasPrefix("nothing was recorded, so \(folder!)/playground-snow-"), notices[1].text)
+        let nothing = "nothing was recorded, so \(folder!)/playground-snow-"
+        XCTAssertTrue(notices[1].text.hasPrefix(nothing), notices[1].text)
     }
 
     func testAThirdRecordingWaitsForTheTwoBeingFinished() {
