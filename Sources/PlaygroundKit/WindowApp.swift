@@ -32,6 +32,8 @@ public final class WindowApp {
     private let recordings = WindowRecordings()
     /// What the recordings did, at the bottom of the window.
     private let notice = WindowNotice()
+    /// The gallery entry being recorded.
+    private var recordedEntry: Int?
     /// At quit, recordings still being finished after this many seconds are abandoned.
     static let quitGrace = 1.5
     private var running = true
@@ -341,13 +343,14 @@ public final class WindowApp {
                                 width: frame.width * scale, height: frame.height * scale)
             let scene = model.entries[entry]
             recordings.start(identifier: scene.identifier, title: scene.title, rect: pixels)
+            recordedEntry = entry
         }
         takeNotices()
     }
 
     private func recordFrame(_ renderer: Renderer, at time: CFTimeInterval) {
-        // Leaving the scene stops the recording.
-        guard model.focused != nil else { recordings.stop(); return }
+        // Leaving the scene, or switching to another, stops the recording (no new one starts).
+        guard model.focused != nil, model.focused == recordedEntry else { recordings.stop(); return }
         recordings.offer(renderer.readPixels(), at: time)
     }
 
