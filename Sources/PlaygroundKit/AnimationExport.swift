@@ -99,6 +99,7 @@ public struct AnimationExport {
         }
         let lock = try ExportLock.forFile(path)
         TemporaryFile.removeStale(in: folder.isEmpty ? "." : folder)
+        TemporaryFile.removeStaleLogs()
         return lock
     }
 

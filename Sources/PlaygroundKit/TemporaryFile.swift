@@ -69,6 +69,25 @@ enum TemporaryFile {
         pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
     }
 
+    /// Removes the ffmpeg logs that earlier versions left in the shared temporary folder
+    /// (`/tmp/playground-ffmpeg-<pid>.log`, kept forever when the app was killed): only this
+    /// user's, and only those whose process is gone. Returns how many were removed.
+    @discardableResult
+    static func removeStaleLogs(in directory: String = NSTemporaryDirectory()) -> Int {
+        let prefix = "playground-ffmpeg-", suffix = ".log"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            let pid = pid_t(name.dropFirst(prefix.count).dropLast(suffix.count)) ?? 0
+            guard pid > 0, !isRunning(pid) else { continue }
+            let path = (directory as NSString).appendingPathComponent(name)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_uid == getuid(), (info.st_mode & S_IFMT) != S_IFDIR else { continue }
+            if unlink(path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
     /// Removes the temporary files in `directory` whose process is gone (killed during an
     /// export); the files of exports still running stay. Returns how many were removed.
     @discardableResult

@@ -84,6 +84,21 @@ final class ExportLockTests: FileSafetyTestCase {
         XCTAssertEqual(entries(out), kept.sorted())
     }
 
+    /// Earlier versions logged ffmpeg's errors to `/tmp/playground-ffmpeg-<pid>.log`, left there
+    /// after SIGKILL: the next animation export removes those of dead processes.
+    func testFFmpegLogsOfDeadProcessesInTmpAreRemovedByTheNextExport() throws {
+        let dead = try deadProcessID()
+        let stale = NSTemporaryDirectory() + "playground-ffmpeg-\(dead).log"
+        let live = NSTemporaryDirectory() + "playground-ffmpeg-\(getpid()).log"
+        for path in [stale, live] { XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data([1]))) }
+        defer { unlink(stale); unlink(live) }
+
+        try animationExport("new.gif", encoder: FakeEncoder()).run(sceneNamed: "bolt-spinner")
+
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale), "a dead process's log is removed")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: live), "a running process's log stays")
+    }
+
     func testAFolderOfPNGFramesIsClearedOfADeadExportsFilesToo() throws {
         let dead = try deadProcessID()
         let part = out + "/.frame-0000.png.part-\(dead)-abcdef"

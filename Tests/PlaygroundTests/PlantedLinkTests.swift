@@ -36,6 +36,23 @@ final class PlantedLinkTests: FileSafetyTestCase {
         XCTAssertEqual(TemporaryFile.owner(ofName: name), getpid())
     }
 
+    /// Someone swaps the temporary file for a link while the frame is written: the link is not
+    /// renamed into place (only what this process created is), and its target is untouched.
+    func testATemporaryFileSwappedForALinkIsNotMovedIntoPlace() throws {
+        let target = victim("swapped")
+        let writer = AtomicFileWriter { fd, bytes, count in
+            let temporary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")) ?? ""
+            if unlink(temporary) == 0 { _ = symlink(target, temporary) }
+            return Glibc.write(fd, bytes, count)
+        }
+
+        XCTAssertThrowsError(try writer.write([1, 2, 3], to: out + "/a.png")) {
+            XCTAssertEqual($0 as? FileWriteError, .failed(path: out + "/a.png", reason: TemporaryFile.replacedReason))
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out + "/a.png"))
+        assertOutsideUntouched()
+    }
+
     func testALinkAtAFrameNameIsReplacedNotFollowed() throws {
         plantLink("frame-0000.png", to: victim("frame-target"))
         var exporter = HeadlessExporter(frames: 2, fps: 10, outputDirectory: out)
