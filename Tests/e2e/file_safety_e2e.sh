@@ -125,17 +125,21 @@ else
     check "E E at once caught a frame: the file is a valid GIF" ffprobe -v error "$FIRST_GIF"
     mv "$FIRST_GIF" "$WORK/first-e-e.gif"
 fi
+count() { grep -c "^$1 " "$WORK/window.log" || true; }
+wait_recorded() { for _ in $(seq 100); do (($(count recorded) >= $1)) && break; sleep 0.1; done; }
+DONE=$(count recorded)
 xdotool key e; sleep 1.5; xdotool key e
-for _ in $(seq 100); do said window "^recorded " && break; sleep 0.1; done
-GIF=$(compgen -G "$WORK/rec/playground-snow-*.gif" | head -1 || true)
+wait_recorded $((DONE + 1))
+GIF=$(ls -t "$WORK"/rec/playground-snow-*.gif 2>/dev/null | head -1 || true)
 FRAMES=$([[ -n $GIF ]] && ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames \
     -of csv=p=0 "$GIF" || echo 0)
 check "E, 1.5 s, E writes a GIF of about 45 frames (got ${FRAMES:-0})" test "${FRAMES:-0}" -ge 20
 # Switching to another scene stops the recording and starts none.
+DONE=$(count recorded) STARTED=$(count recording)
 xdotool key e; sleep 1; xdotool key Right
-for _ in $(seq 100); do [[ $(grep -c "^recorded " "$WORK/window.log") -ge 2 ]] && break; sleep 0.1; done
+wait_recorded $((DONE + 1))
 check "switching scene while recording finishes that file and starts no other" \
-    test "$(grep -c "^recorded " "$WORK/window.log")" -eq 2 -a "$(grep -c "^recording " "$WORK/window.log")" -eq 3
+    test "$(count recorded)" -eq $((DONE + 1)) -a "$(count recording)" -eq $((STARTED + 1))
 xdotool key Left; sleep 0.5
 # Quit while recording: the app is gone within 3 s, leaving complete files or none.
 xdotool key e; sleep 1; xdotool key Escape; sleep 0.2; xdotool key Escape
