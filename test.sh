@@ -25,4 +25,6 @@ if [[ "${1:-}" != "--unit" ]]; then
     bash Tests/e2e/playground_e2e.sh
     echo "== end-to-end: live scenes (new, watch, errors, crashes, export)"
     bash Tests/e2e/live_scenes_e2e.sh
+    echo "== end-to-end: file safety (planted links, two exports, SIGKILL, SIGUSR1, E E)"
+    bash Tests/e2e/file_safety_e2e.sh
 fi

@@ -25,6 +25,14 @@ public protocol AnimationEncoder: AnyObject {
     func finish() throws
     /// Abandons the file: nothing is left at `path` or beside it.
     func cancel()
+    /// Stops a `finish()` that is running on another thread as soon as possible: it then throws
+    /// and leaves no file. Safe to call from any thread, at any time.
+    func abandon()
+}
+
+extension AnimationEncoder {
+    /// Encoders whose `finish()` returns at once have nothing to stop.
+    public func abandon() {}
 }
 
 /// What went wrong writing an animation file; the command line prints `description` and exits 1.
@@ -35,6 +43,10 @@ public enum AnimationExportError: Error, Equatable, CustomStringConvertible {
     case encoderFailed(path: String, reason: String)
     /// The output file exists and `--overwrite` was not given.
     case outputExists(path: String)
+    /// The disk filled up: `framesEncoded` frames had reached the encoder and no file was written.
+    case diskFull(path: String, framesEncoded: Int)
+    /// The file was to be finished before any frame reached it, so none was written.
+    case noFrames(path: String)
 
     public var description: String {
         switch self {
@@ -45,6 +57,10 @@ public enum AnimationExportError: Error, Equatable, CustomStringConvertible {
             return "could not write \(path): \(reason)"
         case let .outputExists(path):
             return "\(path) already exists; add --overwrite to replace it"
+        case let .diskFull(path, count):
+            return "the disk is full: \(PlaygroundError.frames(count)) encoded, nothing written to \(path)"
+        case let .noFrames(path):
+            return "nothing was recorded, so \(path) was not written: no frame was drawn before the recording stopped"
         }
     }
 }

@@ -8,7 +8,9 @@ import Gallery
 ///
 /// On Ctrl-C (or SIGTERM) the frames rendered so far are finalised into a complete, shorter
 /// file at the same path, then the interruption is reported as for PNG frames. On any other
-/// failure the partial file is removed. Exports longer than a second show a progress bar on
+/// failure the partial file is removed. The folders above the file are created as needed; a
+/// symbolic link at the path is refused, and so is a second export of the same file while one
+/// runs (`ExportLock`). Exports longer than a second show a progress bar on
 /// stderr when it is a terminal.
 public struct AnimationExport {
     /// The frame source: frames, fps, start time, size, slow motion, scene or inspector view.
@@ -36,7 +38,8 @@ public struct AnimationExport {
     /// summary line. Throws `AnimationExportError` or `PlaygroundError`.
     @discardableResult
     public func run(sceneNamed name: String?) throws -> String {
-        if FileManager.default.fileExists(atPath: path), !overwrite { throw AnimationExportError.outputExists(path: path) }
+        let lock = try prepareOutput()
+        defer { lock.release() }
         var frames = exporter
         var began = false, count = 0, width = 0, height = 0
         let encoder = self.encoder, path = self.path, format = self.format, fps = exporter.fps
@@ -73,6 +76,31 @@ public struct AnimationExport {
         let line = summary(frames: count, width: width, height: height, elapsed: progress.elapsed)
         progress.end(summary: line)
         return line
+    }
+
+    /// Refuses a link or a folder at `path`, or an existing file without `overwrite`; creates the
+    /// folders above it as a PNG export does; takes the file's lock (a second export of the same
+    /// file is refused while this one runs) and clears the temporary files of killed exports
+    /// beside it. Returns the lock.
+    func prepareOutput() throws -> ExportLock {
+        try HeadlessExporter.refuseLink(at: path)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                throw PlaygroundError.exportFailed(path: path, reason: "a folder of that name is in the way")
+            }
+            if !overwrite { throw AnimationExportError.outputExists(path: path) }
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do { try HeadlessExporter.createFolder(folder) } catch PlaygroundError.outputIsFile {
+                throw PlaygroundError.exportFailed(path: path, reason: "\(folder) is a file, not a folder")
+            }
+        }
+        let lock = try ExportLock.forFile(path)
+        TemporaryFile.removeStale(in: folder.isEmpty ? "." : folder)
+        TemporaryFile.removeStaleLogs()
+        return lock
     }
 
     /// "wrote anim.gif: 90 frames, 320x480, 3.00 s at 30 fps, 1.2 MB, in 4.1 s".

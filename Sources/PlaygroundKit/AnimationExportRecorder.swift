@@ -8,7 +8,8 @@ import Foundation
 /// `fps` times a second (a frame drawn sooner is skipped, one drawn late is written up to
 /// `maximumRepeats` times), so the file plays at about the speed it was seen; longer stretches
 /// in which nothing was drawn (a paused scene) are left out. Recording stops at
-/// the second `E`, on leaving the scene, or after `maximumDuration` seconds.
+/// the second `E`, on leaving the scene, or after `maximumDuration` seconds. The window runs
+/// its recordings through `WindowRecordings`, which bounds how many encoders run at once.
 public final class AnimationExportRecorder {
     /// The frame rate of the file.
     public static let fps = 30.0
@@ -67,12 +68,23 @@ public final class AnimationExportRecorder {
         return Double(frames) / Self.fps < Self.maximumDuration
     }
 
-    /// Completes the file; returns the summary line.
+    /// Completes the file; returns the summary line. A recording that got no frame (`E` pressed
+    /// twice before a frame was drawn) writes no file: it throws `AnimationExportError.noFrames`.
     public func finish() throws -> String {
+        guard frames > 0 else {
+            encoder.cancel()
+            throw AnimationExportError.noFrames(path: path)
+        }
         try encoder.finish()
         return "recorded \(path): \(frames) frames, \(crop.width)x\(crop.height), "
             + String(format: "%.1f s at %g fps", Double(frames) / Self.fps, Self.fps)
     }
+
+    /// Makes a `finish()` running on another thread stop at once, leaving no file (thread-safe).
+    public func abandon() { encoder.abandon() }
+
+    /// Abandons the recording at once: nothing is written.
+    public func cancel() { encoder.cancel() }
 
     /// The part of `image` inside `crop`; pixels outside the image read as transparent black.
     static func crop(_ image: RenderedImage, to crop: (x: Int, y: Int, width: Int, height: Int)) -> RenderedImage {

@@ -21,10 +21,12 @@ public enum FileWriteError: Error, Equatable, CustomStringConvertible {
 /// Writes whole files or nothing.
 ///
 /// The bytes go to a hidden temporary file in the destination's own folder
-/// (`.frame-0001.png.partial`), which is renamed over the destination only once every byte is
+/// (`.frame-0001.png.part-<pid>-<random>`, see `TemporaryFile`), created exclusively and never
+/// through a symbolic link, which is renamed over the destination only once every byte is
 /// written and the file is closed. A failed or interrupted write therefore never leaves a
 /// truncated file under the real name: the temporary file is removed on failure, and a process
-/// killed mid-write leaves at most a hidden `.partial` file, which `removeLeftovers(in:)` clears.
+/// killed mid-write leaves at most a hidden temporary file, which `removeLeftovers(in:)` clears
+/// once that process is gone. A link at the destination is replaced, not followed (`rename(2)`).
 ///
 /// `write` retries short writes and `EINTR`; `ENOSPC` and `EDQUOT`, whether from `write` or
 /// from `close`, become `FileWriteError.diskFull`. Files are not `fsync`ed: the rename protects
@@ -34,8 +36,9 @@ public struct AtomicFileWriter {
     /// one): returns the bytes written, or -1 with `errno` set.
     public typealias WriteCall = (Int32, UnsafeRawPointer, Int) -> Int
 
-    /// The suffix of temporary files.
-    public static let temporarySuffix = ".partial"
+    /// The suffix of the temporary files of earlier versions (`.frame-0001.png.partial`),
+    /// still cleared by `removeLeftovers(in:)`.
+    static let legacySuffix = ".partial"
 
     private let writeCall: WriteCall
 
@@ -43,17 +46,9 @@ public struct AtomicFileWriter {
         self.writeCall = writeCall
     }
 
-    /// The temporary name `path` is written under before it is complete.
-    public static func temporaryPath(for path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + temporarySuffix).path
-    }
-
     /// Writes `bytes` to `path` through a temporary file; throws `FileWriteError`.
     public func write(_ bytes: [UInt8], to path: String) throws {
-        let temporary = Self.temporaryPath(for: path)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Self.error(errno, path: path) }
+        let (fd, temporary) = try TemporaryFile.create(beside: path)
         var failure: Int32?
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -65,11 +60,14 @@ public struct AtomicFileWriter {
                 return
             }
         }
+        // Only the file this call created is moved into place, never one put under its name since.
+        let stillOurs = TemporaryFile.isStill(fd, at: temporary)
         if close(fd) != 0, failure == nil { failure = errno }
         if let failure {
-            unlink(temporary)
+            if stillOurs { unlink(temporary) }
             throw Self.error(failure, path: path)
         }
+        guard stillOurs else { throw FileWriteError.failed(path: path, reason: TemporaryFile.replacedReason) }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
@@ -77,15 +75,10 @@ public struct AtomicFileWriter {
         }
     }
 
-    /// Removes temporary files that a killed process left in `directory`; returns how many.
+    /// Removes the temporary files that a killed process left in `directory`; returns how many.
     @discardableResult
     public static func removeLeftovers(in directory: String) -> Int {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        var removed = 0
-        for name in names where name.hasPrefix(".") && name.hasSuffix(temporarySuffix) {
-            if unlink(directory + "/" + name) == 0 { removed += 1 }
-        }
-        return removed
+        TemporaryFile.removeStale(in: directory)
     }
 
     static func error(_ code: Int32, path: String) -> FileWriteError {

@@ -7,10 +7,17 @@ import Glibc
 /// Writes GIF, WebP and MP4 files with the `ffmpeg` program (Debian package `ffmpeg`), fed raw
 /// RGBA frames on a pipe.
 ///
-/// ffmpeg writes to a hidden temporary file beside `path` (`.name.part-<pid>`), renamed to `path`
-/// when it exits cleanly, so a failed export never leaves a half file under the real name. It
-/// runs in its own process group: Ctrl-C in the terminal reaches only the playground, which
-/// then calls `finish()` so the frames already rendered are kept as a complete file.
+/// ffmpeg writes to a hidden temporary file beside `path` (`.name.part-<pid>-<random>`), which
+/// this process creates exclusively (`TemporaryFile`, never through a planted link) and hands
+/// to ffmpeg as descriptor 3 (`/dev/fd/3`), so ffmpeg writes exactly that file whatever
+/// appears under its name. It is renamed to `path` when ffmpeg exits cleanly and the name still
+/// holds that file, so a failed export never leaves a half file under the real name. ffmpeg's
+/// error output comes back on a pipe (`PipeTail`): no log file in the shared `/tmp` or
+/// anywhere, and its message still arrives when the disk is full. A file with no frames
+/// is never written (`AnimationExportError.noFrames`), and a full disk is told apart
+/// (`AnimationExportError.diskFull`). ffmpeg runs in its own process group: Ctrl-C in the
+/// terminal reaches only the playground, which then calls `finish()` so the frames already
+/// rendered are kept as a complete file.
 ///
 /// Encodings: GIF with a palette computed from all frames (`palettegen`/`paletteuse`), looping;
 /// WebP (libwebp, quality 80), looping; MP4 H.264 (`yuv420p`, padded to even sizes, as players need).
@@ -38,14 +45,22 @@ public final class FFmpegEncoder: AnimationEncoder {
         }
     }
 
+    /// ffmpeg's process id while it runs (0 before and after), guarded by `lock`.
     private var pid: pid_t = 0
+    private var abandoned = false
+    private let lock = NSLock()
     private var input: Int32 = -1
     private var path = ""
+    /// The temporary file ffmpeg writes, open here so that it can be checked before the rename.
     private var temporary = ""
-    private var errorLog = ""
+    private var temporaryFD: Int32 = -1
+    /// ffmpeg's error output.
+    private var errors: PipeTail?
     private var frameBytes = 0
+    /// Frames handed to ffmpeg so far.
+    public private(set) var framesAppended = 0
 
-    /// The environment whose PATH is searched for ffmpeg (tests pass one without it).
+    /// The environment whose PATH is searched for ffmpeg (tests pass one with a stand-in).
     private let environment: [String: String]
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -56,21 +71,41 @@ public final class FFmpegEncoder: AnimationEncoder {
         guard let ffmpeg = Self.executable(environment: environment) else { throw AnimationExportError.ffmpegMissing(format: format) }
         signal(SIGPIPE, SIG_IGN)   // a dead ffmpeg shows as EPIPE from write(2), not as a fatal signal
         self.path = path
-        let dir = (path as NSString).deletingLastPathComponent, name = (path as NSString).lastPathComponent
-        temporary = (dir.isEmpty ? "" : dir + "/") + ".\(name).part-\(getpid())"
-        errorLog = NSTemporaryDirectory() + "playground-ffmpeg-\(getpid()).log"
+        framesAppended = 0
         frameBytes = width * height * 4
+        do {
+            (temporaryFD, temporary) = try TemporaryFile.create(beside: path)
+            try spawn(ffmpeg, format: format, width: width, height: height, fps: fps)
+        } catch {
+            cleanUp()
+            if let error = error as? FileWriteError {
+                if case .diskFull = error { throw AnimationExportError.diskFull(path: path, framesEncoded: 0) }
+                throw AnimationExportError.encoderFailed(path: path, reason: "\(error)")
+            }
+            throw error
+        }
+    }
+
+    /// Starts ffmpeg reading raw frames on a pipe, writing to descriptor 3 (the temporary file)
+    /// and its errors to a second pipe.
+    private func spawn(_ ffmpeg: String, format: AnimationFormat, width: Int, height: Int, fps: Double) throws {
         let arguments = [ffmpeg, "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
                          "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", String(fps), "-i", "pipe:0"]
-            + Self.outputArguments(for: format, output: temporary)
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw AnimationExportError.encoderFailed(path: path, reason: "no pipe: \(String(cString: strerror(errno)))") }
+            + Self.outputArguments(for: format, output: "/dev/fd/3")
+        var fds: [Int32] = [0, 0], errorFDs: [Int32] = [0, 0]
+        guard Self.closeOnExecPipe(&fds), Self.closeOnExecPipe(&errorFDs) else {
+            throw AnimationExportError.encoderFailed(path: path, reason: "no pipe: \(String(cString: strerror(errno)))")
+        }
+        errors = PipeTail(reading: errorFDs[0])
+        // dup2 onto the same number would keep close-on-exec: move anything sitting on 3 first.
+        let output = fcntl(temporaryFD, F_DUPFD_CLOEXEC, 10), log = errorFDs[1]
+        defer { close(output); close(log) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
-        posix_spawn_file_actions_addclose(&actions, fds[1])
-        posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, log, 2)
+        posix_spawn_file_actions_adddup2(&actions, output, 3)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -78,12 +113,14 @@ public final class FFmpegEncoder: AnimationEncoder {
         posix_spawnattr_setpgroup(&attributes, 0)
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let status = posix_spawn(&pid, ffmpeg, &actions, &attributes, argv, environ)
+        var child: pid_t = 0
+        let status = posix_spawn(&child, ffmpeg, &actions, &attributes, argv, environ)
         close(fds[0])
         guard status == 0 else {
             close(fds[1])
             throw AnimationExportError.encoderFailed(path: path, reason: "ffmpeg did not start: \(String(cString: strerror(status)))")
         }
+        lock.withLock { pid = child; abandoned = false }
         input = fds[1]
     }
 
@@ -97,53 +134,116 @@ public final class FFmpegEncoder: AnimationEncoder {
                 let n = write(input, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0, errno == EINTR { continue }
                 guard n > 0 else {
-                    let reason = ffmpegMessage() ?? "ffmpeg stopped reading frames (\(String(cString: strerror(errno))))"
+                    let reason = String(cString: strerror(errno))
+                    if input >= 0 { close(input); input = -1 }
+                    _ = waitForExit()
+                    let error = failure(fallback: "ffmpeg stopped reading frames (\(reason))")
                     cancel()
-                    throw AnimationExportError.encoderFailed(path: path, reason: reason)
+                    throw error
                 }
                 offset += n
             }
         }
+        framesAppended += 1
     }
 
     public func finish() throws {
-        guard pid != 0 else { return }
+        guard lock.withLock({ pid }) != 0 else { return }
+        guard framesAppended > 0 else {
+            cancel()
+            throw AnimationExportError.noFrames(path: path)
+        }
         close(input)
         input = -1
         let code = waitForExit()
-        guard code == 0 else {
-            let reason = ffmpegMessage() ?? "ffmpeg exited with status \(code)"
-            unlink(temporary)
-            unlink(errorLog)
-            throw AnimationExportError.encoderFailed(path: path, reason: reason)
+        // ffmpeg exits 0 even when it could not write the end of the file (a full disk): its
+        // error output tells.
+        guard code == 0, !Self.reportsWriteError(errors?.text() ?? "") else {
+            let quitting = "abandoned (the app was quitting) before ffmpeg had finished it"
+            let error = lock.withLock({ abandoned }) ? AnimationExportError.encoderFailed(path: path, reason: quitting)
+                                                     : failure(fallback: "ffmpeg exited with status \(code)")
+            cleanUp()
+            throw error
         }
-        unlink(errorLog)
+        guard TemporaryFile.isStill(temporaryFD, at: temporary) else {
+            cleanUp(removingTemporary: false)
+            throw AnimationExportError.encoderFailed(path: path, reason: TemporaryFile.replacedReason)
+        }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
+            cleanUp()
             throw AnimationExportError.encoderFailed(path: path, reason: "the finished file could not be moved into place (\(reason))")
         }
+        cleanUp(removingTemporary: false)
     }
 
     public func cancel() {
         if input >= 0 { close(input); input = -1 }
-        if pid != 0 { kill(pid, SIGTERM); _ = waitForExit() }
-        unlink(temporary)
-        unlink(errorLog)
+        let running = lock.withLock { pid }
+        if running != 0 { kill(running, SIGTERM); _ = waitForExit() }
+        cleanUp()
+    }
+
+    /// Kills ffmpeg at once, from any thread: a `finish()` waiting for it on another thread then
+    /// throws and leaves no file (quitting the window does this to recordings that take too long).
+    public func abandon() {
+        lock.withLock {
+            abandoned = true
+            if pid != 0 { kill(pid, SIGKILL) }
+        }
+    }
+
+    /// Closes the temporary file, removing the temporary file unless it was moved
+    /// into place (or is no longer the one this encoder created).
+    private func cleanUp(removingTemporary: Bool = true) {
+        if temporaryFD >= 0 {
+            if removingTemporary, TemporaryFile.isStill(temporaryFD, at: temporary) { unlink(temporary) }
+            close(temporaryFD)
+            temporaryFD = -1
+        }
+    }
+
+    /// A pipe whose ends are not inherited by the processes started later (another recording's
+    /// ffmpeg holding this one's input open would keep it from ever seeing the end of its frames).
+    private static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
     }
 
     /// Waits for ffmpeg; its exit status (128 + signal when killed).
     private func waitForExit() -> Int32 {
+        let child = lock.withLock { pid }
+        guard child != 0 else { return 0 }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        pid = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        lock.withLock { pid = 0 }
         let signalled = status & 0x7f
         return signalled == 0 ? (status >> 8) & 0xff : 128 + signalled
     }
 
+    /// The error for ffmpeg's failure: a full disk when its message says so, else its last line
+    /// (or `fallback` when it said nothing).
+    private func failure(fallback: String) -> AnimationExportError {
+        let message = ffmpegMessage()
+        if Self.saysDiskFull(errors?.text() ?? "") { return .diskFull(path: path, framesEncoded: framesAppended) }
+        return .encoderFailed(path: path, reason: message.map { "ffmpeg: " + $0 } ?? fallback)
+    }
+
+    /// True when ffmpeg's error output says the file could not be written or closed.
+    static func reportsWriteError(_ text: String) -> Bool {
+        saysDiskFull(text) || text.contains("Error writing trailer") || text.contains("Error closing file")
+    }
+
+    /// True when ffmpeg's text is the system's for a full disk or an exhausted quota.
+    static func saysDiskFull(_ message: String) -> Bool {
+        [ENOSPC, EDQUOT].contains { message.contains(String(cString: strerror($0))) }
+    }
+
     /// The last line ffmpeg wrote on its error output, if any.
     private func ffmpegMessage() -> String? {
-        guard let text = try? String(contentsOfFile: errorLog, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").last.map { "ffmpeg: " + $0 }
+        guard let text = errors?.text() else { return nil }
+        // ffmpeg knows the file only as its descriptor: name the file the user asked for.
+        return text.split(separator: "\n").last.map { $0.replacingOccurrences(of: "/dev/fd/3", with: path) }
     }
 }

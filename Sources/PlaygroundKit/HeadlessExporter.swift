@@ -68,13 +68,24 @@ public struct HeadlessExporter {
         }.sorted()
     }
 
-    /// Refuses an output path that is a file, or a folder already holding frames unless `overwrite`.
+    /// Refuses an output path that is a symbolic link or a file, or a folder already holding
+    /// frames unless `overwrite`.
     public static func checkOutputDirectory(_ path: String, overwrite: Bool) throws {
+        try refuseLink(at: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw PlaygroundError.outputIsFile(path: path) }
         let existing = frameFiles(in: path).count
         if existing > 0, !overwrite { throw PlaygroundError.outputHoldsFrames(directory: path, count: existing) }
+    }
+
+    /// Throws `PlaygroundError.outputIsLink` when the last component of `path` is a symbolic link.
+    public static func refuseLink(at path: String) throws {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        var info = stat()
+        guard lstat(trimmed, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: trimmed)) ?? "?"
+        throw PlaygroundError.outputIsLink(path: path, target: TerminalText.printable(target))
     }
 
     /// Exports the catalog scene called `name` (or the gallery when nil). Throws `PlaygroundError`.
@@ -150,7 +161,8 @@ public struct HeadlessExporter {
     func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
         try memory().check(need: MemoryBudget.exportNeed(size), size: size)
-        if frameSink == nil { try prepareOutputDirectory() }
+        let lock = frameSink == nil ? try prepareOutputDirectory() : nil
+        defer { lock?.release() }
         let renderer: Renderer
         do { renderer = try Renderer(headlessWidth: size.width, height: size.height) } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
@@ -199,19 +211,35 @@ public struct HeadlessExporter {
         }
     }
 
-    /// Creates the output folder (or checks the one there), removing old frames with `overwrite`
-    /// and temporary files a killed export left.
-    private func prepareOutputDirectory() throws {
+    /// Creates the output folder (or checks the one there) and takes its lock, then removes old
+    /// frames with `overwrite` and the temporary files of killed exports. Returns the lock.
+    private func prepareOutputDirectory() throws -> ExportLock {
+        try Self.refuseLink(at: outputDirectory)
+        try Self.createFolder(outputDirectory)
+        // Locked before anything is checked or removed: a second export into the folder stops here.
+        let lock = try ExportLock.forFolder(outputDirectory)
         try Self.checkOutputDirectory(outputDirectory, overwrite: overwrite)
-        do {
-            try FileManager.default.createDirectory(atPath: outputDirectory, withIntermediateDirectories: true)
-        } catch {
-            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
-            throw PlaygroundError.exportFailed(path: outputDirectory, reason: "the folder could not be created" + (reason.map { " (\($0))" } ?? ""))
-        }
         if overwrite {
             for name in Self.frameFiles(in: outputDirectory) { unlink(outputDirectory + "/" + name) }
         }
         AtomicFileWriter.removeLeftovers(in: outputDirectory)
+        return lock
+    }
+
+    /// Creates `path` and the folders above it, as needed. Throws `PlaygroundError.exportFailed`
+    /// (a file in the way, no permission), or `.outputIsFile` when `path` is a file.
+    static func createFolder(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw PlaygroundError.outputIsFile(path: path) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            let reason = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
+            let detail = reason.map { " (\($0))" } ?? ""
+            throw PlaygroundError.exportFailed(path: path, reason: "the folder could not be created" + detail)
+        }
     }
 }

@@ -91,7 +91,22 @@ public struct LaunchOptions: Equatable, Sendable {
         guard let out = outputDirectory, !out.isEmpty else {
             throw PlaygroundError.badOption(option: "--headless", reason: "it needs --out DIR, the folder for the PNG frames")
         }
-        // A .gif, .webp or .mp4 path is a file (AnimationExport checks it); anything else a folder of PNGs.
-        if AnimationFormat(path: out) == nil { try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite) }
+        // A .gif, .webp or .mp4 path is a file (AnimationExport checks it); anything else a folder of
+        // PNGs, except a name that reads as an image or video file (unless that folder exists).
+        guard AnimationFormat(path: out) == nil else { return }
+        var isDirectory: ObjCBool = false
+        let existingFolder = FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+        if Self.singleFileExtensions.contains((out as NSString).pathExtension.lowercased()), !existingFolder {
+            throw PlaygroundError.unsupportedOutputFile(path: out)
+        }
+        try HeadlessExporter.checkOutputDirectory(out, overwrite: overwrite)
     }
+
+    /// Extensions of image and video files the export does not write as one file: `--out x.png`
+    /// is refused rather than made into a folder called `x.png`.
+    static let singleFileExtensions: Set<String> = [
+        "png", "apng", "jpg", "jpeg", "bmp", "tif", "tiff", "avif", "heic", "heif", "jxl", "svg", "pdf", "ico",
+        "tga", "ppm", "mov", "webm", "mkv", "avi", "m4v", "flv", "wmv", "mpg", "mpeg",
+    ]
 }

@@ -12,7 +12,9 @@ import Glibc
 /// Switched on by the environment: `PLAYGROUND_MEMORY_LOG=FILE` (appended to; a header line
 /// first). A file that cannot be opened is reported once and the app runs on without the log.
 /// `SIGUSR1` asks for a line at the next frame, whatever the interval (the soak samples that way,
-/// so its reading and the app's accounts are of the same moment).
+/// so its reading and the app's accounts are of the same moment). Its handler is installed
+/// whenever the variable is set, before the file is opened: a soak that signals an app whose
+/// log could not be opened gets no line, not a dead app.
 final class MemoryLog {
     private static let signalled = Atomic<Bool>(false)
     /// The columns, in order.
@@ -27,18 +29,18 @@ final class MemoryLog {
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment,
                                 now: Double, interval: Double = 10) -> MemoryLog? {
         guard let path = environment["PLAYGROUND_MEMORY_LOG"], !path.isEmpty else { return nil }
+        installSignalHandler()
         if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: path) else {
             FileHandle.standardError.write(Data("playground: PLAYGROUND_MEMORY_LOG: cannot write \(path); running without the memory log\n".utf8))
             return nil
         }
         handle.seekToEndOfFile()
-        installSignalHandler()
         return MemoryLog(handle: handle, now: now, interval: interval)
     }
 
     /// `SIGUSR1` only records the request; `sample` writes the line.
-    private static func installSignalHandler() {
+    static func installSignalHandler() {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in MemoryLog.signalled.store(true, ordering: .relaxed) }
         action.sa_flags = Int32(SA_RESTART)

@@ -72,7 +72,9 @@ public enum PlaygroundApp {
         exit(code)
     }
 
+    /// Prints `line` on stderr, any control characters in it (from a name or path the user
+    /// gave) spelled out rather than sent to the terminal.
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((TerminalText.printable(line) + "\n").utf8))
     }
 }

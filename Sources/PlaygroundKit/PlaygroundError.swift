@@ -24,6 +24,12 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case outputIsFile(path: String)
     /// The export folder already holds `count` frames and `--overwrite` was not given.
     case outputHoldsFrames(directory: String, count: Int)
+    /// `--out` is a symbolic link (to `target`): exports never write through one.
+    case outputIsLink(path: String, target: String)
+    /// `--out` names a single image or video file of a kind the exporter does not write.
+    case unsupportedOutputFile(path: String)
+    /// Another export (process `pid`, when known) is writing the same output right now.
+    case exportInProgress(path: String, pid: Int32?)
     /// The assets directory (fonts) could not be found.
     case assetsMissing(searched: [String])
     /// A font file the labels need is missing.
@@ -43,7 +49,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     /// signal for an interrupted export (130 for Ctrl-C, as shells report it), 1 for the rest.
     public var exitCode: Int32 {
         switch self {
-        case .unknownScene, .badSize, .badFactor, .badOption, .outputIsFile, .outputHoldsFrames: return UsageError.exitCode
+        case .unknownScene, .badSize, .badFactor, .badOption, .outputIsFile, .outputHoldsFrames, .outputIsLink,
+             .unsupportedOutputFile: return UsageError.exitCode
         case let .exportInterrupted(signal, _, _): return 128 + signal
         default: return 1
         }
@@ -60,19 +67,31 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "could not open the window (\(call) failed: \(message.isEmpty ? "no reason given" : message)); check DISPLAY or use --headless"
         case let .unknownScene(name, known):
             let hint = PlaygroundError.closest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
-            return "unknown scene \"\(name)\"\(hint): run with --list to see the scene names"
+            return "unknown scene \(TerminalText.quoted(name))\(hint): run with --list to see the scene names"
         case .noScenes:
             return "the gallery has no scenes yet: add one to SceneCatalog"
         case let .badSize(text, reason):
-            return "bad size \"\(text)\": \(reason); write it as WIDTHxHEIGHT, for example --size 1280x800"
+            return "bad size \(TerminalText.quoted(text)): \(reason); "
+                + "write it as WIDTHxHEIGHT, for example --size 1280x800"
         case let .badFactor(text):
-            return "bad slow-motion factor \"\(text)\": give a number from 1 to 100, for example --slow 10"
+            return "bad slow-motion factor \(TerminalText.quoted(text)): "
+                + "give a number from 1 to 100, for example --slow 10"
         case let .badOption(option, reason):
             return "bad \(option): \(reason)"
         case let .outputIsFile(path):
             return "--out \(path) is a file, not a folder: name a folder for the frames"
         case let .outputHoldsFrames(directory, count):
             return "\(directory) already holds \(PlaygroundError.frames(count)): choose an empty folder, or add --overwrite to replace them"
+        case let .outputIsLink(path, target):
+            return "--out \(path) is a symbolic link (to \(target)); exports never write through a link: "
+                + "name the folder or file itself"
+        case let .unsupportedOutputFile(path):
+            let ext = (path as NSString).pathExtension
+            return "--out \(path) names a .\(ext) file, which the export does not write: "
+                + "name a .gif, .webp or .mp4 file, or a folder for PNG frames"
+        case let .exportInProgress(path, pid):
+            return "another export\(pid.map { " (process \($0))" } ?? "") is writing \(path) right now: "
+                + "wait for it to finish, or choose another --out"
         case let .assetsMissing(searched):
             let list = searched.prefix(3).joined(separator: ", ")
             return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"

@@ -29,13 +29,14 @@ public final class WindowApp {
     private var window: DisplayWindow?
     private var renderer: Renderer? { window?.renderer }
     private var model: GalleryModel!
-    /// The recording key `E` started, if any.
-    private var recorder: AnimationExportRecorder?
-    /// Recordings whose files are being finished (ffmpeg writing a GIF's palette and frames can
-    /// take seconds) off the main thread, so the window keeps answering; waited for at exit.
-    private let finishing = DispatchGroup()
-    /// The names of the files recorded in this run (main thread only).
-    private var recordingNames: Set<String> = []
+    /// Key `E`'s recording and the files being finished (at most two encoders at once).
+    private let recordings = WindowRecordings()
+    /// What the recordings did, at the bottom of the window.
+    private let notice = WindowNotice()
+    /// The gallery entry being recorded.
+    private var recordedEntry: Int?
+    /// At quit, recordings still being finished after this many seconds are abandoned.
+    static let quitGrace = 1.5
     private var running = true
     private var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
@@ -81,6 +82,7 @@ public final class WindowApp {
         }
         handover = configuration.watch?.readHandover()
         supervisor = getppid()
+        _ = memoryLog   // opened (and SIGUSR1 handled) before the first frame, whatever the file
         // A watched build starts its scenes at media time 0 on a manual clock, runs them to the
         // handed-over time, then goes on at the monotonic clock's pace (`LiveSceneState`).
         let restoreClock = configuration.watch == nil ? nil : ManualClock(time: 0)
@@ -94,6 +96,7 @@ public final class WindowApp {
         UIPasteboard.general.storage = SystemPasteboardStorage()
         UIApplication.shared.hostReset()
         model.onRecordToggle = { [unowned self] entry in self.toggleRecording(of: entry) }
+        model.stage.root.addSublayer(notice.layer)
         // A reloaded build opens its full-window scene before anything starts, so only that scene
         // is made and replayed (not every tile the grid would show first).
         if let state = handover?.state, state.fullWindow,
@@ -117,10 +120,10 @@ public final class WindowApp {
             window?.show()
         }
         loop()
-        // A recording in progress is finished as if E had been pressed, and every file being
-        // finished is complete before the process exits.
-        if recorder != nil { toggleRecording(of: model.selection) }
-        finishing.wait()
+        // A recording in progress is finished as if E had been pressed; files still being
+        // finished after `quitGrace` seconds are abandoned, so quitting never waits on ffmpeg.
+        recordings.finishAll(within: Self.quitGrace)
+        takeNotices()
     }
 
     /// "Copy as Swift": the text goes to the system clipboard and to the terminal.
@@ -228,11 +231,13 @@ public final class WindowApp {
                 // Nothing moves: sleep until the next event (a watched build wakes every 0.1 s
                 // to report to the supervisor and pick up its messages).
                 meter.reset()
-                if configuration.watch != nil {
+                // So do finishing recordings and a notice that is to be hidden.
+                if configuration.watch != nil || recordings.isBusy || notice.isShown {
                     if let event = window.waitEvent(milliseconds: 100) { process(event) }
                 } else if let event = window.waitEvent() { process(event) }
             }
             if configuration.watch != nil { exchangeWithSupervisor() }
+            takeNotices()
             while running, let event = window.pollEvent() { process(event) }
             guard running else { break }
             if minimized { continue }
@@ -260,6 +265,7 @@ public final class WindowApp {
             let (size, scale) = windowMetrics()
             model.handle(.resize(size, pixelScale: scale))
             liveOverlay.place(in: size)
+            notice.place(in: size)
             framePeriod = displayFramePeriod()   // the window may now be on another display
             dirty = true
         case .focusChanged(let focused):
@@ -302,8 +308,8 @@ public final class WindowApp {
             model.stage.hud.show(hudReadout(renderer.stats))
         }
         renderer.render(model.stage.root.renderSnapshot(), background: Theme.background)
-        if recorder != nil { recordFrame(renderer, at: start) }
-        memoryLog?.sample(now: start, stats: renderer.stats, recording: recorder != nil)
+        if recordings.current != nil { recordFrame(renderer, at: start) }
+        memoryLog?.sample(now: start, stats: renderer.stats, recording: recordings.current != nil)
         let work = CACurrentMediaTime() - start
         dirty = false
         guard renderer.stats.damagedPixels > 0 else {
@@ -341,43 +347,39 @@ public final class WindowApp {
 
     /// `E`: starts recording entry `entry`'s tile to a file in the current folder, or stops.
     private func toggleRecording(of entry: Int) {
-        if let recorder {
-            self.recorder = nil
-            finishing.enter()
-            DispatchQueue.global(qos: .utility).async { [finishing] in
-                do { print(try recorder.finish()) } catch { WindowApp.report("\(error)") }
-                fflush(stdout)
-                finishing.leave()
-            }
-            return
+        if recordings.current != nil {
+            recordings.stop()
+        } else {
+            let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
+            let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale,
+                                width: frame.width * scale, height: frame.height * scale)
+            let scene = model.entries[entry]
+            recordings.start(identifier: scene.identifier, title: scene.title, rect: pixels)
+            recordedEntry = entry
         }
-        let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
-        let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale, height: frame.height * scale)
-        // Two recordings started in one second would share a name (and race to finish it).
-        var path = AnimationExportRecorder.fileName(for: model.entries[entry].identifier)
-        let base = (path as NSString).deletingPathExtension, ext = (path as NSString).pathExtension
-        var n = 2
-        while recordingNames.contains(path) || FileManager.default.fileExists(atPath: path) {
-            path = "\(base)-\(n).\(ext)"; n += 1
-        }
-        recordingNames.insert(path)
-        do {
-            recorder = try AnimationExportRecorder(path: path, rect: pixels)
-            print("recording \(model.entries[entry].title) to \(path) (E again stops, at most \(Int(AnimationExportRecorder.maximumDuration)) s)")
-        } catch { Self.report("\(error)") }
-        fflush(stdout)
+        takeNotices()
     }
 
     private func recordFrame(_ renderer: Renderer, at time: CFTimeInterval) {
-        guard let recorder else { return }
-        // Leaving the scene stops the recording.
-        guard model.focused != nil else { toggleRecording(of: model.selection); return }
-        do {
-            if try !recorder.offer(renderer.readPixels(), at: time) { toggleRecording(of: model.selection) }
-        } catch {
-            self.recorder = nil
-            Self.report("\(error)")
+        // Leaving the scene, or switching to another, stops the recording (no new one starts).
+        guard model.focused != nil, model.focused == recordedEntry else { recordings.stop(); return }
+        recordings.offer(renderer.readPixels(), at: time)
+    }
+
+    /// Prints what the recordings did (errors on stderr) and shows the latest in the window;
+    /// hides a notice whose time is up.
+    private func takeNotices() {
+        let now = CACurrentMediaTime()
+        let new = recordings.takeNotices()
+        for item in new {
+            if item.isError { Self.report(item.text) } else { print(item.text) }
         }
+        fflush(stdout)
+        if let last = new.last, model != nil {
+            notice.show(last.text, isError: last.isError, now: now, in: windowMetrics().0)
+            dirty = true
+        }
+        if notice.update(now: now) { dirty = true }
     }
 
     private static func report(_ message: String) {

@@ -32,10 +32,6 @@ final class AtomicFileWriterTests: XCTestCase {
         XCTAssertEqual(names, ["a.png"])
     }
 
-    func testTemporaryNameIsHiddenInTheSameFolder() {
-        XCTAssertEqual(AtomicFileWriter.temporaryPath(for: "/out/frame-0001.png"), "/out/.frame-0001.png.partial")
-    }
-
     func testFullDiskRemovesTheTemporaryAndKeepsTheOldFile() throws {
         let path = directory + "/a.png"
         try AtomicFileWriter().write([1, 2, 3], to: path)

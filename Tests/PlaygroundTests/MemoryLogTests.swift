@@ -23,6 +23,21 @@ final class MemoryLogTests: XCTestCase {
         XCTAssertNil(MemoryLog.fromEnvironment(["PLAYGROUND_MEMORY_LOG": NSTemporaryDirectory()], now: 0), "a folder")
     }
 
+    /// `SIGUSR1`'s default action ends the process (exit 138): the soak signals the app whether
+    /// or not its log could be opened, so the handler must be there either way.
+    func testSIGUSR1IsHandledEvenWhenTheLogCannotBeOpened() {
+        signal(SIGUSR1, SIG_DFL)
+
+        XCTAssertNil(MemoryLog.fromEnvironment(["PLAYGROUND_MEMORY_LOG": "/nonexistent-folder/memory.txt"], now: 0))
+
+        var action = sigaction()
+        XCTAssertEqual(sigaction(SIGUSR1, nil, &action), 0)
+        let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        XCTAssertNotEqual(handler, unsafeBitCast(SIG_DFL, to: Int.self), "SIGUSR1 would end the app")
+        guard handler != unsafeBitCast(SIG_DFL, to: Int.self) else { return }
+        raise(SIGUSR1)   // handled: only asks for a line
+    }
+
     func testOneLinePerIntervalAfterTheHeader() throws {
         let path = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: path) }

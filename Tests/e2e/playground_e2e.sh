@@ -354,7 +354,7 @@ if [[ -s $WORK/app.log ]]; then log "app output:"; cat "$WORK/app.log"; fi
 FIRST_SCENE=$(awk '/^  [a-z0-9]/ { print $1; exit }' <<<"$LIST")
 frames_valid() { # frames_valid DIR: every frame-*.png decodes, and no temporary file is left
     local f
-    compgen -G "$1/.*.partial" >/dev/null && return 1
+    compgen -G "$1/.*.part*" >/dev/null && return 1
     for f in "$1"/frame-*.png; do identify "$f" >/dev/null 2>&1 || return 1; done
 }
 # Assets ship as SwiftPM resources: only the binary and its bundle, started from /.

@@ -1,0 +1,97 @@
+import AnimationRender
+import Foundation
+@testable import PlaygroundKit
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Animation files on a full disk, in a folder that does not exist yet, and with no frames.
+final class AnimationExportDiskTests: FileSafetyTestCase {
+    /// The small tmpfs mounted for the test, if any (unmounted in `tearDown`).
+    private var mountPoint: String?
+
+    override func tearDown() {
+        if let mountPoint { _ = umount(mountPoint) }
+        super.tearDown()
+    }
+
+    private func animationExport(to path: String, frames: Int, encoder: AnimationEncoder) -> AnimationExport {
+        var export = AnimationExport(exporter: HeadlessExporter(frames: frames, fps: 30, outputDirectory: out,
+                                                                size: PixelSize(width: 320, height: 240)),
+                                     path: path)!
+        export.encoder = encoder
+        export.progress.isTerminal = false
+        export.progress.printSummary = { _ in }
+        return export
+    }
+
+    /// A stand-in `ffmpeg` that reads every frame and then fails as ffmpeg does on a full disk.
+    private func fullDiskFFmpeg() throws -> [String: String] {
+        let bin = outside + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let script = "#!/bin/sh\ncat >/dev/null\n"
+            + "echo '[out#0/gif @ 0x5] Error writing trailer of /dev/fd/3: No space left on device' >&2\nexit 1\n"
+        try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
+        chmod(bin + "/ffmpeg", 0o755)
+        return ["PATH": bin]
+    }
+
+    /// A real full disk: a 64 KB tmpfs (mounting needs root, as on CI) and the real ffmpeg.
+    /// Without root or ffmpeg, the stand-in fails the same way, so nothing is skipped.
+    func testAGIFOntoAFullDiskSaysSoInTheSameWordsAsPNGFrames() throws {
+        var folder = out!, environment = ProcessInfo.processInfo.environment
+        if FFmpegEncoder.executable() != nil, mount("tmpfs", out, "tmpfs", 0, "size=64k") == 0 {
+            mountPoint = out
+        } else {
+            environment = try fullDiskFFmpeg()
+            folder = out + "/gifs"
+        }
+        let path = folder + "/bolt.gif"
+
+        // Snow at 320x240 makes a GIF of several hundred kB.
+        XCTAssertThrowsError(try animationExport(to: path, frames: 60, encoder: FFmpegEncoder(environment: environment))
+            .run(sceneNamed: "snow")) {
+            XCTAssertEqual($0 as? AnimationExportError, .diskFull(path: path, framesEncoded: 60))
+            XCTAssertEqual("\($0)", "the disk is full: 60 frames encoded, nothing written to \(path)")
+        }
+        XCTAssertEqual(entries(folder), [], "no file, no temporary file, no lock left")
+    }
+
+    func testAMissingFolderIsCreatedForAnAnimationAsForPNGFrames() throws {
+        let fake = FakeEncoder()
+        let path = out + "/new/deeper/bolt.gif"
+
+        try animationExport(to: path, frames: 2, encoder: fake).run(sceneNamed: "bolt-spinner")
+        try HeadlessExporter(frames: 1, fps: 10, outputDirectory: out + "/new/frames").run(scene: TestScene())
+
+        XCTAssertEqual(fake.begun?.path, path)
+        XCTAssertTrue(fake.finished)
+        XCTAssertEqual(entries(out + "/new"), ["deeper", "frames"])
+        XCTAssertEqual(entries(out + "/new/frames"), ["frame-0000.png"])
+    }
+
+    func testAFileInThePlaceOfTheFolderIsSaidOnce() {
+        XCTAssertTrue(FileManager.default.createFile(atPath: out + "/taken", contents: Data([1])))
+
+        XCTAssertThrowsError(try animationExport(to: out + "/taken/bolt.gif", frames: 2, encoder: FakeEncoder())
+            .run(sceneNamed: "bolt-spinner")) {
+            XCTAssertEqual("\($0)", "could not write \(out!)/taken/bolt.gif: \(out!)/taken is a file, not a folder "
+                + "(choose a writable --out folder)")
+        }
+    }
+
+    func testAnEncoderFinishedWithNoFramesWritesNothing() throws {
+        let encoder = FFmpegEncoder()
+        let path = out + "/empty.gif"
+        guard FFmpegEncoder.executable() != nil else {
+            return XCTAssertThrowsError(try encoder.begin(path: path, format: .gif, width: 8, height: 8, fps: 30))
+        }
+        try encoder.begin(path: path, format: .gif, width: 8, height: 8, fps: 30)
+
+        XCTAssertThrowsError(try encoder.finish()) {
+            XCTAssertEqual($0 as? AnimationExportError, .noFrames(path: path))
+        }
+        XCTAssertEqual(entries(out), [])
+    }
+}
