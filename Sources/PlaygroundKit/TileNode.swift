@@ -21,6 +21,11 @@ final class TileNode {
     let status: CATextLayer
     let source: CATextLayer
     let dot = CALayer()
+    /// A small pill over the scene's top-right corner while it runs slowed or paused ("×10",
+    /// "paused"), so the tile itself says why it moves slowly or not at all.
+    let speedBadge = CALayer()
+    let speedLabel: CATextLayer
+    private var speedText: String?
     private var statusText = ""
     private var badgeText: String?
     private var isSelected: Bool?
@@ -33,6 +38,7 @@ final class TileNode {
         title = Theme.label(size: 15, bold: true)
         status = Theme.label(size: 13, color: Theme.secondaryText, alignment: .right)
         source = Theme.label(size: 11, color: Theme.secondaryText)
+        speedLabel = Theme.label(size: 11, bold: true, color: Theme.text, alignment: .center)
         card.name = "tile-\(entry.identifier)"
         card.anchorPoint = .zero
         card.backgroundColor = Theme.tile
@@ -56,8 +62,13 @@ final class TileNode {
         source.string = ([entry.info.source] + entry.info.techniques.prefix(2)).joined(separator: " · ")
         dot.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
         dot.cornerRadius = 4
+        speedBadge.anchorPoint = .zero
+        speedBadge.backgroundColor = Theme.rgb(0x000000, alpha: 0.6)
+        speedBadge.cornerRadius = 9
+        speedBadge.addSublayer(speedLabel)
+        speedBadge.isHidden = true
         card.addSublayer(viewport)
-        [badge, title, status, source, dot].forEach(card.addSublayer)
+        [badge, title, status, source, dot, speedBadge].forEach(card.addSublayer)
         badge.isHidden = true               // until the gallery numbers the tile (`setBadge`)
     }
 
@@ -87,6 +98,26 @@ final class TileNode {
             root.transform = CATransform3DMakeScale(s, s, 1)
         }
         placeLabels(TileLayout.labelRect(ofTile: frame))
+        placeSpeedBadge()
+    }
+
+    /// Shows `text` ("×10", "paused", "×10 · paused") in the speed badge, or hides it when nil.
+    func setSpeedBadge(_ text: String?) {
+        guard text != speedText else { return }
+        speedText = text
+        speedBadge.isHidden = text == nil
+        if let text { speedLabel.string = text }
+        placeSpeedBadge()
+    }
+
+    /// The speed badge in the viewport's top-right corner, as wide as its text.
+    private func placeSpeedBadge() {
+        guard speedText != nil else { return }
+        let width = ceil(speedLabel.preferredFrameSize().width) + 2
+        speedLabel.bounds = CGRect(x: 0, y: 0, width: width, height: 16)
+        speedLabel.position = CGPoint(x: 8, y: 2)
+        speedBadge.bounds = CGRect(x: 0, y: 0, width: width + 16, height: 20)
+        speedBadge.position = CGPoint(x: viewport.frame.maxX - width - 16 - 6, y: viewport.frame.minY + 6)
     }
 
     /// Lays out badge, title, state dot and state text on the strip's first line and the source

@@ -30,8 +30,10 @@ public enum HurricaneImages {
               coast: (1.1, -0.8), land: (0.50, 0.42, 0.28)),
     ]
 
-    /// Pixel size of every picture (shown aspect-filled on a 320 × 480 card).
-    public static let width = 160, height = 240
+    /// Pixel size of every picture: shown aspect-filled on a 320 × 480 card, which the full
+    /// window shows at up to 2× (1600 × 1000), so the pictures have two pixels per point there
+    /// and are only ever scaled down (filtered), never up into blocks.
+    public static let width = 640, height = 960
 
     /// How many storms there are.
     public static var count: Int { storms.count }

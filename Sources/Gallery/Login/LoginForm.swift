@@ -16,7 +16,7 @@ final class LoginForm {
         static let username = CGRect(x: 30, y: 160, width: 260, height: 38)
         static let password = CGRect(x: 30, y: 210, width: 260, height: 38)
         static let loginButton = CGRect(x: 30, y: 270, width: 260, height: 46)
-        static let status = CGRect(x: 70, y: 271, width: 180, height: 44)
+        static let status = CGRect(x: 40, y: 271, width: 240, height: 44)
         static let info = CGRect(x: 0, y: 398, width: 320, height: 18)
         /// The clouds' frames: two high, two low, behind the form.
         static let clouds = [CGRect(x: 16, y: 30, width: 96, height: 48), CGRect(x: 196, y: 58, width: 110, height: 55),
@@ -93,8 +93,8 @@ final class LoginForm {
 
         status.isUserInteractionEnabled = false
         status.layer.addSublayer(Self.bannerRibbon(size: Layout.status.size))
-        statusLabel.frame = CGRect(origin: .zero, size: Layout.status.size)
         statusLabel.font = .systemFont(ofSize: 16)
+        statusLabel.frame = Self.statusTextFrame(lineHeight: statusLabel.font.lineHeight)
         statusLabel.textColor = UIColor(red: 0.45, green: 0.28, blue: 0.05, alpha: 1)
         statusLabel.textAlignment = .center
         status.addSubview(statusLabel)
@@ -194,9 +194,21 @@ final class LoginForm {
         return arc
     }
 
+    /// How far the ribbon's notches cut into each end, as a fraction of its width.
+    static let ribbonNotch: CGFloat = 0.06
+
+    /// Where the banner's text goes: between the notches, one line centred vertically (a label
+    /// draws from its top, so its height is one line's).
+    static func statusTextFrame(lineHeight: CGFloat) -> CGRect {
+        let size = Layout.status.size, inset = (size.width * ribbonNotch).rounded(.up) + 4
+        return CGRect(x: inset, y: ((size.height - lineHeight) / 2).rounded(), width: size.width - 2 * inset,
+                      height: lineHeight.rounded(.up))
+    }
+
     /// The banner: a golden ribbon with notched ends.
     private static func bannerRibbon(size: CGSize) -> CALayer {
-        let ribbon = Artwork.polygon([(0, 0), (1, 0), (0.94, 0.5), (1, 1), (0, 1), (0.06, 0.5)], in: size)
+        let n = ribbonNotch
+        let ribbon = Artwork.polygon([(0, 0), (1, 0), (1 - n, 0.5), (1, 1), (0, 1), (n, 0.5)], in: size)
         return Artwork.shape(ribbon, size: size, fill: UIColor(red: 0.99, green: 0.84, blue: 0.36, alpha: 1),
                              stroke: UIColor(red: 0.80, green: 0.58, blue: 0.15, alpha: 1), lineWidth: 1.5)
     }

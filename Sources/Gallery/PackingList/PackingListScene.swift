@@ -41,6 +41,8 @@ public final class PackingListScene: SceneController, CatalogScene {
             CGPoint(x: width / 2 + (open ? -100 : 0), y: menuHeight(open: open) / 2 * (open ? 0.67 : 1) + 5)
         }
         static let titleSize = CGSize(width: 200, height: 30)
+        /// The least space between the title's text and the screen's left edge.
+        static let titleMargin: CGFloat = 10
         static let menuButton = CGRect(x: 272, y: 12, width: 40, height: 40)
         static let rowHeight: CGFloat = 56
         static let sliderFrame = CGRect(x: 0, y: 112, width: 320, height: 72)
@@ -107,12 +109,24 @@ public final class PackingListScene: SceneController, CatalogScene {
     private func layOut(open: Bool) {
         menu.frame = CGRect(x: 0, y: 0, width: Layout.width, height: Layout.menuHeight(open: open))
         titleLabel.bounds = CGRect(origin: .zero, size: Layout.titleSize)
-        titleLabel.center = Layout.titleCenter(open: open)
+        titleLabel.center = titleCenter(open: open)
         menuButton.frame = Layout.menuButton
         menuButton.transform = CGAffineTransform(rotationAngle: open ? .pi / 4 : 0)
         let top = Layout.menuHeight(open: open)
         tableView.frame = CGRect(x: 0, y: top, width: Layout.width, height: Layout.height - top)
         titleLabel.text = open ? "Select Item" : "Packing List"
+    }
+
+    /// The title's centre: the document's (`Layout.titleCenter`), moved right just enough that
+    /// the open title's text keeps `titleMargin` from the screen's edge ("Select Item" is wider
+    /// in DejaVu Sans than in SF, and 100 pt left of the middle would cut its first letter).
+    func titleCenter(open: Bool) -> CGPoint {
+        var centre = Layout.titleCenter(open: open)
+        let text = open ? "Select Item" : "Packing List"
+        let width = CAResourceProviders.text?.size(of: text, fontName: titleLabel.font.fontName,
+                                                   fontSize: titleLabel.font.pointSize).width ?? 0
+        centre.x = max(centre.x, (width / 2 + Layout.titleMargin).rounded(.up))
+        return centre
     }
 
     // MARK: Menu

@@ -52,7 +52,7 @@ public final class SouthPoleScene: SceneController, CatalogScene {
     /// The walking penguin's size; a step moves it by the width.
     public static let walkSize = CGSize(width: 64, height: 64)
     /// The sliding penguin's size; a slide moves it by twice the width.
-    public static let slideSize = CGSize(width: 64, height: 48)
+    public static let slideSize = CGSize(width: 64, height: 40)
     /// The time between the demo's moves.
     public static let demoStep: TimeInterval = 1.5
     /// The demo's moves, repeated.
