@@ -32,11 +32,11 @@ final class RefreshSceneTests: GalleryTestCase {
         let scene = S()
 
         XCTAssertEqual(scene.refreshView.frame, CGRect(x: 0, y: -110, width: 320, height: 110))
-        XCTAssertEqual(scene.refreshView.refreshRadius, 37)
+        XCTAssertEqual(scene.refreshView.refreshRadius, 34)
         XCTAssertEqual(scene.refreshView.ovalShapeLayer.strokeEnd, 0)
         XCTAssertEqual(scene.refreshView.ovalShapeLayer.lineDashPattern, [2, 3])
         XCTAssertEqual(scene.refreshView.airplaneLayer.opacity, 0)
-        XCTAssertEqual(scene.refreshView.airplaneLayer.position, CGPoint(x: 160 + 37, y: 55), "on the ring's right")
+        XCTAssertEqual(scene.refreshView.airplaneLayer.position, CGPoint(x: 160 + 34, y: 55), "on the ring's right")
     }
 
     func testPullingFillsTheRingInProportionToThePull() {
@@ -100,7 +100,7 @@ final class RefreshSceneTests: GalleryTestCase {
             samples.append((plane(scene).position, Double(plane(scene).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan)))
         }
 
-        let expected = [CGPoint(x: 160, y: 92), CGPoint(x: 123, y: 55), CGPoint(x: 160, y: 18), CGPoint(x: 197, y: 55)]
+        let expected = [CGPoint(x: 160, y: 89), CGPoint(x: 126, y: 55), CGPoint(x: 160, y: 21), CGPoint(x: 194, y: 55)]
         for (i, ((p, angle), e)) in zip(samples, expected).enumerated() {
             XCTAssertEqual(Double(p.x), Double(e.x), accuracy: 0.3, "quarter \(i + 1)")
             XCTAssertEqual(Double(p.y), Double(e.y), accuracy: 0.3, "quarter \(i + 1)")

@@ -26,6 +26,9 @@ final class LoginForm {
         static let spinnerHidden = CGPoint(x: -20, y: 23)
     }
 
+    /// The sky behind the form.
+    static let skyColor = UIColor(red: 0.36, green: 0.68, blue: 0.92, alpha: 1)
+
     /// The button's colour at rest and while logging in (§4 and §7).
     static let buttonGreen = UIColor(red: 0.63, green: 0.84, blue: 0.35, alpha: 1)
     static let buttonYellow = UIColor(red: 0.85, green: 0.83, blue: 0.45, alpha: 1)
@@ -58,7 +61,7 @@ final class LoginForm {
         window = UIWindow(frame: CGRect(origin: .zero, size: Layout.size))
         window.layer.name = name
         window.clipsToBounds = true
-        window.backgroundColor = UIColor(red: 0.36, green: 0.68, blue: 0.92, alpha: 1)
+        window.backgroundColor = Self.skyColor
         clouds = Layout.clouds.enumerated().map { index, frame in
             let cloud = UIView(frame: frame)
             cloud.isUserInteractionEnabled = false
@@ -151,26 +154,39 @@ final class LoginForm {
     /// Where the banner rests (the tutorial's `statusImageViewPosition`).
     var statusPosition: CGPoint { CGPoint(x: Layout.status.midX, y: Layout.status.midY) }
 
+    static let seaColor = UIColor(red: 0.16, green: 0.50, blue: 0.74, alpha: 1).cgColor
+    static let sandColor = UIColor(red: 0.96, green: 0.87, blue: 0.64, alpha: 1).cgColor
+    /// Where the sea and the sand begin, as fractions of the height (the sand's shore meets both
+    /// side edges at the same height, so a wider window carries it on level).
+    static let seaTop: CGFloat = 0.80, shore: CGFloat = 0.90
+
+    /// The sky, the sea and the beach carried out to the window's edges in a larger window.
+    static var backdrop: SceneBackdrop {
+        SceneBackdrop([.init(top: 0, color: skyColor.cgColor), .init(top: seaTop * Layout.size.height, color: seaColor),
+                       .init(top: shore * Layout.size.height, color: sandColor)])
+    }
+
     /// A sandy beach and the sea along the bottom edge, drawn once behind everything.
     private func addBeach() {
         let size = Layout.size
         let sea = CAShapeLayer()
         let seaPath = CGMutablePath()
-        seaPath.addRect(CGRect(x: 0, y: 0.80 * size.height, width: size.width, height: 0.2 * size.height))
+        seaPath.addRect(CGRect(x: 0, y: Self.seaTop * size.height, width: size.width,
+                               height: (1 - Self.seaTop) * size.height))
         sea.path = seaPath
-        sea.fillColor = UIColor(red: 0.16, green: 0.50, blue: 0.74, alpha: 1).cgColor
+        sea.fillColor = Self.seaColor
         window.layer.addSublayer(sea)
         let sand = CAShapeLayer()
         let sandPath = CGMutablePath()
-        sandPath.move(to: CGPoint(x: 0, y: 0.92 * size.height))
-        sandPath.addCurve(to: CGPoint(x: size.width, y: 0.88 * size.height),
+        sandPath.move(to: CGPoint(x: 0, y: Self.shore * size.height))
+        sandPath.addCurve(to: CGPoint(x: size.width, y: Self.shore * size.height),
                           control1: CGPoint(x: 0.35 * size.width, y: 0.86 * size.height),
                           control2: CGPoint(x: 0.65 * size.width, y: 0.95 * size.height))
         sandPath.addLine(to: CGPoint(x: size.width, y: size.height))
         sandPath.addLine(to: CGPoint(x: 0, y: size.height))
         sandPath.closeSubpath()
         sand.path = sandPath
-        sand.fillColor = UIColor(red: 0.96, green: 0.87, blue: 0.64, alpha: 1).cgColor
+        sand.fillColor = Self.sandColor
         window.layer.addSublayer(sand)
     }
 

@@ -30,6 +30,14 @@ public final class PackingListScene: SceneController, CatalogScene {
 
     public var rootLayer: CALayer { root.layer }
     public var window: UIWindow? { root }
+    /// The closed menu bar's colour across the top, the list's below it, out to the window's edges.
+    public var backdrop: SceneBackdrop? {
+        SceneBackdrop([.init(top: 0, color: Self.menuColor.cgColor),
+                       .init(top: Layout.menuHeight(open: false), color: Self.listColor.cgColor)])
+    }
+
+    static let menuColor = UIColor(red: 0.35, green: 0.38, blue: 0.85, alpha: 1)
+    static let listColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
 
     /// The document's constraints, solved for the two menu states.
     enum Layout {
@@ -85,11 +93,11 @@ public final class PackingListScene: SceneController, CatalogScene {
         root = UIWindow(frame: CGRect(x: 0, y: 0, width: Layout.width, height: Layout.height))
         root.layer.name = "packing-list"
         root.clipsToBounds = true
-        root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        root.backgroundColor = Self.listColor
         super.init()
         tableView.clipsToBounds = true
         root.addSubview(tableView)
-        menu.backgroundColor = UIColor(red: 0.35, green: 0.38, blue: 0.85, alpha: 1)
+        menu.backgroundColor = Self.menuColor
         menu.clipsToBounds = true
         root.addSubview(menu)
         titleLabel.font = .systemFont(ofSize: 22)

@@ -34,13 +34,16 @@ final class RefreshView: UIView, UIScrollViewDelegate {
 
     let ovalShapeLayer = CAShapeLayer()
     let airplaneLayer = PlaneFromAbove.makeLayer(color: .white)
-    /// The ring's radius: half the header's height less half the plane and `planeMargin`.
+    /// The ring's radius: half the header's height less half the plane's diagonal (its extent
+    /// turned 45°) and `planeMargin`, in whole points.
     let refreshRadius: CGFloat
-    /// The space between the plane and the header's top and bottom edges as it flies round.
-    static let planeMargin: CGFloat = 6
+    /// The least space between the plane's bounds (turned as it flies) and the header's top and
+    /// bottom edges.
+    static let planeMargin: CGFloat = 4
 
     init(frame: CGRect, scrollView: UIScrollView) {
-        refreshRadius = max(0, frame.size.height / 2 - PlaneFromAbove.size.height / 2 - Self.planeMargin)
+        let halfDiagonal = PlaneFromAbove.size.height / 2 * 2.squareRoot()
+        refreshRadius = max(0, (frame.size.height / 2 - halfDiagonal - Self.planeMargin).rounded(.down))
         self.scrollView = scrollView
         super.init(frame: frame)
         backgroundColor = UIColor(red: 0.16, green: 0.36, blue: 0.7, alpha: 1)
