@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRender
 import Foundation
 import Gallery
 

@@ -16,7 +16,7 @@ public final class HelpOverlay {
         ("Space", "start or stop the selected scene (its own stop choreography)"),
         ("S / Shift+S", "slow motion (×10): the selected scene / the whole gallery"),
         ("[ / ]", "smaller / larger slow-motion factor"),
-        ("P / Shift+P", "pause or resume: the selected scene / the whole gallery"),
+        ("P / Shift+P", "pause or resume: the selected scene / the gallery"),
         (", / .", "one frame (1/60 s) back / forward, pausing first"),
         ("R", "restart the selected scene from the beginning"),
         ("F", "frame-rate HUD"),

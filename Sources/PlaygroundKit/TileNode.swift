@@ -15,6 +15,8 @@ final class TileNode {
     let card = CALayer()
     /// The scene's viewport: clips the scene to its rounded rectangle.
     let viewport = CALayer()
+    /// Behind the scene in the viewport: the scene's backdrop carried out to the viewport's edges.
+    let backdrop = CALayer()
     let badge = CALayer()
     let number: CATextLayer
     let title: CATextLayer
@@ -72,10 +74,11 @@ final class TileNode {
         badge.isHidden = true               // until the gallery numbers the tile (`setBadge`)
     }
 
-    /// Puts `scene` (built for this tile's entry) into the viewport, on its own background.
+    /// Puts `scene` (built for this tile's entry) into the viewport, on its own backdrop.
     func attach(_ scene: Scene) {
         self.scene = scene
         viewport.backgroundColor = scene.rootLayer.backgroundColor ?? Theme.content
+        viewport.addSublayer(backdrop)
         viewport.addSublayer(scene.rootLayer)
         if let placed { place(placed.frame, maximumScale: placed.maximumScale) }
     }
@@ -96,6 +99,7 @@ final class TileNode {
             root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
                                     y: fitted.minY + root.anchorPoint.y * fitted.height)
             root.transform = CATransform3DMakeScale(s, s, 1)
+            scene.backdrop?.install(in: backdrop, viewport: viewport.bounds.size, sceneFrame: fitted, scale: s)
         }
         placeLabels(TileLayout.labelRect(ofTile: frame))
         placeSpeedBadge()
