@@ -22,6 +22,17 @@ struct StoreLayout: Equatable {
         return CGFloat(pow(2, k / 2))
     }
 
+    /// Text shown at up to 2× (a window at a fractional display scale: 1.25×, 1.5×, 1.75×) is
+    /// rasterized at the scale it is shown, to 1/64 (rounded up), not at the next √2 step:
+    /// glyphs drawn √2 large and resampled down to 1.25× are visibly soft. Larger text keeps
+    /// the √2 steps (resampling 2×–16× text costs little sharpness, and redrawing big stores on
+    /// every step of a zoom would cost much).
+    static func textScale(_ s: Double) -> CGFloat {
+        guard s.isFinite, s > 0 else { return 1 }
+        guard s < 2 else { return quantize(s) }
+        return CGFloat(max((s * 64 - 1e-6).rounded(.up) / 64, 1.0 / 16))
+    }
+
     /// The layout covering `extent` at `scale`, reduced to fit 4096×4096 (reported). One
     /// transparent pixel of padding surrounds the content, so stores packed into an atlas
     /// never bleed into each other when filtered.
@@ -59,7 +70,7 @@ final class StoreEntry {
     var slot: TextureAtlas.Slot?
     /// A polygon around the visible pixels when drawing it beats the rectangle (GPU renderers).
     var outline: CoverageOutline?
-    /// The quantized scale last asked for (drawn at least this large).
+    /// The quantized scale last asked for (drawn at least this large; text: exactly this large).
     var requestedScale: CGFloat = 0
     var lastUsedFrame = 0
     var largestScaleThisFrame: CGFloat = 0
@@ -69,8 +80,13 @@ final class StoreEntry {
     var references = 0
     var isAlive = true
 
+    /// True for a text layer's store, or one masked by text (drawn at its exact scale:
+    /// `StoreLayout.textScale`).
+    let isText: Bool
+
     init(content: LayerContent, bounds: CGRect, kind: StoreKind, mask: FlatMask?, extent: CGRect?) {
         self.content = content; self.bounds = bounds; self.kind = kind; self.mask = mask; self.extent = extent
+        isText = content.text != nil || mask?.content.text != nil
     }
 
     func matches(_ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind, _ mask: FlatMask?) -> Bool {
@@ -132,7 +148,7 @@ final class StoreCache {
     func store(for node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, magnification: Double) -> StoreEntry? {
         let entry = lookup(node.layerID, node.content, node.bounds, kind, mask)
         guard entry.extent != nil else { return nil }
-        let q = StoreLayout.quantize(magnification)
+        let q = entry.isText ? StoreLayout.textScale(magnification) : StoreLayout.quantize(magnification)
         entry.lastUsedFrame = frame
         entry.largestScaleThisFrame = max(entry.largestScaleThisFrame, q)
         if entry.texture == nil || q > entry.requestedScale || (entry.wantsDownscale && q < entry.requestedScale) {
@@ -271,7 +287,11 @@ final class StoreCache {
         var stale: [StoreEntry] = []
         for entry in byContent.values {
             if entry.lastUsedFrame == frame {
-                if entry.largestScaleThisFrame <= entry.requestedScale / 2 { entry.framesOversized += 1 } else { entry.framesOversized = 0 }
+                // Text is redrawn smaller as soon as it has been shown smaller for a while (at any
+                // ratio), so at rest it is drawn at the scale it is shown.
+                let oversized = entry.isText ? entry.largestScaleThisFrame < entry.requestedScale
+                    : entry.largestScaleThisFrame <= entry.requestedScale / 2
+                if oversized { entry.framesOversized += 1 } else { entry.framesOversized = 0 }
                 if entry.framesOversized >= 30 { entry.wantsDownscale = true }
                 entry.largestScaleThisFrame = 0
             } else if frame - entry.lastUsedFrame > purgeAfterFrames {

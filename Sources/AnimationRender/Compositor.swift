@@ -237,10 +237,23 @@ final class Compositor {
         }
         guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return }
-        QuadMesh.emit(rect: layout.rect, uv: entry.uv, projection: projection,
+        let rect = entry.isText ? Compositor.pixelAligned(layout, projection: projection) : layout.rect
+        QuadMesh.emit(rect: rect, uv: entry.uv, projection: projection,
                       color: device.vertexColor(tint: tint, alpha: paint.alpha),
                       texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport,
                       outline: drawsStoreOutlines ? entry.outline : nil)
+    }
+
+    /// A text store drawn at exactly its raster scale, unrotated: its rectangle moved by less than
+    /// a pixel so its pixels land on whole target pixels (sampled between pixels, every glyph
+    /// edge would be blurred across two). Any other placement is returned as it is.
+    static func pixelAligned(_ layout: StoreLayout, projection p: Projection) -> CGRect {
+        guard p.isAxisAligned, abs(p.m11 / p.m44 - Double(layout.scale)) < 1e-3,
+              abs(p.m22 / p.m44 - Double(layout.scale)) < 1e-3 else { return layout.rect }
+        let corner = p.apply(Double(layout.rect.minX), Double(layout.rect.minY))
+        let x = corner.x / corner.w, y = corner.y / corner.w
+        let dx = (x.rounded() - x) / (p.m11 / p.m44), dy = (y.rounded() - y) / (p.m22 / p.m44)
+        return layout.rect.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
     /// Calls `body` with the sublayers sorted by zPosition (stable); inside a transform layer

@@ -50,9 +50,9 @@ public protocol Scene: AnyObject {
 
     /// Where the scene comes from and what it shows (the catalogue's section, source, techniques).
     var info: SceneInfo { get }
-    /// For interactive scenes: the window whose layer is `rootLayer` (or inside it, at the
-    /// origin), to which the host sends pointer, wheel, key and text events in design
-    /// coordinates. Nil for scenes that only play.
+    /// For interactive scenes: the window whose layer is `rootLayer` (or inside it; hosts
+    /// convert points into the window layer's coordinates), to which the host sends pointer,
+    /// wheel, key and text events in design coordinates. Nil for scenes that only play.
     var window: UIWindow? { get }
     /// The largest scale the host may show the scene at full-window (a tiny scene drawn 8×
     /// looks like a zoomed thumbnail; it is shown at most this large, centred).
@@ -60,6 +60,9 @@ public protocol Scene: AnyObject {
     /// Called once when a person first touches the scene (its first real input event): an
     /// interactive scene stops its scripted demo and leaves the controls to the person.
     func userDidTakeOver()
+    /// What the host paints around the scene when it has more room than the design size: the
+    /// default is the root layer's background colour all round (nil when it has none).
+    var backdrop: SceneBackdrop? { get }
 }
 
 extension Scene {
@@ -67,4 +70,5 @@ extension Scene {
     public var window: UIWindow? { nil }
     public var maximumScale: CGFloat { 4 }
     public func userDidTakeOver() {}
+    public var backdrop: SceneBackdrop? { rootLayer.backgroundColor.map(SceneBackdrop.init(color:)) }
 }

@@ -17,8 +17,8 @@ public final class SnowScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "snow", title: "Snow", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
-            group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter line.",
-            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .line"]))
+            group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter rectangle above the screen.",
+            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .rectangle"]))
     public let rootLayer = CALayer()
 
     /// The seed of every emitter this scene makes.

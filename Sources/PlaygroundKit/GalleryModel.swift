@@ -136,6 +136,15 @@ public final class GalleryModel {
         return parts.joined(separator: " · ")
     }
 
+    /// What the badge on tile `i` says: its slow-motion factor ("×10") and "paused", its own or
+    /// the whole gallery's; nil at normal speed.
+    public func speedBadgeText(ofScene i: Int) -> String? {
+        var parts: [String] = []
+        if slowedScenes.contains(i) || isGallerySlowed { parts.append("×\(Self.format(slowFactor))") }
+        if pausedScenes.contains(i) || isGalleryPaused { parts.append("paused") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     /// The gallery-wide state shown in the header ("" when normal).
     public var galleryStatusText: String {
         var parts: [String] = []

@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRender
 import Foundation
 import Gallery
 
@@ -14,7 +15,7 @@ import Gallery
 /// ├─ focusGallery     the full-window tile's time root, kept in step with `gallery`
 /// ├─ header           title, gallery state, key hints or the filter line
 /// ├─ info             full-window: the scene's source, summary and techniques
-/// ├─ HUD              beside the grid (the grid narrows for it), never over a tile
+/// ├─ HUD              floats over the grid's top right corner (the grid does not move for it)
 /// ├─ inspector        the timeline inspector's panel and its button (`InspectorPanel`)
 /// ├─ dim              darkens everything behind the help panel
 /// └─ help
@@ -52,6 +53,10 @@ public final class GalleryStage {
     /// The scroll offset the stage shows (the model's target; the motion to it is animated).
     public private(set) var offset: CGFloat = 0
     private var focusedTile: Int?
+    /// The window's width in points (the header line's extent).
+    private var windowWidth: CGFloat = 1
+    /// The full-window footer's height: the scene's info wrapped to the footer's width.
+    private(set) var footerHeight: CGFloat = 0
 
     /// How long the grid takes to scroll to a new offset (an ease-out, like a scroll view settling).
     public static let scrollDuration: CFTimeInterval = 0.25
@@ -62,6 +67,7 @@ public final class GalleryStage {
         hint = Theme.label(size: 13, color: Theme.secondaryText, alignment: .right)
         emptyNote = Theme.label(size: 16, color: Theme.secondaryText, alignment: .center)
         infoLine = Theme.label(size: 13, color: Theme.secondaryText)
+        infoLine.isWrapped = true
         tiles = entries.enumerated().map { TileNode(entry: $0.element, index: $0.offset) }
         items = Array(entries.indices)
         layout = TileLayout(groups: entries.map(\.info.group), windowSize: windowSize)
@@ -91,11 +97,11 @@ public final class GalleryStage {
 
     /// Lays everything out for a window of `size` points drawn at `pixelScale` pixels per point,
     /// showing the entries `items` (in order) scrolled by `offset`, with `focused` (an entry
-    /// index) full-window when set. The HUD, when shown, takes a column on the right.
+    /// index) full-window when set. The HUD, when shown, floats over the grid (which keeps its
+    /// layout, so `showsHUD` changes nothing here).
     func apply(windowSize size: CGSize, pixelScale scale: CGFloat, items: [Int], offset: CGFloat,
                focused: Int?, showsHUD: Bool) {
-        let reserved = showsHUD ? HUD.size.width + TileLayout.gap : 0
-        let gridSize = CGSize(width: max(1, size.width - reserved), height: size.height)
+        let gridSize = CGSize(width: max(1, size.width), height: size.height)
         self.items = items
         layout = TileLayout(groups: items.map { tiles[$0].entry.info.group }, windowSize: gridSize)
         pixelScale = scale.isFinite && scale > 0 ? scale : 1
@@ -113,6 +119,8 @@ public final class GalleryStage {
             scroller.bounds = CGRect(x: 0, y: self.offset, width: layout.viewport.width, height: layout.viewport.height)
             scroller.removeAllAnimations()
             scroller.isHidden = focused != nil
+            windowWidth = window.width
+            footerHeight = focused.map { infoHeight(for: infoText(of: $0)) } ?? 0
             placeTiles(focused: focused)
             placeHeadings()
             placeHeader(width: window.width)
@@ -144,11 +152,34 @@ public final class GalleryStage {
         updateVisibility()
     }
 
-    /// Where the full-window tile goes: the focus frame less a line for the scene's info.
+    /// Where the full-window tile goes: the focus frame less the footer with the scene's info.
     public var focusedTileFrame: CGRect {
         var frame = layout.focusFrame
-        frame.size.height = max(1, frame.height - 22)
+        frame.size.height = max(1, frame.height - footerHeight - 4)
         return frame
+    }
+
+    /// The full-window footer: the scene's source, summary and techniques.
+    func infoText(of entry: Int) -> String {
+        let info = tiles[entry].entry.info
+        return "\(info.source) — \(info.summary)   \(info.techniques.joined(separator: " · "))"
+    }
+
+    /// The footer's frame: under the scene, left of the "Inspector (I)" button.
+    var infoFrame: CGRect {
+        let x = layout.focusFrame.minX + 4
+        let right = InspectorLayout(windowSize: CGSize(width: windowWidth, height: layout.windowSize.height)).toggleButton.minX - 12
+        return CGRect(x: x, y: layout.focusFrame.maxY - footerHeight, width: max(1, right - x), height: max(1, footerHeight))
+    }
+
+    /// The height `text` wraps to in the footer's width (whole lines, at least one).
+    func infoHeight(for text: String) -> CGFloat {
+        let width = infoFrame.width
+        let content = TextContent(string: text, fontName: infoLine.font as? String, fontSize: infoLine.fontSize,
+                                  color: RGBA(red: 1, green: 1, blue: 1, alpha: 1), alignment: .left,
+                                  isWrapped: true, truncation: .none)
+        let fit = TextFit.layOut(content, in: CGSize(width: width, height: .greatestFiniteMagnitude))
+        return ceil(max(18, fit?.height ?? 18))
     }
 
     private func placeHeadings() {
@@ -171,16 +202,29 @@ public final class GalleryStage {
     }
 
     private func placeHeader(width w: CGFloat) {
-        let g = TileLayout.gap
-        heading.bounds = CGRect(x: 0, y: 0, width: 230, height: 24)
+        layOutHeaderLine()
+        let info = infoFrame
+        infoLine.bounds = CGRect(origin: .zero, size: info.size)
+        infoLine.position = info.origin
+    }
+
+    /// The header line: the title (the open scene's, however long) as wide as its text, the
+    /// gallery's state after it, and the key hints right-aligned in what is left (starting no
+    /// further left than they do under the grid's short title, so they do not jump).
+    private func layOutHeaderLine() {
+        let g = TileLayout.gap, w = windowWidth
+        func width(_ l: CATextLayer) -> CGFloat {
+            ((l.string as? String) ?? "").isEmpty ? 0 : ceil(l.preferredFrameSize().width) + 2
+        }
+        let titleWidth = max(1, min(width(heading), w / 2))
+        heading.bounds = CGRect(x: 0, y: 0, width: titleWidth, height: 24)
         heading.position = CGPoint(x: g + 2, y: 13)
-        galleryStatus.bounds = CGRect(x: 0, y: 0, width: 200, height: 20)
-        galleryStatus.position = CGPoint(x: g + 232, y: 16)
-        let hintX = min(g + 440, w / 2)
+        let statusX = g + 2 + titleWidth + 12, statusWidth = min(width(galleryStatus), 240)
+        galleryStatus.bounds = CGRect(x: 0, y: 0, width: max(1, statusWidth), height: 20)
+        galleryStatus.position = CGPoint(x: statusX, y: 16)
+        let hintX = max(statusX + statusWidth + 16, min(g + 440, w / 2))
         hint.bounds = CGRect(x: 0, y: 0, width: max(1, w - hintX - g), height: 20)
         hint.position = CGPoint(x: hintX, y: 17)
-        infoLine.bounds = CGRect(x: 0, y: 0, width: max(1, layout.focusFrame.width - 8), height: 18)
-        infoLine.position = CGPoint(x: layout.focusFrame.minX + 4, y: layout.focusFrame.maxY - 18)
     }
 
     /// The layers whose speed is the gallery's slow motion and pause: they always get the same
@@ -238,10 +282,14 @@ public final class GalleryStage {
             for (i, tile) in tiles.enumerated() {
                 tile.setSelected(i == model.selection)
                 tile.setBadge(numbered.firstIndex(of: i).map { $0 == 9 ? "0" : "\($0 + 1)" })
+                tile.setSpeedBadge(model.speedBadgeText(ofScene: i))
                 tile.setStatus(model.statusText(ofScene: i),
                                color: Theme.stateColor(tile.scene?.state ?? .idle, paused: model.isScenePaused(i)))
             }
-            heading.string = model.focused.map { tiles[$0].entry.title } ?? "Animation Playground"
+            let title = model.focused.map { tiles[$0].entry.title } ?? "Animation Playground"
+            let headerChanged = (heading.string as? String) != title
+                || (galleryStatus.string as? String) != model.galleryStatusText
+            heading.string = title
             let hintText: String
             if model.isFiltering || !model.filter.isEmpty {
                 let count = model.filteredEntries.count
@@ -257,9 +305,9 @@ public final class GalleryStage {
             if (hint.string as? String) != hintText { hint.string = hintText }
             let status = model.galleryStatusText
             if (galleryStatus.string as? String) != status { galleryStatus.string = status }
+            if headerChanged { layOutHeaderLine() }
             if let f = model.focused {
-                let info = tiles[f].entry.info
-                let text = "\(info.source) — \(info.summary)   \(info.techniques.joined(separator: " · "))"
+                let text = infoText(of: f)
                 if (infoLine.string as? String) != text { infoLine.string = text }
                 infoLine.isHidden = false
             } else {

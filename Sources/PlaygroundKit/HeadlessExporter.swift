@@ -120,6 +120,11 @@ public struct HeadlessExporter {
             root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
                                     y: fitted.minY + root.anchorPoint.y * fitted.height)
             root.transform = CATransform3DMakeScale(s, s, 1)
+            if let backdrop = scene.backdrop {
+                let layer = CALayer()
+                backdrop.install(in: layer, viewport: host.bounds.size, sceneFrame: fitted, scale: s)
+                host.addSublayer(layer)
+            }
             host.addSublayer(root)
             CARunLoop.tick()
             if let f = slowFactor { root.speed = Float(1 / f) }

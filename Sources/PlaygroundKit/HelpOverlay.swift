@@ -3,23 +3,26 @@ import Foundation
 
 /// The keyboard help (`H` or `?`): a centred panel listing every binding.
 public final class HelpOverlay {
-    /// Every key binding, in the order shown (also the README's table).
+    /// Every key binding, in the order shown. The keys are the README's key table's first
+    /// column, row for row (without its Markdown backticks); `HelpOverlayTests` holds them equal.
     public static let bindings: [(keys: String, action: String)] = [
-        ("1 … 9, arrows", "select a tile (in a full-window scene: switch scene)"),
-        ("Enter / double-click", "open the selected scene full-window"),
-        ("Esc", "closes the inspector, else back to the grid; quits from the grid"),
+        ("1–9, 0", "select one of the first ten tiles (full-window: open that scene)"),
+        ("arrow keys, mouse click", "select a tile (full-window: ← → switch scene)"),
+        ("wheel / Page Up, Page Down / Home, End", "scroll the grid / a page / the first or last tile"),
+        ("/ then text", "filter by title, document, section or technique (Enter keeps, Esc clears)"),
+        ("Enter, double click", "open the selected scene full-window"),
+        ("Esc", "close help, inspector, full-window scene, filter; quit from the grid"),
+        ("mouse, wheel, typing (full-window)", "go to the scene: buttons, gestures, text fields"),
         ("Space", "start or stop the selected scene (its own stop choreography)"),
-        ("S", "slow motion on the selected scene (×10 slower)"),
-        ("Shift+S", "slow motion on the whole gallery"),
-        ("[  ]", "smaller / larger slow-motion factor"),
-        ("P", "pause or resume the selected scene (Shift+P: the gallery)"),
-        (",  .", "while paused: one frame (1/60 s) back / forward"),
+        ("S / Shift+S", "slow motion (×10): the selected scene / the whole gallery"),
+        ("[ / ]", "smaller / larger slow-motion factor"),
+        ("P / Shift+P", "pause or resume: the selected scene / the gallery"),
+        (", / .", "one frame (1/60 s) back / forward, pausing first"),
         ("R", "restart the selected scene from the beginning"),
         ("F", "frame-rate HUD"),
-        ("I", "timeline inspector: ↑ ↓ / point at rows, drag playhead, curve, sliders; C copy"),
-        ("Shift+,  Shift+.", "with the inspector open: ten frames back / forward"),
-        ("H  or  ?", "this help"),
-        ("click", "select a tile; in a full-window scene, reaches the scene"),
+        ("H or ?", "this help"),
+        ("I, or the \"Inspector (I)\" button", "timeline inspector (Shift+, Shift+.: ten frames; C copies)"),
+        ("E (full-window)", "record the scene to a GIF; E again stops"),
     ]
 
     /// The panel; the stage adds it on top of everything.

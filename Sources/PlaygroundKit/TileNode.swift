@@ -15,12 +15,19 @@ final class TileNode {
     let card = CALayer()
     /// The scene's viewport: clips the scene to its rounded rectangle.
     let viewport = CALayer()
+    /// Behind the scene in the viewport: the scene's backdrop carried out to the viewport's edges.
+    let backdrop = CALayer()
     let badge = CALayer()
     let number: CATextLayer
     let title: CATextLayer
     let status: CATextLayer
     let source: CATextLayer
     let dot = CALayer()
+    /// A small pill over the scene's top-right corner while it runs slowed or paused ("×10",
+    /// "paused"), so the tile itself says why it moves slowly or not at all.
+    let speedBadge = CALayer()
+    let speedLabel: CATextLayer
+    private var speedText: String?
     private var statusText = ""
     private var badgeText: String?
     private var isSelected: Bool?
@@ -33,6 +40,7 @@ final class TileNode {
         title = Theme.label(size: 15, bold: true)
         status = Theme.label(size: 13, color: Theme.secondaryText, alignment: .right)
         source = Theme.label(size: 11, color: Theme.secondaryText)
+        speedLabel = Theme.label(size: 11, bold: true, color: Theme.text, alignment: .center)
         card.name = "tile-\(entry.identifier)"
         card.anchorPoint = .zero
         card.backgroundColor = Theme.tile
@@ -56,15 +64,21 @@ final class TileNode {
         source.string = ([entry.info.source] + entry.info.techniques.prefix(2)).joined(separator: " · ")
         dot.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
         dot.cornerRadius = 4
+        speedBadge.anchorPoint = .zero
+        speedBadge.backgroundColor = Theme.rgb(0x000000, alpha: 0.6)
+        speedBadge.cornerRadius = 9
+        speedBadge.addSublayer(speedLabel)
+        speedBadge.isHidden = true
         card.addSublayer(viewport)
-        [badge, title, status, source, dot].forEach(card.addSublayer)
+        [badge, title, status, source, dot, speedBadge].forEach(card.addSublayer)
         badge.isHidden = true               // until the gallery numbers the tile (`setBadge`)
     }
 
-    /// Puts `scene` (built for this tile's entry) into the viewport, on its own background.
+    /// Puts `scene` (built for this tile's entry) into the viewport, on its own backdrop.
     func attach(_ scene: Scene) {
         self.scene = scene
         viewport.backgroundColor = scene.rootLayer.backgroundColor ?? Theme.content
+        viewport.addSublayer(backdrop)
         viewport.addSublayer(scene.rootLayer)
         if let placed { place(placed.frame, maximumScale: placed.maximumScale) }
     }
@@ -85,8 +99,29 @@ final class TileNode {
             root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
                                     y: fitted.minY + root.anchorPoint.y * fitted.height)
             root.transform = CATransform3DMakeScale(s, s, 1)
+            scene.backdrop?.install(in: backdrop, viewport: viewport.bounds.size, sceneFrame: fitted, scale: s)
         }
         placeLabels(TileLayout.labelRect(ofTile: frame))
+        placeSpeedBadge()
+    }
+
+    /// Shows `text` ("×10", "paused", "×10 · paused") in the speed badge, or hides it when nil.
+    func setSpeedBadge(_ text: String?) {
+        guard text != speedText else { return }
+        speedText = text
+        speedBadge.isHidden = text == nil
+        if let text { speedLabel.string = text }
+        placeSpeedBadge()
+    }
+
+    /// The speed badge in the viewport's top-right corner, as wide as its text.
+    private func placeSpeedBadge() {
+        guard speedText != nil else { return }
+        let width = ceil(speedLabel.preferredFrameSize().width) + 2
+        speedLabel.bounds = CGRect(x: 0, y: 0, width: width, height: 16)
+        speedLabel.position = CGPoint(x: 8, y: 2)
+        speedBadge.bounds = CGRect(x: 0, y: 0, width: width + 16, height: 20)
+        speedBadge.position = CGPoint(x: viewport.frame.maxX - width - 16 - 6, y: viewport.frame.minY + 6)
     }
 
     /// Lays out badge, title, state dot and state text on the strip's first line and the source

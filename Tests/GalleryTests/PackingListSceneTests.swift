@@ -1,4 +1,5 @@
 import AnimationCore
+import AnimationRender
 import AnimationUIKit
 import Foundation
 @testable import Gallery
@@ -43,7 +44,9 @@ final class PackingListSceneTests: GalleryTestCase {
         }
         XCTAssertGreaterThan(tallest, 201, "damping 0.4 with velocity 10 overshoots 200 pt")
         XCTAssertEqual(menuHeight(scene), 200, accuracy: 1e-9)
-        XCTAssertEqual(shown(scene.titleLabel.layer).position, CGPoint(x: 60, y: 100 * 0.67 + 5))
+        XCTAssertEqual(shown(scene.titleLabel.layer).position, scene.titleCenter(open: true))
+        XCTAssertEqual(scene.titleCenter(open: true).y, 100 * 0.67 + 5)
+        XCTAssertGreaterThanOrEqual(scene.titleCenter(open: true).x, 60, "the document's place, or right of it")
         assertSameAngle(shownRotation(scene.menuButton.layer), .pi / 4)
         XCTAssertEqual(Double(shown(scene.tableView.layer).frame.minY), 200, accuracy: 1e-9)
     }
@@ -112,5 +115,21 @@ final class PackingListSceneTests: GalleryTestCase {
         XCTAssertEqual(scene.state, .stopping)
         run(to: 1.05 + 1.72)
         XCTAssertEqual(scene.state, .stopped)
+    }
+
+    /// Settled open, "Select Item" is whole on screen: its text starts at least `titleMargin`
+    /// from the left edge.
+    func testTheOpenTitleIsWholeOnScreen() throws {
+        AssetLibrary.installProviders()
+        let scene = started()
+
+        click(scene.menuButton, in: scene.root, at: 1)
+        at(3)
+
+        let layer = try XCTUnwrap(scene.titleLabel.layer as? CATextLayer)
+        let width = try XCTUnwrap(CAResourceProviders.text?.size(of: "Select Item", fontName: layer.font as? String,
+                                                                  fontSize: layer.fontSize).width)
+        let left = shown(scene.titleLabel.layer).position.x - width / 2
+        XCTAssertGreaterThanOrEqual(left, PackingListScene.Layout.titleMargin - 0.5, "the title's first letter")
     }
 }

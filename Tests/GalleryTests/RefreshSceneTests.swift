@@ -32,11 +32,11 @@ final class RefreshSceneTests: GalleryTestCase {
         let scene = S()
 
         XCTAssertEqual(scene.refreshView.frame, CGRect(x: 0, y: -110, width: 320, height: 110))
-        XCTAssertEqual(scene.refreshView.refreshRadius, 44)
+        XCTAssertEqual(scene.refreshView.refreshRadius, 34)
         XCTAssertEqual(scene.refreshView.ovalShapeLayer.strokeEnd, 0)
         XCTAssertEqual(scene.refreshView.ovalShapeLayer.lineDashPattern, [2, 3])
         XCTAssertEqual(scene.refreshView.airplaneLayer.opacity, 0)
-        XCTAssertEqual(scene.refreshView.airplaneLayer.position, CGPoint(x: 160 + 44, y: 55), "on the ring's right")
+        XCTAssertEqual(scene.refreshView.airplaneLayer.position, CGPoint(x: 160 + 34, y: 55), "on the ring's right")
     }
 
     func testPullingFillsTheRingInProportionToThePull() {
@@ -100,12 +100,29 @@ final class RefreshSceneTests: GalleryTestCase {
             samples.append((plane(scene).position, Double(plane(scene).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan)))
         }
 
-        let expected = [CGPoint(x: 160, y: 99), CGPoint(x: 116, y: 55), CGPoint(x: 160, y: 11), CGPoint(x: 204, y: 55)]
+        let expected = [CGPoint(x: 160, y: 89), CGPoint(x: 126, y: 55), CGPoint(x: 160, y: 21), CGPoint(x: 194, y: 55)]
         for (i, ((p, angle), e)) in zip(samples, expected).enumerated() {
             XCTAssertEqual(Double(p.x), Double(e.x), accuracy: 0.3, "quarter \(i + 1)")
             XCTAssertEqual(Double(p.y), Double(e.y), accuracy: 0.3, "quarter \(i + 1)")
             assertSameAngle(angle, Double.pi / 2 * Double(i + 1), accuracy: 1e-6, "heading at quarter \(i + 1)")
         }
+    }
+
+    /// All the way round, the plane (turned with the ring) keeps `planeMargin` from the header's
+    /// top and bottom edges.
+    func testThePlaneClearsTheHeaderEdgesAllTheWayRound() {
+        let scene = S()
+        let end = pull(scene, by: 340)
+        var top = CGFloat.infinity, bottom = -CGFloat.infinity
+
+        for step in 0..<60 {
+            at(end + RefreshView.cycleDuration * Double(step) / 60)
+            let frame = plane(scene).frame
+            top = min(top, frame.minY); bottom = max(bottom, frame.maxY)
+        }
+
+        XCTAssertGreaterThanOrEqual(top, RefreshView.planeMargin - 0.5, "space above the plane at the top of the loop")
+        XCTAssertLessThanOrEqual(bottom, S.refreshViewHeight - RefreshView.planeMargin + 0.5)
     }
 
     func testRefreshEndsAfterFourSecondsAndScrollsBack() {

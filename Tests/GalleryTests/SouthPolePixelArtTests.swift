@@ -10,7 +10,7 @@ final class SouthPolePixelArtTests: GalleryTestCase {
     func testFramesAreOnePixelPerArtPixel() {
         XCTAssertEqual(PenguinFrames.walk.map(\.width), [16, 16, 16, 16])
         XCTAssertEqual(PenguinFrames.walk.map(\.height), [16, 16, 16, 16])
-        XCTAssertEqual(PenguinFrames.slide.map(\.height), [12, 12])
+        XCTAssertEqual(PenguinFrames.slide.map(\.height), [10, 10])
         XCTAssertEqual(SouthPoleScene().penguin.layer.magnificationFilter, .nearest)
     }
 
@@ -49,5 +49,24 @@ final class SouthPolePixelArtTests: GalleryTestCase {
 
     func testEachArtPixelIsACrispSquareThreeTimesLarger() throws {
         try checkCrispPenguin(scale: 3)
+    }
+
+    /// The sliding penguin lies on the ice: its lowest drawn row is the row just above the ice
+    /// (not a band of sky under its belly).
+    func testTheSlidingPenguinsBellyTouchesTheIce() throws {
+        AssetLibrary.installProviders()
+        let scene = SouthPoleScene()
+        host(scene)
+        scene.perform(.slide)
+        at(0.3)
+
+        let image = try render(scene, at: 0.3)
+        let sky = image[2, 2]
+        let frame = shown(scene.penguin.layer).frame
+        let ice = Int(SouthPoleScene.iceTop)
+        let lowest = (0..<ice).last { y in
+            (Int(frame.minX)..<Int(frame.maxX)).contains { image[$0, y].maxChannelDifference(to: sky) > 8 }
+        }
+        XCTAssertEqual(lowest, ice - 1, "the penguin's lowest row")
     }
 }

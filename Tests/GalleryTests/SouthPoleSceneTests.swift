@@ -85,7 +85,7 @@ final class SouthPoleSceneTests: GalleryTestCase {
         at(1.0)
 
         XCTAssertEqual([first, second], [0, 1])
-        XCTAssertEqual(height, 48)
+        XCTAssertEqual(height, 40)
         XCTAssertEqual(Double(bottom), Double(S.iceTop), accuracy: 1e-9, "belly on the ice")
         XCTAssertEqual(x(scene), 80 + 128, accuracy: 1e-9)
         XCTAssertEqual(scene.penguin.bounds.size, S.walkSize, "stands up again")
@@ -197,7 +197,7 @@ final class SouthPoleSceneTests: GalleryTestCase {
         XCTAssertEqual(walking, 2, "the walk's frame 6 of 12 at 0.5 s")
         XCTAssertEqual(halfway, 80 + 64 * eased(.easeOut, 0.5), accuracy: 1e-6)
         XCTAssertEqual(sliding, 0)
-        XCTAssertEqual(height, 48)
+        XCTAssertEqual(height, 40)
         XCTAssertEqual(afterSlide, 144 + 128, accuracy: 1e-9)
         XCTAssertEqual(flip, -1, "looking left")
         XCTAssertEqual(x(scene), 144 + 128 - 64, accuracy: 1e-9)

@@ -164,14 +164,42 @@ final class GalleryNavigationTests: PlaygroundTestCase {
         XCTAssertEqual(model.filter.count, GalleryModel.maximumFilterLength)
     }
 
-    func testTheHUDTakesAColumnInsteadOfCoveringTiles() {
+    /// `F` shows the HUD floating over the grid, as a debug overlay does: the grid keeps its
+    /// columns and every tile stays where it was.
+    func testTheHUDFloatsOverTheGridWithoutMovingTiles() throws {
         let model = makeGallery()
+        let before = model.stage.layout.tileFrames
+        let columns = model.stage.layout.columns
+
         model.press("f")
-        let hud = model.stage.hud.layer.frame
-        for k in model.stage.layout.tileFrames.indices {
-            let tile = model.stage.layout.windowFrame(ofTile: k, offset: model.stage.offset)
-            XCTAssertFalse(tile.intersects(hud), "tile \(k) under the HUD")
-        }
+
+        XCTAssertEqual(model.stage.layout.columns, columns)
+        XCTAssertEqual(model.stage.layout.tileFrames, before)
+        let layers = model.stage.root.sublayers ?? []
+        let hud = try XCTUnwrap(layers.firstIndex { $0 === model.stage.hud.layer })
+        let grid = try XCTUnwrap(layers.firstIndex { $0 === model.stage.scroller })
+        XCTAssertGreaterThan(hud, grid, "drawn over the grid")
+    }
+
+    /// A slowed or paused tile says so on the tile: a badge in its scene's top-right corner.
+    func testASlowedOrPausedTileShowsABadgeOverItsScene() throws {
+        let model = makeGallery()
+        model.press(.digit(1))
+        let selected = model.selection
+        let tile = model.stage.tiles[selected]
+        XCTAssertTrue(tile.speedBadge.isHidden, "normal speed: no badge")
+
+        model.press("s")
+        XCTAssertFalse(tile.speedBadge.isHidden)
+        XCTAssertEqual(tile.speedLabel.string as? String, "×10")
+        model.press("p")
+        XCTAssertEqual(tile.speedLabel.string as? String, "×10 · paused")
+        XCTAssertTrue(tile.viewport.frame.contains(tile.speedBadge.frame), "on the scene, inside its viewport")
+        let other = model.stage.tiles[(selected + 1) % model.stage.tiles.count]
+        XCTAssertTrue(other.speedBadge.isHidden, "only the slowed tile")
+
+        model.press("s"); model.press("p")
+        XCTAssertTrue(tile.speedBadge.isHidden)
     }
 }
 

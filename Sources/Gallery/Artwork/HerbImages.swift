@@ -27,8 +27,10 @@ public enum HerbImages {
              leaf: (0.27, 0.10), pairs: 4, colour: (0.50, 0.60, 0.48), spread: 0.8),
     ]
 
-    /// Pixel size of every picture (shown aspect-filled).
-    public static let width = 160, height = 240
+    /// Pixel size of every picture: shown aspect-filled on the 320 × 480 screen, which the full
+    /// window shows at up to 2×, so the photo has two pixels per point there (the layout is in
+    /// fractions of the width, so only the pixel count changes with it).
+    public static let width = 640, height = 960
 
     public static var count: Int { herbs.count }
     public static var names: [String] { herbs.map(\.name) }
@@ -55,6 +57,9 @@ public enum HerbImages {
                 let stem = coverage(abs(u - stemX) - 0.008, px) * (v > 0.12 ? 1 : 0)
                 c = mix(c, (0.30, 0.40, 0.18), stem)
                 for leaf in leaves {
+                    // Far from the leaf's base: outside it (saves the exact distance).
+                    let reach = herb.leaf.length * leaf.scale + px
+                    guard abs(u - leaf.base.x) < reach, abs(v - leaf.base.y) < reach else { continue }
                     let d = leafDistance(u, v, leaf, herb)
                     guard d < px else { continue }
                     let shade = 0.85 + 0.3 * leaf.light

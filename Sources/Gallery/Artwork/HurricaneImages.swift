@@ -30,8 +30,10 @@ public enum HurricaneImages {
               coast: (1.1, -0.8), land: (0.50, 0.42, 0.28)),
     ]
 
-    /// Pixel size of every picture (shown aspect-filled on a 320 × 480 card).
-    public static let width = 160, height = 240
+    /// Pixel size of every picture: shown aspect-filled on a 320 × 480 card, which the full
+    /// window shows at up to 2× (1600 × 1000), so the pictures have two pixels per point there
+    /// and are only ever scaled down (filtered), never up into blocks.
+    public static let width = 640, height = 960
 
     /// How many storms there are.
     public static var count: Int { storms.count }
@@ -62,10 +64,11 @@ public enum HurricaneImages {
 
     /// Ocean, or land beyond the coast line (blended over one pixel, so the coast is smooth).
     static func ground(_ u: Double, _ v: Double, _ s: Storm) -> (Double, Double, Double) {
-        let coastX = s.coast.x + s.coast.slope * (v - 0.5) + 0.02 * sin(v * 40) + 0.015 * sin(v * 97 + 1)
+        // Bays and headlands: a few long waves, no short regular ones (those read as stairs).
+        let coastX = s.coast.x + s.coast.slope * (v - 0.5) + 0.025 * sin(v * 13 + 1.7) + 0.012 * sin(v * 29 + 0.4)
         let inland = (s.coast.slope >= 0 ? coastX - u : u - coastX) * Double(width)
         let land = min(1, max(0, inland + 0.5))
-        let grain = 0.06 * sin(u * 71 + v * 53) * sin(v * 37 - u * 29)
+        let grain = 0.05 * sin(u * 17 + 3 * sin(v * 11)) * sin(v * 13 + 2 * sin(u * 7))
         let depth = 0.08 * sin(u * 23 + v * 17)
         let ocean = (0.03, 0.13 + depth * 0.5, 0.32 + depth)
         let ground = (s.land.r + grain, s.land.g + grain, s.land.b + grain)
@@ -84,7 +87,9 @@ public enum HurricaneImages {
         let band = 0.5 + 0.5 * cos(phase)
         let falloff = max(0, 1 - r / s.radius)
         let wall = exp(-pow((r - s.eye * 1.8) / (s.eye * 1.2), 2))
-        let texture = 0.85 + 0.15 * sin(u * 90 + v * 61) * cos(v * 77 - u * 43)
+        // Streaks warped along the bands (a product of plain waves would read as a grid of dots).
+        let streak = sin(phase * 3 + 2.5 * sin(r * 31)) * 0.6 + sin(u * 23 + 4 * sin(v * 9)) * 0.4
+        let texture = 0.88 + 0.12 * streak
         let cover = (pow(band, 1.5) * falloff * 1.6 + wall) * texture
         return min(1, max(0, cover))
     }

@@ -22,7 +22,8 @@ public enum PenguinFrames {
         body(bob: 1, flipper: "..KKKKWWWWWK....", feet: "......OOOOO....."),
     ]
 
-    /// The two poses of the belly slide, 16 × 12 art pixels.
+    /// The two poses of the belly slide, 16 × 10 art pixels: the belly is the bottom row, so the
+    /// sliding penguin lies on the ice.
     static let slideArt: [[String]] = [
         ["................",
          "................",
@@ -33,9 +34,7 @@ public enum PenguinFrames {
          ".KKKKKKKKKKKKKOO",
          "KKWWWWWWWWWWKK..",
          ".WWWWWWWWWWWW...",
-         "..WWWWWWWWWW....",
-         "................",
-         "................"],
+         "..WWWWWWWWWW...."],
         ["................",
          "................",
          "................",
@@ -45,9 +44,7 @@ public enum PenguinFrames {
          ".KKKKKKKKKKKKKOO",
          "OOWWWWWWWWWWKK..",
          ".WWWWWWWWWWWW...",
-         "..WWWWWWWWWW....",
-         "................",
-         "................"],
+         "..WWWWWWWWWW...."],
     ]
 
     /// A walking pose: the body (one art pixel lower when `bob` is 1), one flipper row, the feet.

@@ -10,9 +10,10 @@ extension Artwork {
         case sunny
     }
 
-    /// A 160×240-pixel backdrop for `weather` (scale it to fill a portrait screen): a sky
-    /// gradient, the sun when sunny, and two rows of rolling hills with antialiased edges.
-    /// Each picture is drawn once and then shared.
+    /// A backdrop for `weather` (scale it to fill a portrait screen): a sky gradient, the sun
+    /// when sunny, and two rows of rolling hills with antialiased edges. It is laid out on a
+    /// 160×240 grid and drawn at `backdropPixelsPerUnit` pixels per unit (640×960), enough for
+    /// a 320×480 screen shown at 2×. Each picture is drawn once and then shared.
     static func backdrop(_ weather: Weather) -> UIImage {
         switch weather {
         case .snowy: return snowyBackdrop
@@ -43,24 +44,30 @@ extension Artwork {
         }
     }
 
+    /// Pixels per unit of the backdrop's 160×240 layout grid.
+    static let backdropPixelsPerUnit = 4
+
     private static func makeBackdrop(_ weather: Weather) -> UIImage {
-        let width = 160, height = 240
+        let k = Double(backdropPixelsPerUnit)
+        let layout = (width: 160.0, height: 240.0)
+        let width = Int(layout.width * k), height = Int(layout.height * k)
         let p = palette(weather)
         var pixels = [UInt32](repeating: 0, count: width * height)
-        let sunCentre = (x: 0.74 * Double(width), y: 0.20 * Double(height)), sunRadius = 14.0
+        let sunCentre = (x: 0.74 * layout.width, y: 0.20 * layout.height), sunRadius = 14.0
         for y in 0..<height {
             for x in 0..<width {
-                let px = Double(x) + 0.5, py = Double(y) + 0.5
-                var c = mix(p.skyTop, p.skyBottom, py / Double(height))
+                // In layout units; an edge is antialiased over one pixel (1/k of a unit).
+                let px = (Double(x) + 0.5) / k, py = (Double(y) + 0.5) / k
+                var c = mix(p.skyTop, p.skyBottom, py / layout.height)
                 if let sun = p.sun {
                     let d = ((px - sunCentre.x) * (px - sunCentre.x) + (py - sunCentre.y) * (py - sunCentre.y)).squareRoot()
                     c = mix(c, sun, 0.35 * max(0, 1 - (d - sunRadius) / 30))   // glow
-                    c = mix(c, sun, coverage(sunRadius - d))                    // disc
+                    c = mix(c, sun, coverage((sunRadius - d) * k))              // disc
                 }
-                let far = Double(height) * 0.70 + 10 * sin(px / 23 + 1.3) + 5 * sin(px / 9)
-                c = mix(c, p.farHills, coverage(py - far))
-                let near = Double(height) * 0.80 + 12 * sin(px / 31 + 4.0) + 4 * sin(px / 13 + 2)
-                c = mix(c, p.nearHills, coverage(py - near))
+                let far = layout.height * 0.70 + 10 * sin(px / 23 + 1.3) + 5 * sin(px / 9)
+                c = mix(c, p.farHills, coverage((py - far) * k))
+                let near = layout.height * 0.80 + 12 * sin(px / 31 + 4.0) + 4 * sin(px / 13 + 2)
+                c = mix(c, p.nearHills, coverage((py - near) * k))
                 pixels[y * width + x] = pack(c)
             }
         }

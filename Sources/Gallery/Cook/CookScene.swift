@@ -29,9 +29,10 @@ import AnimationUIKit
 /// 1 s duration and 0.4 damping (see `PopAnimator`), the alphas and the list's layout (those of
 /// the tutorial's app, see `KitchenView`) and the turn's 0.4 s are the project's; the herbs are
 /// drawn in code (`HerbImages`). The scene is 480 × 480 so that both orientations fit: the
-/// screen (the scene's window) sits at the top left of a dark desk. A tap asked while a pop
-/// runs is ignored, and so is a turn asked while a pop or a turn runs (a pop may start while
-/// the screen turns: it grows to the new size).
+/// screen (the scene's window) sits in the middle of a dark desk, and turns about its centre
+/// (`screenCentre`), so neither orientation leaves a third of the scene empty on one side. A
+/// tap asked while a pop runs is ignored, and so is a turn asked while a pop or a turn runs (a
+/// pop may start while the screen turns: it grows to the new size).
 public final class CookScene: SceneController, CatalogScene, UIViewControllerTransitioningDelegate {
     public static let metadata = SceneMetadata(
         identifier: "cook", title: "Cook", designSize: CGSize(width: 480, height: 480),
@@ -50,6 +51,8 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
     /// The screen upright; turned, it is `landscapeSize`.
     static let portraitSize = CGSize(width: 320, height: 480)
     static let landscapeSize = CGSize(width: 480, height: 320)
+    /// Where the screen's centre stays on the desk, in either orientation.
+    static let screenCentre = CGPoint(x: 240, y: 240)
     static let demoFirstTap: TimeInterval = 0.6
     static let demoHold: TimeInterval = 2.6
     /// When the demo turns the screen, in each loop (after the details have shrunk back).
@@ -80,12 +83,14 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         sceneWindow.backgroundColor = UIColor(red: 0.99, green: 0.96, blue: 0.91, alpha: 1)
         sceneWindow.clipsToBounds = true
         sceneWindow.layer.name = "cook-screen"
+        sceneWindow.center = Self.screenCentre
         rootLayer.addSublayer(sceneWindow.layer)
         thumbnails = (0..<HerbImages.count).map { _ in UIImageView(frame: .zero) }
 
         kitchen = KitchenView(size: Self.portraitSize, thumbnails: thumbnails)
         rootController = KitchenViewController(kitchen: kitchen)
         super.init()
+        rootController.alongsideTurn = { [weak self] _ in self?.sceneWindow.center = Self.screenCentre }
         sceneWindow.addSubview(kitchen)
         for (index, thumbnail) in thumbnails.enumerated() {
             thumbnail.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
@@ -209,10 +214,12 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         thumbnails.forEach { $0.layer.removeAllAnimations() }
         UIView.performWithoutAnimation {
             sceneWindow.frame = CGRect(origin: .zero, size: Self.portraitSize)
+            sceneWindow.center = Self.screenCentre
             kitchen.frame = sceneWindow.bounds
             kitchen.layOut(for: Self.portraitSize)
         }
         rootController = KitchenViewController(kitchen: kitchen)
+        rootController.alongsideTurn = { [weak self] _ in self?.sceneWindow.center = Self.screenCentre }
         details = nil
         transitionRunning = false
         isTurning = false

@@ -48,7 +48,7 @@ final class HerbDetailsViewController: UIViewController {
     /// Places the band for a screen of `size`.
     func layOut(for size: CGSize) {
         band.frame = CGRect(x: 0, y: size.height - Self.bandHeight, width: size.width, height: Self.bandHeight)
-        name.frame = CGRect(x: 18, y: 14, width: size.width - 36, height: 30)
+        name.frame = CGRect(x: 18, y: 14, width: size.width - 36, height: 34)
         about.frame = CGRect(x: 18, y: 50, width: size.width - 36, height: 48)
     }
 

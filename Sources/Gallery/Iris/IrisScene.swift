@@ -101,7 +101,9 @@ public final class IrisScene: SceneController, CatalogScene {
         replicator.instanceTransform = CATransform3DMakeTranslation(-Self.dotOffset, 0, 0)
         replicator.instanceDelay = Self.instanceDelay
 
-        meterLabel.frame = CGRect(x: 16, y: 110, width: size.width - 32, height: 28)
+        // Two lines: the longest answer wraps at 17 pt in 288 pt instead of ending in "…".
+        meterLabel.frame = CGRect(x: 16, y: 100, width: size.width - 32, height: 48)
+        meterLabel.numberOfLines = 2
         meterLabel.textAlignment = .center
         meterLabel.textColor = UIColor(white: 0.9, alpha: 1)
         meterLabel.font = .systemFont(ofSize: 17)

@@ -16,7 +16,7 @@ final class LoginForm {
         static let username = CGRect(x: 30, y: 160, width: 260, height: 38)
         static let password = CGRect(x: 30, y: 210, width: 260, height: 38)
         static let loginButton = CGRect(x: 30, y: 270, width: 260, height: 46)
-        static let status = CGRect(x: 70, y: 271, width: 180, height: 44)
+        static let status = CGRect(x: 40, y: 271, width: 240, height: 44)
         static let info = CGRect(x: 0, y: 398, width: 320, height: 18)
         /// The clouds' frames: two high, two low, behind the form.
         static let clouds = [CGRect(x: 16, y: 30, width: 96, height: 48), CGRect(x: 196, y: 58, width: 110, height: 55),
@@ -25,6 +25,9 @@ final class LoginForm {
         static let spinnerShown = CGPoint(x: 40, y: 23)
         static let spinnerHidden = CGPoint(x: -20, y: 23)
     }
+
+    /// The sky behind the form.
+    static let skyColor = UIColor(red: 0.36, green: 0.68, blue: 0.92, alpha: 1)
 
     /// The button's colour at rest and while logging in (§4 and §7).
     static let buttonGreen = UIColor(red: 0.63, green: 0.84, blue: 0.35, alpha: 1)
@@ -58,7 +61,7 @@ final class LoginForm {
         window = UIWindow(frame: CGRect(origin: .zero, size: Layout.size))
         window.layer.name = name
         window.clipsToBounds = true
-        window.backgroundColor = UIColor(red: 0.36, green: 0.68, blue: 0.92, alpha: 1)
+        window.backgroundColor = Self.skyColor
         clouds = Layout.clouds.enumerated().map { index, frame in
             let cloud = UIView(frame: frame)
             cloud.isUserInteractionEnabled = false
@@ -94,8 +97,8 @@ final class LoginForm {
 
         status.isUserInteractionEnabled = false
         status.layer.addSublayer(Self.bannerRibbon(size: Layout.status.size))
-        statusLabel.frame = CGRect(origin: .zero, size: Layout.status.size)
         statusLabel.font = .systemFont(ofSize: 16)
+        statusLabel.frame = Self.statusTextFrame(lineHeight: statusLabel.font.lineHeight)
         statusLabel.textColor = UIColor(red: 0.45, green: 0.28, blue: 0.05, alpha: 1)
         statusLabel.textAlignment = .center
         status.addSubview(statusLabel)
@@ -152,26 +155,39 @@ final class LoginForm {
     /// Where the banner rests (the tutorial's `statusImageViewPosition`).
     var statusPosition: CGPoint { CGPoint(x: Layout.status.midX, y: Layout.status.midY) }
 
+    static let seaColor = UIColor(red: 0.16, green: 0.50, blue: 0.74, alpha: 1).cgColor
+    static let sandColor = UIColor(red: 0.96, green: 0.87, blue: 0.64, alpha: 1).cgColor
+    /// Where the sea and the sand begin, as fractions of the height (the sand's shore meets both
+    /// side edges at the same height, so a wider window carries it on level).
+    static let seaTop: CGFloat = 0.80, shore: CGFloat = 0.90
+
+    /// The sky, the sea and the beach carried out to the window's edges in a larger window.
+    static var backdrop: SceneBackdrop {
+        SceneBackdrop([.init(top: 0, color: skyColor.cgColor), .init(top: seaTop * Layout.size.height, color: seaColor),
+                       .init(top: shore * Layout.size.height, color: sandColor)])
+    }
+
     /// A sandy beach and the sea along the bottom edge, drawn once behind everything.
     private func addBeach() {
         let size = Layout.size
         let sea = CAShapeLayer()
         let seaPath = CGMutablePath()
-        seaPath.addRect(CGRect(x: 0, y: 0.80 * size.height, width: size.width, height: 0.2 * size.height))
+        seaPath.addRect(CGRect(x: 0, y: Self.seaTop * size.height, width: size.width,
+                               height: (1 - Self.seaTop) * size.height))
         sea.path = seaPath
-        sea.fillColor = UIColor(red: 0.16, green: 0.50, blue: 0.74, alpha: 1).cgColor
+        sea.fillColor = Self.seaColor
         window.layer.addSublayer(sea)
         let sand = CAShapeLayer()
         let sandPath = CGMutablePath()
-        sandPath.move(to: CGPoint(x: 0, y: 0.92 * size.height))
-        sandPath.addCurve(to: CGPoint(x: size.width, y: 0.88 * size.height),
+        sandPath.move(to: CGPoint(x: 0, y: Self.shore * size.height))
+        sandPath.addCurve(to: CGPoint(x: size.width, y: Self.shore * size.height),
                           control1: CGPoint(x: 0.35 * size.width, y: 0.86 * size.height),
                           control2: CGPoint(x: 0.65 * size.width, y: 0.95 * size.height))
         sandPath.addLine(to: CGPoint(x: size.width, y: size.height))
         sandPath.addLine(to: CGPoint(x: 0, y: size.height))
         sandPath.closeSubpath()
         sand.path = sandPath
-        sand.fillColor = UIColor(red: 0.96, green: 0.87, blue: 0.64, alpha: 1).cgColor
+        sand.fillColor = Self.sandColor
         window.layer.addSublayer(sand)
     }
 
@@ -195,9 +211,21 @@ final class LoginForm {
         return arc
     }
 
+    /// How far the ribbon's notches cut into each end, as a fraction of its width.
+    static let ribbonNotch: CGFloat = 0.06
+
+    /// Where the banner's text goes: between the notches, one line centred vertically (a label
+    /// draws from its top, so its height is one line's).
+    static func statusTextFrame(lineHeight: CGFloat) -> CGRect {
+        let size = Layout.status.size, inset = (size.width * ribbonNotch).rounded(.up) + 4
+        return CGRect(x: inset, y: ((size.height - lineHeight) / 2).rounded(), width: size.width - 2 * inset,
+                      height: lineHeight.rounded(.up))
+    }
+
     /// The banner: a golden ribbon with notched ends.
     private static func bannerRibbon(size: CGSize) -> CALayer {
-        let ribbon = Artwork.polygon([(0, 0), (1, 0), (0.94, 0.5), (1, 1), (0, 1), (0.06, 0.5)], in: size)
+        let n = ribbonNotch
+        let ribbon = Artwork.polygon([(0, 0), (1, 0), (1 - n, 0.5), (1, 1), (0, 1), (n, 0.5)], in: size)
         return Artwork.shape(ribbon, size: size, fill: UIColor(red: 0.99, green: 0.84, blue: 0.36, alpha: 1),
                              stroke: UIColor(red: 0.80, green: 0.58, blue: 0.15, alpha: 1), lineWidth: 1.5)
     }

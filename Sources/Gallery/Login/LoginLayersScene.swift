@@ -39,6 +39,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
 
     public var rootLayer: CALayer { form.window.layer }
     public var window: UIWindow? { form.window }
+    public var backdrop: SceneBackdrop? { LoginForm.backdrop }
 
     // MARK: Timings
 

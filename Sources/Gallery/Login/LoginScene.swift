@@ -29,6 +29,7 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
 
     public var rootLayer: CALayer { form.window.layer }
     public var window: UIWindow? { form.window }
+    public var backdrop: SceneBackdrop? { LoginForm.backdrop }
 
     // MARK: Timings
 

@@ -30,6 +30,14 @@ public final class PackingListScene: SceneController, CatalogScene {
 
     public var rootLayer: CALayer { root.layer }
     public var window: UIWindow? { root }
+    /// The closed menu bar's colour across the top, the list's below it, out to the window's edges.
+    public var backdrop: SceneBackdrop? {
+        SceneBackdrop([.init(top: 0, color: Self.menuColor.cgColor),
+                       .init(top: Layout.menuHeight(open: false), color: Self.listColor.cgColor)])
+    }
+
+    static let menuColor = UIColor(red: 0.35, green: 0.38, blue: 0.85, alpha: 1)
+    static let listColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
 
     /// The document's constraints, solved for the two menu states.
     enum Layout {
@@ -41,6 +49,8 @@ public final class PackingListScene: SceneController, CatalogScene {
             CGPoint(x: width / 2 + (open ? -100 : 0), y: menuHeight(open: open) / 2 * (open ? 0.67 : 1) + 5)
         }
         static let titleSize = CGSize(width: 200, height: 30)
+        /// The least space between the title's text and the screen's left edge.
+        static let titleMargin: CGFloat = 10
         static let menuButton = CGRect(x: 272, y: 12, width: 40, height: 40)
         static let rowHeight: CGFloat = 56
         static let sliderFrame = CGRect(x: 0, y: 112, width: 320, height: 72)
@@ -83,11 +93,11 @@ public final class PackingListScene: SceneController, CatalogScene {
         root = UIWindow(frame: CGRect(x: 0, y: 0, width: Layout.width, height: Layout.height))
         root.layer.name = "packing-list"
         root.clipsToBounds = true
-        root.backgroundColor = UIColor(red: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        root.backgroundColor = Self.listColor
         super.init()
         tableView.clipsToBounds = true
         root.addSubview(tableView)
-        menu.backgroundColor = UIColor(red: 0.35, green: 0.38, blue: 0.85, alpha: 1)
+        menu.backgroundColor = Self.menuColor
         menu.clipsToBounds = true
         root.addSubview(menu)
         titleLabel.font = .systemFont(ofSize: 22)
@@ -107,12 +117,24 @@ public final class PackingListScene: SceneController, CatalogScene {
     private func layOut(open: Bool) {
         menu.frame = CGRect(x: 0, y: 0, width: Layout.width, height: Layout.menuHeight(open: open))
         titleLabel.bounds = CGRect(origin: .zero, size: Layout.titleSize)
-        titleLabel.center = Layout.titleCenter(open: open)
+        titleLabel.center = titleCenter(open: open)
         menuButton.frame = Layout.menuButton
         menuButton.transform = CGAffineTransform(rotationAngle: open ? .pi / 4 : 0)
         let top = Layout.menuHeight(open: open)
         tableView.frame = CGRect(x: 0, y: top, width: Layout.width, height: Layout.height - top)
         titleLabel.text = open ? "Select Item" : "Packing List"
+    }
+
+    /// The title's centre: the document's (`Layout.titleCenter`), moved right just enough that
+    /// the open title's text keeps `titleMargin` from the screen's edge ("Select Item" is wider
+    /// in DejaVu Sans than in SF, and 100 pt left of the middle would cut its first letter).
+    func titleCenter(open: Bool) -> CGPoint {
+        var centre = Layout.titleCenter(open: open)
+        let text = open ? "Select Item" : "Packing List"
+        let width = CAResourceProviders.text?.size(of: text, fontName: titleLabel.font.fontName,
+                                                   fontSize: titleLabel.font.pointSize).width ?? 0
+        centre.x = max(centre.x, (width / 2 + Layout.titleMargin).rounded(.up))
+        return centre
     }
 
     // MARK: Menu

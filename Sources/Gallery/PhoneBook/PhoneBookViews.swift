@@ -13,6 +13,9 @@ enum PhoneBookViews {
         UIColor(red: 0.24, green: 0.64, blue: 0.89, alpha: 1), UIColor(red: 0.52, green: 0.40, blue: 0.85, alpha: 1),
     ]
 
+    /// Where the bar's title starts: right of the menu button (8 + 32 pt) with a gap.
+    static let titleInset: CGFloat = 52
+
     /// The screen under the menu: a blue bar with the title, and one row per contact.
     static func contactList(frame: CGRect, barHeight: CGFloat) -> UIView {
         let list = UIView(frame: frame)
@@ -20,11 +23,13 @@ enum PhoneBookViews {
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: barHeight))
         bar.backgroundColor = barColor
         list.addSubview(bar)
-        let title = UILabel(frame: CGRect(x: 0, y: barHeight - 34, width: frame.width, height: 24))
+        // Leading, after the menu button: a centred title would slide off the right edge with
+        // the list when the menu opens.
+        let title = UILabel(frame: CGRect(x: titleInset, y: barHeight - 34, width: frame.width - titleInset - 16, height: 24))
         title.text = "Contacts"
         title.font = .boldSystemFont(ofSize: 18)
         title.textColor = .white
-        title.textAlignment = .center
+        title.textAlignment = .left
         bar.addSubview(title)
         let rowHeight: CGFloat = 46
         for (i, name) in names.enumerated() {

@@ -28,6 +28,8 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
                          "CAKeyframeAnimation(path:) .paced", "transform.rotation"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
+    /// The list's white out to the window's edges (the blue behind it shows only while pulled).
+    public var backdrop: SceneBackdrop? { SceneBackdrop(color: UIColor.white.cgColor) }
 
     // MARK: Timings and sizes
 

@@ -17,7 +17,9 @@ protocol RefreshViewDelegate: AnyObject {
 /// Differences from the document: the ring and the plane follow the pull with implicit
 /// animations disabled (on iOS the standalone layers would trail by 0.25 s), and the inset
 /// change that keeps the header in view is an animated `setContentOffset` (0.3 s ease-in-out),
-/// since `contentInset` is not animatable here.
+/// since `contentInset` is not animatable here; and the ring is smaller than the document's
+/// (0.8 × half the header), so the plane flying round it keeps `planeMargin` from the header's
+/// edges instead of touching the top one.
 final class RefreshView: UIView, UIScrollViewDelegate {
     /// One run of the ring and of the plane round it.
     static let cycleDuration: CFTimeInterval = 1.5
@@ -32,11 +34,16 @@ final class RefreshView: UIView, UIScrollViewDelegate {
 
     let ovalShapeLayer = CAShapeLayer()
     let airplaneLayer = PlaneFromAbove.makeLayer(color: .white)
-    /// The ring's radius: 0.4 × the header's height.
+    /// The ring's radius: half the header's height less half the plane's diagonal (its extent
+    /// turned 45°) and `planeMargin`, in whole points.
     let refreshRadius: CGFloat
+    /// The least space between the plane's bounds (turned as it flies) and the header's top and
+    /// bottom edges.
+    static let planeMargin: CGFloat = 4
 
     init(frame: CGRect, scrollView: UIScrollView) {
-        refreshRadius = frame.size.height / 2 * 0.8
+        let halfDiagonal = PlaneFromAbove.size.height / 2 * 2.squareRoot()
+        refreshRadius = max(0, (frame.size.height / 2 - halfDiagonal - Self.planeMargin).rounded(.down))
         self.scrollView = scrollView
         super.init(frame: frame)
         backgroundColor = UIColor(red: 0.16, green: 0.36, blue: 0.7, alpha: 1)

@@ -57,9 +57,18 @@ final class AvatarView: UIView {
     /// Archives are not supported.
     required init?(coder: NSCoder) { return nil }
 
+    /// How far the portrait's background reaches past the bounds, as a fraction of the size: a
+    /// squashed mask (`ShapeMorphingScene.morphSize`, 1.1 × as tall) reaches past them, and
+    /// there it must uncover background, not the scene behind the avatar.
+    static let portraitBleed: CGFloat = 0.2
+
     /// Shows a new portrait.
     func setPortrait(_ palette: AvatarPortrait.Palette) {
         photoLayer.sublayers?.forEach { $0.removeFromSuperlayer() }
+        let bleed = CALayer()
+        bleed.frame = bounds.insetBy(dx: -bounds.width * Self.portraitBleed, dy: -bounds.height * Self.portraitBleed)
+        bleed.backgroundColor = palette.background
+        photoLayer.addSublayer(bleed)
         photoLayer.addSublayer(AvatarPortrait.makeLayer(size: bounds.size, palette: palette))
     }
 

@@ -41,6 +41,11 @@ public final class SouthPoleScene: SceneController, CatalogScene {
                          "CALayer.magnificationFilter"]))
     public var rootLayer: CALayer { sceneWindow.layer }
     public var window: UIWindow? { sceneWindow }
+    /// Sky above the ice's top and ice below it, out to the window's edges.
+    public var backdrop: SceneBackdrop? {
+        SceneBackdrop([.init(top: 0, color: Self.skyColor.cgColor),
+                       .init(top: Self.iceTop, color: Self.iceColor.cgColor)])
+    }
 
     /// What the controls (buttons and arrow keys) ask for.
     enum Move: Equatable { case left, right, slide }
@@ -52,11 +57,13 @@ public final class SouthPoleScene: SceneController, CatalogScene {
     /// The walking penguin's size; a step moves it by the width.
     public static let walkSize = CGSize(width: 64, height: 64)
     /// The sliding penguin's size; a slide moves it by twice the width.
-    public static let slideSize = CGSize(width: 64, height: 48)
+    public static let slideSize = CGSize(width: 64, height: 40)
     /// The time between the demo's moves.
     public static let demoStep: TimeInterval = 1.5
     /// The demo's moves, repeated.
     static let demoMoves: [Move] = [.right, .right, .slide, .left, .left, .slide]
+    static let skyColor = UIColor(red: 0.62, green: 0.8, blue: 0.95, alpha: 1)
+    static let iceColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
     /// The top of the ice, where the penguin's feet are.
     static let iceTop: CGFloat = 236
 
@@ -83,12 +90,12 @@ public final class SouthPoleScene: SceneController, CatalogScene {
     public override init() {
         let size = Self.metadata.designSize
         sceneWindow = SouthPoleWindow(frame: CGRect(origin: .zero, size: size))
-        sceneWindow.backgroundColor = UIColor(red: 0.62, green: 0.8, blue: 0.95, alpha: 1)
+        sceneWindow.backgroundColor = Self.skyColor
         sceneWindow.clipsToBounds = true
         sceneWindow.layer.name = "south-pole"
 
         ice = UIView(frame: CGRect(x: 0, y: Self.iceTop, width: size.width, height: size.height - Self.iceTop))
-        ice.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)
+        ice.backgroundColor = Self.iceColor
         sceneWindow.addSubview(ice)
 
         penguin = UIImageView(image: walkFrames.first)
