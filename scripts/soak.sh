@@ -11,12 +11,12 @@
 # Prints one line per sample (time, RSS, memory in use, events so far) and a summary: each after
 # warm-up (the first 2 minutes, or the first fifth of a shorter run), in the last minute, the
 # drift between them, and the growth over the last 5 minutes. Memory in use is the resident
-# memory less the freed heap glibc keeps for reuse and less the layer stores' own textures (the
-# app's own reading, asked for with SIGUSR1: see PLAYGROUND_MEMORY_LOG). With Mesa's llvmpipe the
-# app keeps up to 64 MB of freed heap on purpose (HeapRetention), so the RSS floor moves with the
-# history of allocations; the stores hold the content drawn in the last 2 s (120 frames), so
-# they follow what the random walk happens to show. Offscreen pools, atlas pages, the heap of
-# scenes and libraries all stay counted. Fails
+# memory less the freed heap glibc keeps for reuse (the app's own reading, asked for with
+# SIGUSR1: see PLAYGROUND_MEMORY_LOG). With Mesa's llvmpipe the app keeps up to 64 MB of freed
+# heap on purpose (HeapRetention), so the RSS floor moves with the history of allocations; freed
+# memory is the one thing known to be transient. Everything else is counted: the layer stores
+# (bounded by 8 frames of the window, at least 64 MB: StoreCache), offscreen pools, atlas pages,
+# the heap of scenes and libraries. Fails
 # (exit 1) when
 #   - the app exits or stops answering (pressing H no longer changes the screen within 3 s), or
 #   - memory in use keeps growing: the lowest sample of the last minute is more than 5 MB above
@@ -176,10 +176,9 @@ while ((SECONDS < END)); do
         kb=$(rss_kb)
         for _ in 1 2; do sleep 1; k=$(rss_kb); ((k < kb)) && kb=$k; done
         # In use: the app's resident memory (its own reading, same moment) less the freed heap glibc
-        # keeps on purpose (HeapRetention: up to 64 MB with Mesa's llvmpipe) and less the layer
-        # stores' own textures (the content drawn in the last 2 s: what the random walk shows).
+        # keeps on purpose (HeapRetention: up to 64 MB with Mesa's llvmpipe). Stores are counted.
         line=$(memory_line "$LINES")
-        used=$(awk -v k="$kb" '{ u = $2 - $4 - $10; print (u > 0 ? u : k) } END { if (NR == 0) print k }' <<<"$line" | tail -1)
+        used=$(awk -v k="$kb" '{ u = $2 - $4; print (u > 0 ? u : k) } END { if (NR == 0) print k }' <<<"$line" | tail -1)
         T+=($((SECONDS - START))); R+=("$kb"); U+=("$used")
         printf '%5ds  %8.1f  %9.1f  %d\n' "$((SECONDS - START))" "$(awk -v k="$kb" 'BEGIN { print k / 1024 }')" \
             "$(awk -v k="$used" 'BEGIN { print k / 1024 }')" "$EVENTS"
@@ -200,7 +199,7 @@ if ((${#R[@]} > 0)); then
     MIN=$(printf '%s\n' "${R[@]}" | sort -n | head -1); MAX=$(printf '%s\n' "${R[@]}" | sort -n | tail -1)
     echo "  RSS range $(mb "$MIN")–$(mb "$MAX") MB"
     for which in R U; do
-        name=$([[ $which == R ]] && echo "RSS" || echo "in use (RSS less glibc's free heap and the stores' textures)")
+        name=$([[ $which == R ]] && echo "RSS" || echo "in use (RSS less glibc's free heap)")
         AFTER=$(window_kb "$WARMUP" $((WARMUP + 60)) $which)
         LAST=$(window_kb $((TOTAL - 60)) $((TOTAL + 1)) $which)
         [[ -n $AFTER && -n $LAST ]] || continue
@@ -220,7 +219,7 @@ if ((${#R[@]} > 0)); then
         # heap, textures, stores or atlas pages a growth is made of.
         echo "  the app's accounts at the floor of each compared minute (KB unless counted):"
         floor_line() {
-            awk -v a="$1" -v b="$2" 'NR == 1 { next } $1 >= a && $1 < b && (best == "" || $2 - $4 - $10 < min) { min = $2 - $4 - $10; best = $0 }
+            awk -v a="$1" -v b="$2" 'NR == 1 { next } $1 >= a && $1 < b && (best == "" || $2 - $4 < min) { min = $2 - $4; best = $0 }
                 END { print best }' "$LOG"
         }
         { head -1 "$LOG"; floor_line $((TOTAL - 300)) $((TOTAL - 240)); floor_line $((TOTAL - 60)) $((TOTAL + 1)); } |

@@ -128,8 +128,18 @@ final class StoreCache {
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
-    /// When the textures of all stores exceed this, the least recently used are released.
+    /// When the textures of all stores exceed the budget, the least recently used (not drawn in
+    /// the frame just ended) are released. The budget is `framesOfStores` frames of the target
+    /// (at least `minimumBudgetBytes`, at most `budgetBytes`): 64 MB for a 1280×800 window, 384 MB
+    /// for 4000×3000. Sized by the target, so stores drawn for a large window do not stay once it
+    /// is small again; the gallery's grid at 1280×800 draws 40–50 MB of stores.
     var budgetBytes = 512 << 20
+    static let framesOfStores = 8
+    var minimumBudgetBytes = 64 << 20
+    /// The budget for a target of `pixels` pixels (see `budgetBytes`).
+    func budget(targetPixels pixels: Int) -> Int {
+        min(budgetBytes, max(minimumBudgetBytes, StoreCache.framesOfStores * 4 * max(0, pixels)))
+    }
     private(set) var totalBytes = 0
     /// The part of `totalBytes` in textures of the stores' own (not atlas slots).
     private(set) var ownTextureBytes = 0
@@ -283,7 +293,7 @@ final class StoreCache {
     }
 
     /// End-of-frame bookkeeping: downscale hysteresis, age purge and the memory budget.
-    func endFrame() {
+    func endFrame(targetPixels: Int = 0) {
         var stale: [StoreEntry] = []
         for entry in byContent.values {
             if entry.lastUsedFrame == frame {
@@ -299,9 +309,10 @@ final class StoreCache {
             }
         }
         stale.forEach(release)
-        if totalBytes > budgetBytes {
+        let budget = budget(targetPixels: targetPixels)
+        if totalBytes > budget {
             let old = byContent.values.filter { $0.lastUsedFrame < frame }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
-            for e in old where totalBytes > budgetBytes { release(e) }
+            for e in old where totalBytes > budget { release(e) }
         }
         spares.removeAll()
         rasterizer.maskRasters.endFrame()

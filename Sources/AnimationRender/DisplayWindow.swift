@@ -76,8 +76,11 @@ public final class DisplayWindow {
     /// shutting SDL down.
     ///
     /// `origin` places the window's top-left corner on the screen (nil: centred); a `hidden`
-    /// window is drawn into but not shown until `show()`.
-    public init(title: String, width: Int, height: Int, origin: (x: Int, y: Int)? = nil, hidden: Bool = false) throws {
+    /// window is drawn into but not shown until `show()`. `openGL: false` skips OpenGL and draws
+    /// with SDL's software renderer (for when the driver would not fit in memory: Mesa does not
+    /// check its allocations, and X ends the process on a failed GLX context).
+    public init(title: String, width: Int, height: Int, origin: (x: Int, y: Int)? = nil, hidden: Bool = false,
+                openGL: Bool = true) throws {
         let visibility = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         let flags = visibility | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
@@ -85,13 +88,13 @@ public final class DisplayWindow {
         let (w32, h32) = (Int32(clamping: width), Int32(clamping: height))
         let opengl = { SDL_CreateWindow(title, x, y, w32, h32, flags | SDL_WINDOW_OPENGL.rawValue) }
         let plain = { SDL_CreateWindow(title, x, y, w32, h32, flags) }
-        guard let w = GraphicsDriver.makeWindow(opengl) ?? plain() else {
+        guard let w = (openGL ? GraphicsDriver.makeWindow(opengl) : nil) ?? plain() else {
             let message = RenderDevice.lastError
             SDL_Quit()
             throw RenderError.sdlFailure(call: "SDL_CreateWindow", message: message)
         }
         SDL_SetWindowMinimumSize(w, 320, 240)
-        guard let r = DisplayWindow.makeRenderer(for: w) else {
+        guard let r = DisplayWindow.makeRenderer(for: w, accelerated: openGL) else {
             let message = RenderDevice.lastError
             SDL_DestroyWindow(w)
             SDL_Quit()
@@ -106,11 +109,11 @@ public final class DisplayWindow {
         renderer = Renderer(sdlRenderer: r)
     }
 
-    private static func makeRenderer(for window: OpaquePointer) -> OpaquePointer? {
+    private static func makeRenderer(for window: OpaquePointer, accelerated tryAccelerated: Bool) -> OpaquePointer? {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
             | SDL_RENDERER_TARGETTEXTURE.rawValue
         let software = SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
-        if let r = SDL_CreateRenderer(window, -1, accelerated) { return r }
+        if tryAccelerated, let r = SDL_CreateRenderer(window, -1, accelerated) { return r }
         // Present the software renderer's surface directly, not through a CPU OpenGL upload.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         return SDL_CreateRenderer(window, -1, software)
@@ -134,6 +137,34 @@ public final class DisplayWindow {
         var x: Int32 = 0, y: Int32 = 0
         if let window { SDL_GetWindowPosition(window, &x, &y) }
         return (Int(x), Int(y))
+    }
+
+    /// Keeps the window from being resized to more than `pixels` drawable pixels (what fits in
+    /// memory): SDL's maximum size, 16:10 wide, at least the 320 × 240 minimum. Mesa does not
+    /// check its allocations, so a window resized past what memory holds would crash inside it.
+    /// Without a window manager X ignores the maximum: `keepWithinSizeLimit()` puts it back.
+    public func limitSize(toPixels pixels: Int) {
+        guard let window, pixels < Int(Int32.max) else { return }
+        let (w, h) = size, (pw, ph) = drawableSize
+        let scale = w > 0 && h > 0 ? max(1, Double(pw * ph) / Double(w * h)) : 1
+        let points = Double(pixels) / scale
+        let width = max(320, Int((points * 1.6).squareRoot())), height = max(240, Int((points / 1.6).squareRoot()))
+        maximumSize = (width, height)
+        SDL_SetWindowMaximumSize(window, Int32(clamping: width), Int32(clamping: height))
+    }
+
+    private var maximumSize: (width: Int, height: Int)?
+
+    /// Shrinks the window back within `limitSize(toPixels:)` after a resize that went past it;
+    /// true when it did (call before drawing at the new size).
+    @discardableResult
+    public func keepWithinSizeLimit() -> Bool {
+        guard let window, let maximumSize else { return false }
+        let (w, h) = size
+        guard w > maximumSize.width || h > maximumSize.height else { return false }
+        let (width, height) = (min(w, maximumSize.width), min(h, maximumSize.height))
+        SDL_SetWindowSize(window, Int32(clamping: width), Int32(clamping: height))
+        return true
     }
 
     /// Shows a window made `hidden`.

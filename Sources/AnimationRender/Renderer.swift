@@ -37,11 +37,21 @@ public final class Renderer {
         set { compositor?.stores.purgeAfterFrames = max(1, newValue) }
     }
 
-    /// Texture memory for backing stores above which the least recently used are released (default 512 MB).
+    /// Texture memory for backing stores above which the least recently used are released: 8 frames
+    /// of the target, at least 64 MB and at most this (default 512 MB).
     public var storeBudgetBytes: Int {
         get { compositor?.stores.budgetBytes ?? 0 }
         set { compositor?.stores.budgetBytes = max(0, newValue) }
     }
+
+    /// The smallest store budget whatever the target's size (default 64 MB; for tests).
+    var storeMinimumBudgetBytes: Int {
+        get { compositor?.stores.minimumBudgetBytes ?? 0 }
+        set { compositor?.stores.minimumBudgetBytes = max(0, newValue) }
+    }
+
+    /// The store budget for a target of `pixels` pixels (see `storeBudgetBytes`).
+    func storeBudget(targetPixels pixels: Int) -> Int { compositor?.stores.budget(targetPixels: pixels) ?? 0 }
 
     /// Whether sparse stores are drawn as the polygon around their visible pixels when that is
     /// cheaper (GPU renderers; on by default). Off, every store is drawn as its rectangle —
@@ -159,9 +169,20 @@ public final class Renderer {
 
     private nonisolated(unsafe) static var reportedFallback = false
 
+    /// Says why headless output is drawn by SDL's software renderer. Under an address-space limit
+    /// (`ulimit -v`) Mesa's drivers are installed but may not load or start within it, so the
+    /// limit is named rather than the drivers.
     private static func reportSoftwareFallback(_ error: RenderError) {
         guard !reportedFallback else { return }
         reportedFallback = true
+        var limit = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
+            let megabytes = Int(clamping: limit.rlim_cur) / 1_000_000
+            RenderDiagnostics.report("no OpenGL renderer for headless output within the address-space limit "
+                + "(ulimit -v) of \(megabytes) MB (\(error)); using SDL's software renderer, "
+                + "whose layer edges are jagged")
+            return
+        }
         RenderDiagnostics.report("no OpenGL renderer for headless output (\(error)); using SDL's software renderer, "
             + "which samples nearest-neighbour and leaves layer edges jagged. Install Mesa's EGL and DRI drivers "
             + "(libegl1, libgl1-mesa-dri) for smooth output")
@@ -285,7 +306,7 @@ public final class Renderer {
             c.device.stats.damagedPixels = w * h
         }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_BLEND)
-        c.stores.endFrame()
+        c.stores.endFrame(targetPixels: w * h)
         c.device.stats.storesAlive = c.stores.count
         c.device.stats.storeBytes = c.stores.totalBytes
         c.device.stats.atlasBytes = c.stores.atlasBytes

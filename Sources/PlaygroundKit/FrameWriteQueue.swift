@@ -13,6 +13,10 @@ import Foundation
 /// is written whole or not at all (`AtomicFileWriter`). The first failure stops the queue: the
 /// frames after it are dropped unwritten, so the folder holds frames 0 … k−1 and nothing else,
 /// and `finish()` throws the failure as a `PlaygroundError` that counts those k frames.
+///
+/// When the writing thread cannot be started (`pthread_create` fails: under a tight `ulimit -v`
+/// its stack does not fit), `submit` writes each frame itself before returning, so an export
+/// still finishes, one frame after the other, instead of waiting for a thread that never ran.
 final class FrameWriteQueue {
     private struct Job {
         let image: RenderedImage
@@ -29,21 +33,24 @@ final class FrameWriteQueue {
     private var stopped = false
     private var failure: PlaygroundError?
     private var written: [String] = []
+    /// False when the writing thread could not be started: `submit` writes frames itself.
+    private(set) var writesInBackground = false
 
-    /// Starts the writing thread. `directory` is the folder named in errors.
-    init(writer: AtomicFileWriter, directory: String, capacity: Int = 1) {
+    /// Starts the writing thread (see the type's note for when it cannot). `directory` is the
+    /// folder named in errors; `startsThread: false` writes inline from the start (for tests).
+    init(writer: AtomicFileWriter, directory: String, capacity: Int = 1, startsThread: Bool = true) {
         self.writer = writer
         self.directory = directory
         self.capacity = max(1, capacity)
-        let thread = Thread { [self] in self.work() }
-        thread.name = "png-export"
-        thread.start()
+        writesInBackground = startsThread && BackgroundThread.start { [self] in self.work() }
+        if !writesInBackground { stopped = true }
     }
 
     /// Queues `image` to be written to `path` after the frames queued before it. Waits while
     /// the queue is full. Returns false (and drops the frame) once a write has failed.
     @discardableResult
     func submit(_ image: RenderedImage, to path: String) -> Bool {
+        guard writesInBackground else { return writeInline(Job(image: image, path: path)) }
         condition.lock()
         defer { condition.unlock() }
         while jobs.count >= capacity && failure == nil { condition.wait() }
@@ -71,6 +78,14 @@ final class FrameWriteQueue {
         while !stopped { condition.wait() }
         if let failure { throw failure }
         return written
+    }
+
+    /// `submit` without the thread: writes the frame now (nothing after a failure).
+    private func writeInline(_ job: Job) -> Bool {
+        guard failure == nil, !closed else { return false }
+        if let error = write(job) { failure = error; return false }
+        condition.lock(); written.append(job.path); condition.unlock()
+        return true
     }
 
     private func work() {

@@ -165,11 +165,18 @@ public struct HeadlessExporter {
     /// Advances to `from`, then renders and writes `frames` frames of `root`.
     func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
-        try memory().check(need: MemoryBudget.exportNeed(size), size: size)
+        let drawing = try memory().renderer(for: size, use: .export)
         let lock = frameSink == nil ? try prepareOutputDirectory() : nil
         defer { lock?.release() }
         let renderer: Renderer
-        do { renderer = try Renderer(headlessWidth: size.width, height: size.height) } catch {
+        do {
+            switch drawing {
+            case .openGL: renderer = try Renderer(headlessWidth: size.width, height: size.height)
+            case let .software(notice):
+                FileHandle.standardError.write(Data("playground: \(notice)\n".utf8))
+                renderer = try Renderer(softwareWidth: size.width, height: size.height)
+            }
+        } catch {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
         }
         defer { renderer.close() }

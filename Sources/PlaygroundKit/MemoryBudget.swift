@@ -3,59 +3,110 @@ import Foundation
 import Glibc
 #endif
 
-/// How much memory the process may still use, and whether a frame size fits in it.
+/// How much memory the process may still use under each limit that applies, and whether frames
+/// of a size fit, with which renderer.
 ///
-/// The available amount is the smallest of: the kernel's `MemAvailable` (/proc/meminfo), the
-/// room left under `RLIMIT_AS` (address space, after the current `VmSize`) and `RLIMIT_DATA`
-/// (after `VmData`), and the room left in the process's cgroup (`memory.max − memory.current`).
-/// The need of a size is an estimate: a frame's pixel buffers times the copies a frame passes
-/// through, plus a fixed allowance for the app itself. Checking before starting means a size too
-/// large is refused with a sentence instead of trapping inside an allocation.
+/// The limits: the kernel's `MemAvailable` (/proc/meminfo), the room left under `RLIMIT_AS`
+/// (`ulimit -v`: address space, after the current `VmSize`) and `RLIMIT_DATA` (`ulimit -d`, after
+/// `VmData`), and the room left in the process's cgroup (`memory.max − memory.current`). Address
+/// space is compared with what the renderer maps (`MemoryNeed.addressSpace`), the others with
+/// what it touches (`MemoryNeed.resident`). Checking before starting means a size too large is
+/// refused with a sentence naming the limit, instead of a trap inside an allocation or a crash
+/// inside the OpenGL driver, which does not check its allocations.
 public struct MemoryBudget: Equatable, Sendable {
-    /// Bytes the process may still allocate.
-    public var available: Int
+    /// The room left under one limit.
+    public struct Room: Equatable, Sendable {
+        public var limit: MemoryLimit
+        /// Bytes the process may still allocate under `limit`.
+        public var bytes: Int
+        public init(_ limit: MemoryLimit, bytes: Int) { self.limit = limit; self.bytes = bytes }
+    }
 
-    public init(available: Int) { self.available = available }
+    /// Every limit that applies, with its room.
+    public var rooms: [Room]
+
+    /// Bytes the process may still allocate: the smallest room.
+    public var available: Int { rooms.map(\.bytes).min() ?? Int.max }
+
+    public init(rooms: [Room]) { self.rooms = rooms }
+    /// A budget of `available` bytes of the system's memory and no other limit.
+    public init(available: Int) { rooms = [Room(.systemMemory, bytes: available)] }
 
     /// Bytes of one 32-bit-per-pixel buffer of `size`.
     static func bufferBytes(_ size: PixelSize) -> Int {
         size.width.multipliedReportingOverflow(by: size.height).partialValue.multipliedReportingOverflow(by: 4).partialValue
     }
 
-    /// What the app needs besides frame buffers (code, fonts, stores, SDL): 64 MB.
-    public static let baseline = 64 << 20
+    /// Throws `PlaygroundError.notEnoughMemory`, naming the first limit `need` does not fit under.
+    public func check(_ need: MemoryNeed, size: PixelSize) throws {
+        for room in rooms {
+            let bytes = room.limit.countsAddressSpace ? need.addressSpace : need.resident
+            if bytes > room.bytes {
+                throw PlaygroundError.notEnoughMemory(size: size, need: bytes, available: room.bytes, limit: room.limit)
+            }
+        }
+    }
 
-    /// Bytes a headless export at `size` needs: the renderer's target, the pixels read back and
-    /// the frame made of them, one frame waiting in the `FrameWriteQueue` and one being encoded,
-    /// and the encoded bytes (6 copies of a frame).
-    public static func exportNeed(_ size: PixelSize) -> Int { baseline + 6 * bufferBytes(size) }
+    /// How frames of `size` can be drawn for `use`: with OpenGL when it fits, else with SDL's
+    /// software renderer (and the sentence saying why), else `PlaygroundError.notEnoughMemory`
+    /// for the software renderer's need (the smaller one). `rasterThreads`: see `MemoryNeed.rasterThreads`.
+    public func renderer(for size: PixelSize, use: MemoryNeed.Use,
+                         rasterThreads: Int = MemoryNeed.rasterThreads()) throws -> RendererChoice {
+        do {
+            try check(MemoryNeed.of(size, for: use, drawing: .openGL, rasterThreads: rasterThreads), size: size)
+            return .openGL
+        } catch let PlaygroundError.notEnoughMemory(_, need, available, limit) {
+            try check(MemoryNeed.of(size, for: use, drawing: .software), size: size)
+            return .software(notice: "\(limit.description) leaves \(MemoryBudget.format(available)), too little for "
+                + "OpenGL at \(size) (about \(MemoryBudget.format(need))); drawing with SDL's software renderer, "
+                + "whose layer edges are jagged")
+        }
+    }
 
-    /// Bytes a window of `size` pixels needs: the window surface, the renderer's target and a
-    /// frame of layer stores (3 copies of a frame).
-    public static func windowNeed(_ size: PixelSize) -> Int { baseline + 3 * bufferBytes(size) }
+    /// The most pixels a frame for `use` drawn with `drawing` may have within every limit (0 when
+    /// not even an empty one fits). The window is kept from being resized beyond it.
+    public func largestFrame(for use: MemoryNeed.Use, drawing: MemoryNeed.Drawing,
+                             rasterThreads: Int = MemoryNeed.rasterThreads()) -> Int {
+        let fixed = MemoryNeed.fixedPart(drawing, rasterThreads: rasterThreads)
+        let pixels = rooms.map { room in
+            let fixedBytes = room.limit.countsAddressSpace ? fixed.addressSpace : fixed.resident
+            return (room.bytes - fixedBytes) / MemoryNeed.perPixel(use, drawing)
+        }
+        return max(0, pixels.min() ?? Int.max)
+    }
 
-    /// Throws `PlaygroundError.notEnoughMemory` when `need` bytes do not fit.
-    public func check(need: Int, size: PixelSize) throws {
-        if need > available { throw PlaygroundError.notEnoughMemory(size: size, need: need, available: available) }
+    /// What `renderer(for:use:)` chose.
+    public enum RendererChoice: Equatable, Sendable {
+        case openGL
+        /// SDL's software renderer; `notice` is the one sentence to show.
+        case software(notice: String)
     }
 
     /// The budget of this process now.
     public static func current() -> MemoryBudget {
-        var limits: [Int] = []
+        var rooms: [Room] = []
         if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8), let free = kilobytes("MemAvailable", in: text) {
-            limits.append(free)
+            rooms.append(Room(.systemMemory, bytes: free))
         }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        for (resource, field) in [(RLIMIT_AS, "VmSize"), (RLIMIT_DATA, "VmData")] {
-            var limit = rlimit()
-            guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max else { continue }
-            let used = kilobytes(field, in: status) ?? 0
-            limits.append(max(0, Int(clamping: limit.rlim_cur) - used))
+        if let limit = softLimit(RLIMIT_AS) {
+            rooms.append(Room(.addressSpace(limit), bytes: max(0, limit - (kilobytes("VmSize", in: status) ?? 0))))
+        }
+        if let limit = softLimit(RLIMIT_DATA) {
+            rooms.append(Room(.dataSegment(limit), bytes: max(0, limit - (kilobytes("VmData", in: status) ?? 0))))
         }
         if let max = number(inFile: "/sys/fs/cgroup/memory.max"), let used = number(inFile: "/sys/fs/cgroup/memory.current") {
-            limits.append(Swift.max(0, max - used))
+            rooms.append(Room(.cgroup(max), bytes: Swift.max(0, max - used)))
         }
-        return MemoryBudget(available: limits.min() ?? Int.max)
+        return MemoryBudget(rooms: rooms)
+    }
+
+    /// The soft limit of `resource` in bytes; nil when unlimited.
+    static func softLimit(_ resource: __rlimit_resource) -> Int? {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(resource.rawValue), &limit) == 0,
+              limit.rlim_cur != rlim_t.max else { return nil }
+        return Int(clamping: limit.rlim_cur)
     }
 
     /// The value of `field` (in kB, as /proc writes it) in bytes, from /proc/meminfo or /proc/self/status text.
@@ -77,5 +128,31 @@ public struct MemoryBudget: Equatable, Sendable {
         let b = Double(bytes)
         if b >= 1e9 { return String(format: "%.1f GB", b / 1e9) }
         return String(format: "%.0f MB", (b / 1e6).rounded(.up))
+    }
+}
+
+/// A limit on the memory of the process, as a sentence names it.
+public enum MemoryLimit: Equatable, Sendable, CustomStringConvertible {
+    /// The memory the system has available (`MemAvailable`).
+    case systemMemory
+    /// `RLIMIT_AS` (`ulimit -v`), in bytes.
+    case addressSpace(Int)
+    /// `RLIMIT_DATA` (`ulimit -d`), in bytes.
+    case dataSegment(Int)
+    /// The cgroup's `memory.max`, in bytes.
+    case cgroup(Int)
+
+    /// Whether the limit counts mapped address space (reserved or not) rather than memory in use.
+    var countsAddressSpace: Bool { if case .addressSpace = self { true } else { false } }
+
+    public var description: String {
+        switch self {
+        case .systemMemory: "the memory the system has available"
+        case let .addressSpace(bytes):
+            "the address-space limit (ulimit -v \(bytes >> 10)) of \(MemoryBudget.format(bytes))"
+        case let .dataSegment(bytes):
+            "the data-segment limit (ulimit -d \(bytes >> 10)) of \(MemoryBudget.format(bytes))"
+        case let .cgroup(bytes): "the cgroup's memory limit of \(MemoryBudget.format(bytes))"
+        }
     }
 }

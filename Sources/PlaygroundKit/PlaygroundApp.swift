@@ -1,3 +1,4 @@
+import AnimationRender
 import Foundation
 import Gallery
 
@@ -16,6 +17,7 @@ public enum PlaygroundApp {
     public static func main(scenes userScenes: [SceneEntry] = [],
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         SceneCatalog.userEntries = userScenes
+        HeapArenas.limitUnderAddressSpaceLimit()
         if let live = LiveSceneCommand.parse(arguments) {
             switch live {
             case let .failure(usage):

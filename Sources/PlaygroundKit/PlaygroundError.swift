@@ -36,8 +36,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case fontMissing(path: String)
     /// A font file the labels need is there but cannot draw text (`reason` from `FontCheck`).
     case fontUnreadable(path: String, reason: String)
-    /// Frames of `size` need `need` bytes and only `available` are left (see `MemoryBudget`).
-    case notEnoughMemory(size: PixelSize, need: Int, available: Int)
+    /// Frames of `size` need `need` bytes and `limit` leaves only `available` (see `MemoryBudget`).
+    case notEnoughMemory(size: PixelSize, need: Int, available: Int, limit: MemoryLimit = .systemMemory)
     /// A PNG frame could not be written (`reason` is the system's text, said once).
     case exportFailed(path: String, reason: String)
     /// The disk filled up during an export; the `framesWritten` frames before stay valid.
@@ -99,8 +99,12 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
         case let .fontUnreadable(path, reason):
             return "font file \(path) is damaged: \(reason); restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
-        case let .notEnoughMemory(size, need, available):
-            return "not enough memory for \(size): frames of that size need about \(MemoryBudget.format(need)) and \(MemoryBudget.format(available)) is available; choose a smaller --size"
+        case let .notEnoughMemory(size, need, available, limit):
+            let room = limit == .systemMemory ? "\(MemoryBudget.format(available)) is available"
+                : "\(limit) leaves \(MemoryBudget.format(available))"
+            let advice = limit == .systemMemory ? "choose a smaller --size" : "choose a smaller --size or raise the limit"
+            return "not enough memory for \(size): frames of that size need about \(MemoryBudget.format(need)) "
+                + "and \(room); \(advice)"
         case let .exportFailed(path, reason):
             return "could not write \(path): \(reason) (choose a writable --out folder)"
         case let .diskFull(count, directory):

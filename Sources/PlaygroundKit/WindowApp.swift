@@ -140,7 +140,7 @@ public final class WindowApp {
 
     private func openWindow() throws {
         try WindowApp.startVideo()
-        let size = try WindowApp.fittedSize(configuration.size)
+        let (size, drawing, budget) = try WindowApp.fittedSize(configuration.size)
         // A reloaded build opens where the previous one was (same place, same size), hidden until
         // it has caught up with the build it replaces, so a build that hangs on the way never
         // covers the one still running.
@@ -148,26 +148,34 @@ public final class WindowApp {
         let (width, height) = frame.map { (max(320, $0.width), max(240, $0.height)) } ?? (size.width, size.height)
         do {
             window = try DisplayWindow(title: configuration.title, width: width, height: height,
-                                       origin: frame.map { ($0.x, $0.y) }, hidden: configuration.watch != nil)
+                                       origin: frame.map { ($0.x, $0.y) }, hidden: configuration.watch != nil,
+                                       openGL: drawing == .openGL)
         } catch let RenderError.sdlFailure(call, message) {
             throw PlaygroundError.windowFailed(call: call, message: message)
         }
+        window?.limitSize(toPixels: budget.largestFrame(for: .window, drawing: drawing == .openGL ? .openGL : .software))
     }
 
     /// `requested` fitted into the first display's usable bounds (said in one line when it had
-    /// to shrink), after checking that a window that large fits in memory.
-    private static func fittedSize(_ requested: PixelSize) throws -> PixelSize {
+    /// to shrink), and how to draw it: with OpenGL when that fits in memory, else with SDL's
+    /// software renderer (said in one line); throws when neither fits. Also the budget, which
+    /// bounds later resizes.
+    private static func fittedSize(_ requested: PixelSize) throws
+        -> (PixelSize, MemoryBudget.RendererChoice, MemoryBudget) {
         let usable = DisplayWindow.usableDisplaySize().map { PixelSize(width: $0.width, height: $0.height) }
             ?? PixelSize(width: 0, height: 0)
         if let notice = WindowFit.notice(requested: requested, usable: usable) {
             FileHandle.standardError.write(Data((notice + "\n").utf8))
         }
         let size = WindowFit.fit(requested, within: usable)
-        do { try MemoryBudget.current().check(need: MemoryBudget.windowNeed(size), size: size) } catch {
+        let budget = MemoryBudget.current()
+        let drawing: MemoryBudget.RendererChoice
+        do { drawing = try budget.renderer(for: size, use: .window) } catch {
             DisplayWindow.stopVideo()
             throw error
         }
-        return size
+        if case let .software(notice) = drawing { FileHandle.standardError.write(Data("playground: \(notice)\n".utf8)) }
+        return (size, drawing, budget)
     }
 
     /// Starts SDL's video subsystem and checks that it reached a display a person can see
@@ -261,6 +269,7 @@ public final class WindowApp {
             if response.quit { running = false }
             dirty = dirty || response.changed
         case .resized:
+            window?.keepWithinSizeLimit()
             renderer?.invalidate()
             let (size, scale) = windowMetrics()
             model.handle(.resize(size, pixelScale: scale))

@@ -175,6 +175,35 @@ final class StoreMemoryTests: XCTestCase {
         XCTAssertFalse(churn.revisits(layer: 1))
     }
 
+    /// The store budget follows the target: 8 frames of it, at least 64 MB, at most the cap.
+    func testTheStoreBudgetIsEightFramesOfTheTarget() throws {
+        let renderer = try Renderer(softwareWidth: 320, height: 60)
+
+        XCTAssertEqual(renderer.storeBudget(targetPixels: 1280 * 800), 64 << 20, "the minimum")
+        XCTAssertEqual(renderer.storeBudget(targetPixels: 4000 * 3000), 8 * 4 * 4000 * 3000)
+        XCTAssertEqual(renderer.storeBudget(targetPixels: 16384 * 16384), 512 << 20, "the cap")
+    }
+
+    /// Stores not drawn in the last frame are released down to the budget at once, not kept for
+    /// 120 frames while they fit a fixed 512 MB (the soak saw them grow from 10 to 77 MB).
+    func testStoresBeyondTheTargetsBudgetAreReleasedAfterTheFrame() throws {
+        let renderer = try Renderer(softwareWidth: 320, height: 60)
+        renderer.storeMinimumBudgetBytes = 0                  // budget: 8 × 320 × 60 × 4 = 614,400 bytes
+        let many = (0..<40).map { i in   // diagonal gradients: whole-layer stores of their own, 300 × 40
+            let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, Double(i) / 40)],
+                                           locations: [0, 1], startPoint: CGPoint(x: 0, y: 0.2), endPoint: CGPoint(x: 1, y: 0.8))
+            return layer(UInt64(100 + i), CGRect(x: 0, y: 0, width: 300, height: 40), content: LayerContent(gradient: gradient))
+        }
+
+        renderer.render(frame(many), background: .white)
+        let drawn = renderer.stats.storeBytes
+        renderer.render(frame([many[0]]), background: .white)
+
+        XCTAssertGreaterThan(drawn, 614_400, "every store of the frame stays while it is drawn")
+        XCTAssertLessThanOrEqual(renderer.stats.storeBytes, 614_400)
+        XCTAssertGreaterThan(renderer.stats.storeBytes, 0, "the store drawn stays")
+    }
+
     func testStoreBytesReturnToZeroWhenStoresArePurged() throws {
         let renderer = try Renderer(softwareWidth: 320, height: 60)
         renderer.purgeAfterFrames = 3

@@ -57,4 +57,17 @@ final class FrameWriteQueueTests: XCTestCase {
         XCTAssertLessThan(accepted, 20, "submissions are refused once a write failed")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory).sorted(), [0, 1].map { HeadlessExporter.fileName(ofFrame: $0) })
     }
+
+    func testWithoutItsThreadTheQueueWritesEachFrameBeforeSubmitReturns() throws {
+        let queue = FrameWriteQueue(writer: AtomicFileWriter(), directory: directory, startsThread: false)
+
+        XCTAssertTrue(queue.submit(frame(90), to: path(0)))
+        let landed = FileManager.default.fileExists(atPath: path(0))
+        XCTAssertTrue(queue.submit(frame(180), to: path(1)))
+
+        XCTAssertFalse(queue.writesInBackground)
+        XCTAssertTrue(landed, "written before submit returned")
+        XCTAssertEqual(try queue.finish(), [path(0), path(1)])
+        XCTAssertEqual(try RenderedImage(contentsOfPNG: path(1))[3, 2].r, 180)
+    }
 }

@@ -16,12 +16,60 @@ final class MemoryBudgetTests: XCTestCase {
     }
 
     func testTheNeedGrowsWithThePixels() {
-        let small = MemoryBudget.exportNeed(PixelSize(width: 1280, height: 800))
-        let huge = MemoryBudget.exportNeed(PixelSize(width: 16384, height: 16384))
+        let small = MemoryNeed.of(PixelSize(width: 1280, height: 800), for: .export, drawing: .software)
+        let huge = MemoryNeed.of(PixelSize(width: 16384, height: 16384), for: .export, drawing: .software)
 
-        XCTAssertEqual(small, MemoryBudget.baseline + 6 * 1280 * 800 * 4)
-        XCTAssertEqual(huge, MemoryBudget.baseline + 6 * 16384 * 16384 * 4)
-        XCTAssertEqual(MemoryBudget.format(huge), "6.5 GB")
+        XCTAssertEqual(small.resident, MemoryNeed.baseline + 6 * 1280 * 800 * 4)
+        XCTAssertEqual(huge.resident, MemoryNeed.baseline + 6 * 16384 * 16384 * 4)
+        XCTAssertEqual(MemoryBudget.format(huge.resident), "6.5 GB")
+    }
+
+    /// llvmpipe maps far more than it touches, and more with each rasterizer thread.
+    func testOpenGLNeedsMoreAddressSpaceThanSoftwareAndMoreWithEachThread() {
+        let size = PixelSize(width: 64, height: 64)
+
+        let two = MemoryNeed.of(size, for: .export, drawing: .openGL, rasterThreads: 2)
+        let eight = MemoryNeed.of(size, for: .export, drawing: .openGL, rasterThreads: 8)
+        let software = MemoryNeed.of(size, for: .export, drawing: .software)
+
+        XCTAssertGreaterThanOrEqual(two.addressSpace, 276 << 20, "measured: 381 MB limit less 105 MB in use")
+        XCTAssertGreaterThanOrEqual(eight.addressSpace, 372 << 20, "measured with LP_NUM_THREADS=8")
+        XCTAssertGreaterThanOrEqual(software.addressSpace, 61 << 20, "measured: 166 MB limit less 105 MB in use")
+        XCTAssertLessThan(software.addressSpace, two.addressSpace)
+    }
+
+    func testLLVMpipeThreadsFollowItsVariable() {
+        XCTAssertEqual(MemoryNeed.rasterThreads(environment: ["LP_NUM_THREADS": "8"]), 8)
+        XCTAssertEqual(MemoryNeed.rasterThreads(environment: ["LP_NUM_THREADS": "500"]), 32)
+        XCTAssertEqual(MemoryNeed.rasterThreads(environment: [:]), min(ProcessInfo.processInfo.activeProcessorCount, 32))
+    }
+
+    /// `ulimit -v 500000` and a 4000×3000 export: OpenGL does not fit, software does (said once).
+    func testAnAddressLimitTooSmallForOpenGLFallsBackToSoftwareNamingTheLimit() throws {
+        let budget = MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: 8_000_000_000),
+                                          MemoryBudget.Room(.addressSpace(512_000_000), bytes: 400_000_000)])
+
+        let choice = try budget.renderer(for: PixelSize(width: 4000, height: 3000), use: .export, rasterThreads: 2)
+
+        XCTAssertEqual(choice, .software(notice: "the address-space limit (ulimit -v 500000) of 512 MB leaves 400 MB, too little "
+            + "for OpenGL at 4000x3000 (about 590 MB); drawing with SDL's software renderer, whose layer edges are jagged"))
+    }
+
+    func testAnAddressLimitTooSmallForEitherRendererIsRefusedNamingTheLimit() {
+        let budget = MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: 8_000_000_000),
+                                          MemoryBudget.Room(.addressSpace(300_000_000), bytes: 190_000_000)])
+
+        XCTAssertThrowsError(try budget.renderer(for: PixelSize(width: 4000, height: 3000), use: .export)) { error in
+            XCTAssertEqual("\(error)", "not enough memory for 4000x3000: frames of that size need about 372 MB and the "
+                + "address-space limit (ulimit -v 292968) of 300 MB leaves 190 MB; choose a smaller --size or raise the limit")
+        }
+    }
+
+    /// Resident limits compare with what frames touch, not with the driver's reservations.
+    func testTheSystemsMemoryIsComparedWithWhatIsTouched() throws {
+        let budget = MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: 200_000_000)])
+
+        XCTAssertEqual(try budget.renderer(for: PixelSize(width: 1280, height: 800), use: .window), .openGL)
     }
 
     func testTheCurrentBudgetIsPositiveAndWithinTheMachine() throws {
@@ -49,6 +97,7 @@ final class MemoryBudgetTests: XCTestCase {
         XCTAssertEqual(setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &saved), 0)
         XCTAssertLessThanOrEqual(budget.available, 256 << 20)
         XCTAssertGreaterThan(budget.available, 128 << 20, "the room left is counted, not the whole limit")
+        XCTAssertTrue(budget.rooms.contains { $0.limit == .addressSpace(Int(tight.rlim_cur)) }, "the limit is named")
     }
 
     func testAnExportTooLargeForMemoryIsRefusedWithASentence() {
@@ -59,7 +108,8 @@ final class MemoryBudgetTests: XCTestCase {
         XCTAssertThrowsError(try exporter.run(scene: TestScene())) { error in
             XCTAssertEqual(error as? PlaygroundError,
                            .notEnoughMemory(size: PixelSize(width: 16384, height: 16384),
-                                            need: MemoryBudget.exportNeed(PixelSize(width: 16384, height: 16384)),
+                                            need: MemoryNeed.of(PixelSize(width: 16384, height: 16384), for: .export,
+                                                                drawing: .software).resident,
                                             available: 2_000_000_000))
             XCTAssertEqual("\(error)", "not enough memory for 16384x16384: frames of that size need about 6.5 GB and 2.0 GB is available; choose a smaller --size")
         }

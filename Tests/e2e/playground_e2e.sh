@@ -406,6 +406,42 @@ set -e
 check "a 16384x16384 export under a 3 GB limit is refused in a sentence (exit $CODE)" \
     test "$CODE" -eq 1 -a "$(grep -c 'not enough memory for 16384x16384' "$WORK/huge.log")" -eq 1 \
     -a "$(grep -c 'Fatal error' "$WORK/huge.log")" -eq 0
+# --- Memory limits (ulimit -v in a child shell): a sentence naming the limit, never a signal -------------
+# Under 500000 KB a 4000x3000 export does not fit OpenGL (Mesa's llvmpipe maps about 290 MB
+# besides frames); it is drawn by SDL's software renderer or refused, and says which limit.
+limited() { # limited KB LOG CMD...: runs CMD under ulimit -v KB, output to LOG; prints the exit code
+    set +e; (ulimit -v "$1"; exec "${@:3}") >"$2" 2>&1; echo $?; set -e
+}
+no_crash_text() { ! grep -qE 'Fatal error|Signal [0-9]+|Program crashed|X_GLXCreateContext' "$1"; }
+CODE=$(limited 500000 "$WORK/limit-export.log" "$BIN" --headless --scene snow --frames 3 --size 4000x3000 --out "$WORK/limit-export")
+check "ulimit -v 500000: a 4000x3000 export says the address-space limit and exits 0 or 1 (exit $CODE)" \
+    test "$CODE" -le 1 -a "$(grep -c 'address-space limit (ulimit -v 500000)' "$WORK/limit-export.log")" -eq 1
+check "... with no trap or crash text" no_crash_text "$WORK/limit-export.log"
+CODE=$(limited 300000 "$WORK/limit-small.log" "$BIN" --headless --scene snow --frames 2 --size 1280x800 --out "$WORK/limit-small")
+check "ulimit -v 300000: a 1280x800 export is drawn in software, saying why, not 'install Mesa' (exit $CODE)" \
+    test "$CODE" -eq 0 -a "$(grep -c "ulimit -v 300000.*software renderer" "$WORK/limit-small.log")" -eq 1 \
+    -a "$(grep -c 'Install Mesa' "$WORK/limit-small.log")" -eq 0 -a -s "$WORK/limit-small/frame-0001.png"
+window_under() { # window_under KB NAME: opens the window under ulimit -v KB, resizes it up to 4000x3000
+    (ulimit -v "$1"; exec "$BIN" --size 1280x800) >"$WORK/$2.log" 2>&1 &
+    local pid=$! win
+    win=$(timeout 30 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || true
+    if [[ -n $win ]]; then
+        for size in "4000 3000" "2560 1600" "4000 3000"; do xdotool windowsize "$win" $size 2>/dev/null || true; sleep 2; done
+        xdotool key --window "$win" Return 2>/dev/null || true; sleep 2
+    fi
+    if kill -0 "$pid" 2>/dev/null; then echo alive; kill "$pid"; fi
+    wait "$pid" 2>/dev/null || true
+}
+STATE=$(window_under 500000 limit-window)
+check "ulimit -v 500000: the window opens, is resized to 4000x3000 and keeps running ($STATE)" test "$STATE" = alive
+check "... with no trap or crash text" no_crash_text "$WORK/limit-window.log"
+(ulimit -v 300000; exec timeout 20 "$BIN" --size 1280x800) >"$WORK/limit-window-sw.log" 2>&1 &
+SW_PID=$!
+SW_WIN=$(timeout 20 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || true
+sleep 2
+STATE=$(kill -0 "$SW_PID" 2>/dev/null && echo alive || echo gone); kill "$SW_PID" 2>/dev/null || true; wait "$SW_PID" 2>/dev/null || true
+check "ulimit -v 300000: the window opens with SDL's software renderer, saying why ($STATE)" \
+    test -n "$SW_WIN" -a "$STATE" = alive -a "$(grep -c 'ulimit -v 300000.*software renderer' "$WORK/limit-window-sw.log")" -eq 1
 # --size larger than the 1280x800 screen opens a window that fits it, said in one line.
 "$BIN" --size 4000x3000 >"$WORK/big.log" 2>&1 &
 BIG_PID=$!
