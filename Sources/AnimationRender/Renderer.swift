@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Not thread-safe: use one renderer from one thread.
 public final class Renderer {
-    private var compositor: Compositor?
+    private(set) var compositor: Compositor?
     private var ownedRenderer: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     private var offscreen: OffscreenWindow?
@@ -155,6 +155,7 @@ public final class Renderer {
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         HeapRetention.keepFrameBuffers()
         redrawsOnlyChanges = true   // nothing presents: the back buffer keeps its pixels
+        setBackend(RenderBackend.requested)
     }
 
     private nonisolated(unsafe) static var reportedFallback = false
@@ -176,6 +177,7 @@ public final class Renderer {
         compositor = Compositor(device: device)
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         redrawsOnlyChanges = Renderer.keepsPixelsAfterPresent(device)
+        setBackend(RenderBackend.requested)
     }
 
     /// Whether a window's back buffer still holds the presented frame after `SDL_RenderPresent`:
