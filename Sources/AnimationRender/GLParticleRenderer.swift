@@ -12,7 +12,8 @@ import Foundation
 /// ## The direct-OpenGL backend so far (issue 26)
 /// - On OpenGL: emitter particles (this type), where the SDL renderer is OpenGL 3.3+ or OpenGL
 ///   ES 3.0+ (`GLContext`), the batch came from a `CAEmitterLayer` (`ParticleBatch.program`),
-///   its layer's transform has no perspective and no rounded clip cuts it.
+///   its layer's transform has no perspective and no rounded clip cuts it. The default on GPUs;
+///   on llvmpipe the CPU path stays the default, being faster there (`RenderBackend.initial`).
 /// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
 ///   backdrop blur (read back and blurred on the CPU), and particles in the cases above.
 /// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and

@@ -18,7 +18,7 @@ struct BenchmarkOptions {
     var memoryChild = false
     /// Where to write one line per measured render frame (figure, frame, ms, counters), if anywhere.
     var frameLog: String?
-    /// The backend asked for with `--backend`; nil: the renderer's default (`RenderBackend.requested`).
+    /// The backend asked for with `--backend`; nil: the renderer's default (`RenderBackend.initial`).
     var backend: RenderBackend?
 
     static let usage = """
@@ -29,9 +29,10 @@ struct BenchmarkOptions {
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
     nearest-neighbour), headless (what PNG export uses: OpenGL on a hidden offscreen window, falling
     back to software), window (a visible window's OpenGL renderer), window-software (a window
-    drawn by SDL's software renderer). --backend chooses how an OpenGL renderer draws: opengl (the
-    default: particles computed in a vertex shader) or sdl (everything through SDL_RenderGeometry,
-    as ANIMATION_RENDER_BACKEND=sdl does); --json reports it as "backend", with "gl_renderer".
+    drawn by SDL's software renderer). --backend chooses how an OpenGL renderer draws: opengl
+    (particles computed in a vertex shader; the default on GPUs) or sdl (everything through
+    SDL_RenderGeometry; the default on llvmpipe), as ANIMATION_RENDER_BACKEND does; --json
+    reports it as "backend", with "gl_renderer".
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,

@@ -201,12 +201,25 @@ final class GLParticlePathTests: ManualClockTestCase {
         XCTAssertNil(renderer.glRendererName)
     }
 
-    func testEnvironmentChoosesTheFallback() throws {
+    func testEnvironmentChoosesTheBackend() throws {
         setenv(RenderBackend.environmentVariable, "sdl", 1)
         defer { unsetenv(RenderBackend.environmentVariable) }
+        let fallback = try Renderer(headlessWidth: 64, height: 64)
+        XCTAssertEqual(fallback.backend, .sdlRenderer)
+        XCTAssertNotNil(fallback.glRendererName, "SDL still draws with OpenGL")
+        setenv(RenderBackend.environmentVariable, "OpenGL", 1)
+        XCTAssertEqual(try Renderer(headlessWidth: 64, height: 64).backend, .openGL)
+    }
+
+    /// Without a request, OpenGL rasterized on the CPU (llvmpipe, as here) keeps the faster
+    /// `SDL_RenderGeometry` path; a GPU takes the OpenGL path.
+    func testDefaultBackendFollowsTheRasterizer() throws {
+        unsetenv(RenderBackend.environmentVariable)
         let renderer = try Renderer(headlessWidth: 64, height: 64)
-        XCTAssertEqual(renderer.backend, .sdlRenderer)
-        XCTAssertNotNil(renderer.glRendererName, "SDL still draws with OpenGL")
+        let name = try XCTUnwrap(renderer.glRendererName)
+        XCTAssertEqual(renderer.backend, GraphicsDriver.isCPURasterizer(name) ? .sdlRenderer : .openGL, name)
+        XCTAssertEqual(RenderBackend.initial(onCPURasterizer: true), .sdlRenderer)
+        XCTAssertEqual(RenderBackend.initial(onCPURasterizer: false), .openGL)
     }
 
     func testVersionStrings() {
