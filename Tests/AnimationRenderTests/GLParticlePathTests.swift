@@ -201,20 +201,34 @@ final class GLParticlePathTests: ManualClockTestCase {
         XCTAssertNil(renderer.glRendererName)
     }
 
+    /// Runs `body` with `ANIMATION_RENDER_BACKEND` set to `value` (nil: unset), then puts back
+    /// what the test run was started with (`ANIMATION_RENDER_BACKEND=opengl swift test` runs
+    /// every golden test on the OpenGL path).
+    private func withBackendVariable(_ value: String?, _ body: () throws -> Void) rethrows {
+        let name = RenderBackend.environmentVariable, saved = ProcessInfo.processInfo.environment[name]
+        defer { if let saved { setenv(name, saved, 1) } else { unsetenv(name) } }
+        if let value { setenv(name, value, 1) } else { unsetenv(name) }
+        try body()
+    }
+
     func testEnvironmentChoosesTheBackend() throws {
-        setenv(RenderBackend.environmentVariable, "sdl", 1)
-        defer { unsetenv(RenderBackend.environmentVariable) }
-        let fallback = try Renderer(headlessWidth: 64, height: 64)
-        XCTAssertEqual(fallback.backend, .sdlRenderer)
-        XCTAssertNotNil(fallback.glRendererName, "SDL still draws with OpenGL")
-        setenv(RenderBackend.environmentVariable, "OpenGL", 1)
-        XCTAssertEqual(try Renderer(headlessWidth: 64, height: 64).backend, .openGL)
+        try withBackendVariable("sdl") {
+            let fallback = try Renderer(headlessWidth: 64, height: 64)
+            XCTAssertEqual(fallback.backend, .sdlRenderer)
+            XCTAssertNotNil(fallback.glRendererName, "SDL still draws with OpenGL")
+        }
+        try withBackendVariable("OpenGL") {
+            XCTAssertEqual(try Renderer(headlessWidth: 64, height: 64).backend, .openGL)
+        }
     }
 
     /// Without a request, OpenGL rasterized on the CPU (llvmpipe, as here) keeps the faster
     /// `SDL_RenderGeometry` path; a GPU takes the OpenGL path.
     func testDefaultBackendFollowsTheRasterizer() throws {
-        unsetenv(RenderBackend.environmentVariable)
+        try withBackendVariable(nil) { try checkDefaultBackend() }
+    }
+
+    private func checkDefaultBackend() throws {
         let renderer = try Renderer(headlessWidth: 64, height: 64)
         let name = try XCTUnwrap(renderer.glRendererName)
         XCTAssertEqual(renderer.backend, GraphicsDriver.isCPURasterizer(name) ? .sdlRenderer : .openGL, name)
