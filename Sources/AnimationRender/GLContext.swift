@@ -14,7 +14,7 @@ struct GLContext {
     let versionString: String
     let isES: Bool
     /// SDL's OpenGL ES renderer keeps ARGB8888 textures as RGBA bytes and swaps red and blue
-    /// in its shaders; ours must do the same.
+    /// in its shaders when it draws them into the window; ours must do the same.
     let swapsRedAndBlue: Bool
     /// The window and OpenGL context of the SDL renderer.
     private let window: OpaquePointer?

@@ -171,7 +171,11 @@ final class GLParticleRenderer {
         gl.uniform4f(loc("uvRect"), Float(cr.minX) * textureScale.0, Float(cr.minY) * textureScale.1,
                      Float(cr.maxX) * textureScale.0, Float(cr.maxY) * textureScale.1)
         gl.uniform1i(loc("image"), 0)
-        gl.uniform1i(loc("swapRedBlue"), context.swapsRedAndBlue ? 1 : 0)
+        // SDL's OpenGL ES renderer keeps ARGB8888 pixels as RGBA bytes: drawing into the window it
+        // swaps the texels' red and blue; into a render target of the same format it swaps the
+        // vertex colour's instead (the target holds swapped bytes, as its images do).
+        let swap: Int32 = context.swapsRedAndBlue ? (target.isTexture ? 2 : 1) : 0
+        gl.uniform1i(loc("swapRedBlue"), swap)
     }
 
     private func setRow(_ location: Int32, _ x: Double, _ y: Double, _ z: Double) {

@@ -81,11 +81,11 @@ enum GLParticleShader {
     in vec2 texCoord;
     in vec4 color;
     uniform sampler2D image;
-    uniform int swapRedBlue;
+    uniform int swapRedBlue;     // 1: the texel's red and blue, 2: the colour's (`GLContext`)
     out vec4 fragColor;
     void main() {
         vec4 texel = texture(image, texCoord);
-        fragColor = (swapRedBlue != 0 ? texel.bgra : texel) * color;
+        fragColor = (swapRedBlue == 1 ? texel.bgra : texel) * (swapRedBlue == 2 ? color.bgra : color);
     }
     """
 }

@@ -154,6 +154,20 @@ final class GLParticlePathTests: ManualClockTestCase {
         try assertBackendsMatch(root, size: size, times: [0.8, 2.5])
     }
 
+    /// On SDL's OpenGL ES renderer, which keeps ARGB8888 pixels as RGBA bytes and swaps red and
+    /// blue (texels drawn into the window, vertex colours drawn into a render target), the GL
+    /// path does the same: a firework into the framebuffer, a tinted emitter into an offscreen pass.
+    func testOpenGLESRendererMatchesTheCPUPath() throws {
+        let saved = ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"]
+        setenv("SDL_RENDER_DRIVER", "opengles2", 1)
+        defer { if let saved { setenv("SDL_RENDER_DRIVER", saved, 1) } else { unsetenv("SDL_RENDER_DRIVER") } }
+        let probe = try Renderer(headlessWidth: 32, height: 32)
+        probe.setBackend(.openGL)
+        XCTAssertEqual(probe.compositor?.particles.gpu?.context.isES, true, "SDL's opengles2 renderer on Mesa")
+        try testFireworkMatchesTheCPUPath()
+        try testTransformedEmitterInAnOffscreenPassMatchesTheCPUPath()
+    }
+
     /// Frame after frame only newborns are uploaded; a changed cell parameter uploads every
     /// live particle again (and the picture follows the change).
     func testOnlyNewbornsAreUploadedUntilTheConstantsChange() throws {
