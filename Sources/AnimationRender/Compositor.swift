@@ -191,7 +191,7 @@ final class Compositor {
             drawStore(node, kind: separateBorder ? .contentOnly : .full, projection: projection, paint: paint)
         }
         for batchOfParticles in node.particles {
-            particles.draw(batchOfParticles, projection: projection, paint: paint)
+            particles.draw(batchOfParticles, layer: node.layerID, projection: projection, paint: paint)
         }
         if !node.sublayers.isEmpty {
             let childParent = node.preserves3D ? world : Compositor.flattened(world)

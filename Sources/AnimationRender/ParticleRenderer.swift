@@ -13,7 +13,7 @@ import Foundation
 /// different tiles overlap, the one on top may then differ from birth order (for flakes of
 /// one colour only the rounding of the blend changes).
 final class ParticleRenderer {
-    private unowned let compositor: Compositor
+    unowned let compositor: Compositor
     private struct CachedImage { let image: CGImage; let texture: Texture; var lastUsed: Int }
     private var images: [ObjectIdentifier: CachedImage] = [:]
     /// Particles drawn per batch at most (reported beyond).
@@ -21,10 +21,13 @@ final class ParticleRenderer {
     /// Particles drawn per frame at most (reported beyond).
     let maximumPerFrame = 250_000
     private var frame = 0
-    @exclusivity(unchecked) private var drawnThisFrame = 0
+    @exclusivity(unchecked) var drawnThisFrame = 0
 
     /// Where a run of particles' corners and indices is built before it joins the batch.
     private let scratch = RunScratch()
+
+    /// The direct-OpenGL path (`GLParticleRenderer`), set where the renderer's context can run it.
+    var gpu: GLParticleRenderer?
 
     init(compositor: Compositor) { self.compositor = compositor }
 
@@ -36,13 +39,17 @@ final class ParticleRenderer {
 
     func beginFrame(_ frame: Int) {
         self.frame = frame
+        gpu?.beginFrame(frame)
         drawnThisFrame = 0
         if frame % 120 == 0 { images = images.filter { frame - $0.value.lastUsed < 240 } }
     }
 
-    func removeAll() { images.removeAll() }
+    func removeAll() {
+        gpu?.removeAll()
+        images.removeAll()
+    }
 
-    private func texture(for image: CGImage) -> Texture? {
+    func texture(for image: CGImage) -> Texture? {
         let id = ObjectIdentifier(image)
         if var hit = images[id], hit.image === image { hit.lastUsed = frame; images[id] = hit; return hit.texture }
         let device = compositor.device
@@ -54,7 +61,9 @@ final class ParticleRenderer {
         return t
     }
 
-    func draw(_ batch: ParticleBatch, projection p: Projection, paint: Paint) {
+    /// Draws `batch` of layer `layer`: with OpenGL directly where `gpu` is set and the batch
+    /// allows it (`drawOnGPU`), otherwise as triangles built here.
+    func draw(_ batch: ParticleBatch, layer: UInt64, projection p: Projection, paint: Paint) {
         guard !batch.particles.isEmpty else { return }
         let cr = batch.contentsRect
         guard cr.isFiniteRect, cr.width > 0, cr.height > 0 else {
@@ -71,6 +80,9 @@ final class ParticleRenderer {
             count = max(0, maximumPerFrame - drawnThisFrame)
         }
         guard count > 0, let texture = texture(for: batch.image) else { return }
+        if count == batch.particles.count, drawOnGPU(batch, layer: layer, texture: texture, projection: p, paint: paint) {
+            return
+        }
         let device = compositor.device, geometry = compositor.batch
         let blend = batch.additive ? device.additive : device.sourceOver
         let halfW = Double(batch.image.width) * Double(cr.width) / 2

@@ -19,6 +19,10 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case fontUnavailable(path: String, reason: String)
     /// The `assets/` directory (with `assets/fonts`) could not be found.
     case assetsNotFound(searched: [String])
+    /// An OpenGL shader did not compile or a program did not link (`stage`: "vertex shader",
+    /// "fragment shader" or "program"), or the context lacks what the direct-OpenGL path needs;
+    /// `log` is the driver's message.
+    case openGLFailure(stage: String, log: String)
 
     public var description: String {
         switch self {
@@ -38,6 +42,9 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
             return "Font file \(path) could not be opened: \(reason)."
         case let .assetsNotFound(searched):
             return "No assets directory with a fonts/ folder was found (set ANIMATION_PLAYGROUND_ASSETS); searched: \(searched.joined(separator: ", "))."
+        case let .openGLFailure(stage, log):
+            let message = log.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "; ")
+            return "OpenGL \(stage) failed: \(message.isEmpty ? "no reason given" : message)."
         }
     }
 }

@@ -20,6 +20,9 @@ public struct RenderStats: Equatable, Sendable {
     /// Particles of batches put in tile order rather than birth order (unordered batches of
     /// 256 or more on CPU rasterizers, see `ParticleRenderer`).
     public var particlesSorted = 0
+    /// Particles drawn by the direct-OpenGL path (`Renderer.backend == .openGL`): worked out in
+    /// a vertex shader from constants uploaded once, not built on the CPU (part of `particles`).
+    public var particlesOnGPU = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

@@ -21,7 +21,7 @@ import Foundation
 ///
 /// Not thread-safe: use one renderer from one thread.
 public final class Renderer {
-    private var compositor: Compositor?
+    private(set) var compositor: Compositor?
     private var ownedRenderer: OpaquePointer?
     private var surface: UnsafeMutablePointer<SDL_Surface>?
     private var offscreen: OffscreenWindow?
@@ -165,6 +165,7 @@ public final class Renderer {
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         HeapRetention.keepFrameBuffers()
         redrawsOnlyChanges = true   // nothing presents: the back buffer keeps its pixels
+        setBackend(RenderBackend.initial(onCPURasterizer: device.isCPURasterizer))
     }
 
     private nonisolated(unsafe) static var reportedFallback = false
@@ -197,6 +198,7 @@ public final class Renderer {
         compositor = Compositor(device: device)
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         redrawsOnlyChanges = Renderer.keepsPixelsAfterPresent(device)
+        setBackend(RenderBackend.initial(onCPURasterizer: device.isCPURasterizer))
     }
 
     /// Whether a window's back buffer still holds the presented frame after `SDL_RenderPresent`:

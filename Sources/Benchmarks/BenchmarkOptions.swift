@@ -1,3 +1,4 @@
+import AnimationRender
 import Foundation
 
 /// Command-line options of the benchmark executable.
@@ -17,16 +18,22 @@ struct BenchmarkOptions {
     var memoryChild = false
     /// Where to write one line per measured render frame (figure, frame, ms, counters), if anywhere.
     var frameLog: String?
+    /// The backend asked for with `--backend`; nil: the renderer's default (`RenderBackend.initial`).
+    var backend: RenderBackend?
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
-                      [--frame-log PATH]
+                      [--frame-log PATH] [--backend opengl|sdl]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
     nearest-neighbour), headless (what PNG export uses: OpenGL on a hidden offscreen window, falling
     back to software), window (a visible window's OpenGL renderer), window-software (a window
-    drawn by SDL's software renderer). --read-pixels reads every
+    drawn by SDL's software renderer). --backend chooses how an OpenGL renderer draws: opengl
+    (particles computed in a vertex shader; the default on GPUs) or sdl (everything through
+    SDL_RenderGeometry; the default on llvmpipe), as ANIMATION_RENDER_BACKEND does; --json
+    reports it as "backend", with "gl_renderer".
+    --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
     ms, core ms, store redraws, uploads, CPU fallbacks, backdrop reads, offscreen passes,
@@ -52,6 +59,9 @@ struct BenchmarkOptions {
             case "--renderer":
                 guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software, headless, window or window-software") }
                 o.renderer = k
+            case "--backend":
+                guard let v = it.next(), let b = RenderBackend(rawValue: v) else { fail("--backend takes opengl or sdl") }
+                o.backend = b
             case "--only":
                 guard let v = it.next() else { fail("--only takes a figure name prefix") }
                 o.only.append(v)

@@ -43,6 +43,6 @@ struct BenchmarkRunner {
         let extra = f.extra.sorted { $0.key < $1.key }.map { "\($0.key)=\(String(format: "%.0f", $0.value))" }.joined(separator: " ")
         return f.name.padding(toLength: 28, withPad: " ", startingAt: 0)
             + String(format: "  %9.3f  %9.3f  %7d  ", f.median, f.p99, f.samples.count)
-            + (f.label.map { "renderer=\($0) " } ?? "") + extra
+            + (f.label.map { "renderer=\($0) " } ?? "") + (f.backend.map { "backend=\($0) " } ?? "") + extra
     }
 }

@@ -8,6 +8,10 @@ struct Figure {
     var extra: [String: Double] = [:]
     /// The render driver the figure was measured on, when it involves rendering.
     var label: String?
+    /// The renderer's backend (`RenderBackend`: "opengl" or "sdl") and OpenGL's `GL_RENDERER`
+    /// string (nil off OpenGL), when the figure involves rendering.
+    var backend: String?
+    var glRenderer: String?
 
     var median: Double { percentile(0.5) }
     var p99: Double { percentile(0.99) }
@@ -24,8 +28,24 @@ struct Figure {
         var fields = ["\"name\":\"\(name)\"", "\"median_ms\":\(fmt(median))", "\"p99_ms\":\(fmt(p99))",
                       "\"samples\":\(samples.count)"]
         if let label { fields.append("\"renderer\":\"\(label)\"") }
+        if let backend { fields.append("\"backend\":\"\(backend)\"") }
+        if backend != nil { fields.append("\"gl_renderer\":" + (glRenderer.map(Self.jsonString) ?? "null")) }
         for (k, v) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(k)\":\(fmt(v))") }
         return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    /// `s` as a JSON string literal (quotes, backslashes and control characters escaped).
+    static func jsonString(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
     }
 
     private func fmt(_ v: Double) -> String { v.isFinite ? String(format: "%.4f", v) : "null" }

@@ -20,6 +20,7 @@ struct RenderBenchmarks {
                  extra: [String: Double] = [:]) throws -> Figure {
         let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height),
                                       readsPixels: options.readsPixels)
+        if let backend = options.backend { target.renderer.setBackend(backend) }
         let start = clock.now
         var redraws = 0, triangles = 0, offscreen = 0
         let n = frames ?? options.frames
@@ -42,6 +43,8 @@ struct RenderBenchmarks {
         if let path = options.frameLog { FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats) }
         var f = Figure(name: name, samples: samples, extra: extra)
         f.label = target.backend
+        f.backend = target.renderer.backend.rawValue
+        f.glRenderer = target.renderer.glRendererName
         f.extra["store_redraws_per_frame"] = Double(redraws) / Double(n + 10)
         // The run loop's tick and the snapshot: the core's share of each frame (median, ms).
         f.extra["core_ms"] = Figure(name: "", samples: Array(coreTimes.dropFirst(10))).median

@@ -39,7 +39,9 @@ enum EmitterSimulation {
             batches.append(ParticleBatch(image: image, contentsRect: cell.contentsRect,
                                          additive: emitter.renderMode == .additive,
                                          unordered: emitter.renderMode == .unordered || emitter.renderMode == .additive,
-                                         particles: particles))
+                                         particles: particles,
+                                         program: ParticleProgram(parameters: parameters, cellIndex: index, births: births,
+                                                                  first: first, last: last, time: t, layerLife: layerLife)))
         }
         return batches
     }

@@ -130,13 +130,17 @@ public struct ParticleBatch: Sendable {
     /// default, and `.additive`); otherwise in the order of `particles` (oldest first).
     public var unordered: Bool
     public var particles: [Particle]
+    /// The same particles as a program a GPU can run from constants uploaded once (set by
+    /// `CAEmitterLayer`'s snapshots; nil for batches made by hand, which draw `particles`).
+    public var program: ParticleProgram?
     public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                additive: Bool, unordered: Bool = false, particles: [Particle]) {
+                additive: Bool, unordered: Bool = false, particles: [Particle], program: ParticleProgram? = nil) {
         self.image = image
         self.contentsRect = contentsRect
         self.additive = additive
         self.unordered = unordered
         self.particles = particles
+        self.program = program
     }
 }
 

@@ -1,0 +1,275 @@
+import AnimationCore
+import CSDL2
+import Foundation
+
+/// Draws emitter batches with OpenGL directly, inside the SDL renderer's own context: each
+/// particle's constants (`ParticleProgram.writeConstants`) go into a vertex buffer once, when
+/// the particle is born, and a vertex shader (`GLParticleShader`) works out every particle at
+/// the frame's time, so a frame costs the CPU nothing per particle here: one instanced draw
+/// (two when the ring of constants wraps) per batch. The picture is the CPU path's
+/// (`ParticleRenderer`), within the golden-image tolerance (`GLParticlePathTests`).
+///
+/// ## The direct-OpenGL backend so far (issue 26)
+/// - On OpenGL: emitter particles (this type), where the SDL renderer is OpenGL 3.3+ or OpenGL
+///   ES 3.0+ (`GLContext`), the batch came from a `CAEmitterLayer` (`ParticleBatch.program`),
+///   its layer's transform has no perspective and no rounded clip cuts it. The default on GPUs;
+///   on llvmpipe the CPU path stays the default, being faster there (`RenderBackend.initial`).
+/// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
+///   backdrop blur (read back and blurred on the CPU), and particles in the cases above.
+/// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and
+///   borders in the fragment stage (no coverage outlines or corner-clip geometry); masks
+///   through the stencil buffer or offscreen targets without readback; blur and vibrancy as
+///   GPU passes on the backdrop texture; asynchronous readback for export (pixel buffer
+///   objects, frames in flight); skipping the snapshot's CPU particles when this path draws.
+///
+/// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
+/// overwrite the dead; everything is uploaded again only when the emitter's constants change
+/// (seed, ranges, speeds…: `ParticleProgram.sharesConstants`), time goes back, the live
+/// count outgrows the ring, or the birth-time origin is more than `rebaseSeconds` old (float
+/// precision of ages).
+final class GLParticleRenderer {
+    let context: GLContext
+    private let program: UInt32
+    private var uniforms: [String: Int32] = [:]
+    private var rings: [RingKey: Ring] = [:]
+    private var scratch: [Float] = []
+    private var frame = 0
+    /// Constants re-uploaded in full after the birth times' origin is this old (seconds).
+    static let rebaseSeconds = 256.0
+    /// Particles whose constants were uploaded since the renderer was made (for tests).
+    private(set) var uploadedParticles = 0
+
+    private struct RingKey: Hashable { let layer: UInt64, cell: Int }
+
+    private final class Ring {
+        let buffer: UInt32, vertexArray: UInt32, capacity: Int
+        /// Particles `first...last` have their constants in the ring (none when `last < first`).
+        var first = 0, last = -1
+        var program: ParticleProgram?
+        var birthOrigin = 0.0
+        var lastUsed = 0
+        init(buffer: UInt32, vertexArray: UInt32, capacity: Int) {
+            self.buffer = buffer; self.vertexArray = vertexArray; self.capacity = capacity
+        }
+    }
+
+    init(context: GLContext) throws {
+        self.context = context
+        program = try context.makeProgram(vertex: GLParticleShader.vertex, fragment: GLParticleShader.fragment)
+        for name in ["time", "lifetimeScale", "emitterPosition", "emitterSize", "shape", "outline", "acceleration",
+                     "scaleSpeed", "layerScale", "contentsScale", "colorSpeed", "halfSize", "rowX", "rowY",
+                     "targetSize", "flipY", "tint", "uvRect", "image", "swapRedBlue"] {
+            uniforms[name] = name.withCString { context.functions.getUniformLocation(program, $0) }
+        }
+    }
+
+    /// Starts a frame: rings of emitters not drawn for 240 frames are released.
+    func beginFrame(_ frame: Int) {
+        self.frame = frame
+        guard frame % 120 == 0 else { return }
+        for (key, ring) in rings where frame - ring.lastUsed >= 240 { retired.append(ring); rings[key] = nil }
+    }
+
+    /// Releases every ring (the renderer is closing or purging).
+    func removeAll() {
+        retired.append(contentsOf: rings.values)
+        rings.removeAll()
+        if context.makeCurrent() { releaseRetired() }
+    }
+
+    /// Rings given up, deleted at the next draw, when the renderer's context is current (several
+    /// renderers, each with its own context, may be drawing in one process).
+    private var retired: [Ring] = []
+
+    private func releaseRetired() {
+        for ring in retired {
+            var b = ring.buffer, v = ring.vertexArray
+            context.functions.deleteBuffers(1, &b)
+            context.functions.deleteVertexArrays(1, &v)
+        }
+        retired.removeAll()
+    }
+
+    private func release(_ ring: Ring) { retired.append(ring) }
+
+    /// What one draw needs besides the batch: where it goes and how it is painted.
+    struct Placement {
+        let texture: Texture
+        let renderer: OpaquePointer
+        /// Affine transform to drawing coordinates, divided by W: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
+        let a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+        let originX: Float, originY: Float
+        let tint: RGBA, alpha: Double
+        let additive: Bool
+    }
+
+    /// Draws `batch` (of layer `layer`, cell `program`'s) into SDL's current target. The
+    /// caller has flushed SDL's queue; SDL's OpenGL state is saved and restored around the draw.
+    func draw(_ batch: ParticleBatch, _ p: ParticleProgram, layer: UInt64,
+              placement q: Placement) -> (draws: Int, instances: Int) {
+        let gl = context.functions
+        var texW: Float = 1, texH: Float = 1
+        guard SDL_GL_BindTexture(q.texture.handle, &texW, &texH) == 0 else { return (0, 0) }
+        defer { SDL_GL_UnbindTexture(q.texture.handle) }
+        let saved = GLStateGuard(gl)
+        defer { saved.restore() }
+        releaseRetired()
+        let ring = prepareRing(p, key: RingKey(layer: layer, cell: p.cellIndex))
+        gl.useProgram(program)
+        setUniforms(batch, p, ring: ring, placement: q, textureScale: (texW, texH))
+        if q.additive {
+            gl.blendFuncSeparate(GL.one, GL.one, GL.zero, GL.one)
+        } else {
+            gl.blendFuncSeparate(GL.one, GL.oneMinusSrcAlpha, GL.one, GL.oneMinusSrcAlpha)
+        }
+        gl.blendEquationSeparate(GL.funcAdd, GL.funcAdd)
+        gl.enable(GL.blend)
+        applyViewportAndScissor(q.renderer)
+        gl.bindVertexArray(ring.vertexArray)
+        gl.bindBuffer(GL.arrayBuffer, ring.buffer)
+        // Instances first...last sit in slots first mod capacity onwards, wrapping to slot 0.
+        let start = p.first % ring.capacity, firstRun = min(p.count, ring.capacity - start)
+        drawInstances(fromSlot: start, count: firstRun)
+        if p.count > firstRun { drawInstances(fromSlot: 0, count: p.count - firstRun) }
+        return (p.count > firstRun ? 2 : 1, p.count)
+    }
+
+    private func drawInstances(fromSlot slot: Int, count: Int) {
+        let gl = context.functions, stride = ParticleProgram.floatsPerParticle * 4
+        for attribute in 0..<3 {
+            gl.vertexAttribPointer(UInt32(attribute), 4, GL.float, 0, Int32(stride),
+                                   UnsafeRawPointer(bitPattern: slot * stride + attribute * 16))
+        }
+        gl.drawArraysInstanced(GL.triangles, 0, 6, Int32(count))
+    }
+
+    private func setUniforms(_ batch: ParticleBatch, _ p: ParticleProgram, ring: Ring, placement q: Placement,
+                             textureScale: (Float, Float)) {
+        let gl = context.functions, u = p.uniforms
+        func loc(_ name: String) -> Int32 { uniforms[name] ?? -1 }
+        gl.uniform1f(loc("time"), Float(p.time - ring.birthOrigin))
+        gl.uniform1f(loc("lifetimeScale"), u.lifetimeScale)
+        gl.uniform2f(loc("emitterPosition"), u.position.x, u.position.y)
+        gl.uniform2f(loc("emitterSize"), u.size.x, u.size.y)
+        gl.uniform1i(loc("shape"), u.shape.rawValue)
+        gl.uniform1i(loc("outline"), u.outline ? 1 : 0)
+        gl.uniform2f(loc("acceleration"), u.acceleration.x, u.acceleration.y)
+        gl.uniform1f(loc("scaleSpeed"), u.scaleSpeed)
+        gl.uniform1f(loc("layerScale"), u.scale)
+        gl.uniform1f(loc("contentsScale"), u.contentsScale)
+        gl.uniform4f(loc("colorSpeed"), u.colorSpeed.x, u.colorSpeed.y, u.colorSpeed.z, u.colorSpeed.w)
+        let cr = batch.contentsRect
+        gl.uniform2f(loc("halfSize"), Float(Double(batch.image.width) * Double(cr.width) / 2),
+                     Float(Double(batch.image.height) * Double(cr.height) / 2))
+        setRow(loc("rowX"), q.a, q.c, q.tx - Double(q.originX))
+        setRow(loc("rowY"), q.b, q.d, q.ty - Double(q.originY))
+        let target = currentTargetSize(q.renderer)
+        gl.uniform2f(loc("targetSize"), Float(target.width), Float(target.height))
+        gl.uniform1f(loc("flipY"), target.isTexture ? -1 : 1)
+        gl.uniform4f(loc("tint"), Float(q.tint.red), Float(q.tint.green), Float(q.tint.blue),
+                     Float(q.tint.alpha * q.alpha))
+        gl.uniform4f(loc("uvRect"), Float(cr.minX) * textureScale.0, Float(cr.minY) * textureScale.1,
+                     Float(cr.maxX) * textureScale.0, Float(cr.maxY) * textureScale.1)
+        gl.uniform1i(loc("image"), 0)
+        // SDL's OpenGL ES renderer keeps ARGB8888 pixels as RGBA bytes: drawing into the window it
+        // swaps the texels' red and blue; into a render target of the same format it swaps the
+        // vertex colour's instead (the target holds swapped bytes, as its images do).
+        let swap: Int32 = context.swapsRedAndBlue ? (target.isTexture ? 2 : 1) : 0
+        gl.uniform1i(loc("swapRedBlue"), swap)
+    }
+
+    private func setRow(_ location: Int32, _ x: Double, _ y: Double, _ z: Double) {
+        context.functions.uniform3f(location, Float(x), Float(y), Float(z))
+    }
+
+    /// The current SDL target's size in pixels, and whether it is a texture (drawn upright in
+    /// OpenGL's coordinates) rather than the window's framebuffer (drawn upside down).
+    private func currentTargetSize(_ renderer: OpaquePointer) -> (width: Int, height: Int, isTexture: Bool) {
+        if let t = SDL_GetRenderTarget(renderer) {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_QueryTexture(t, nil, nil, &w, &h)
+            return (Int(w), Int(h), true)
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h), false)
+    }
+
+    /// The whole target as viewport, and SDL's clip rectangle as scissor (SDL applies both
+    /// only before its own draws, so they may not be in OpenGL's state yet).
+    private func applyViewportAndScissor(_ renderer: OpaquePointer) {
+        let gl = context.functions, target = currentTargetSize(renderer)
+        gl.viewport(0, 0, Int32(target.width), Int32(target.height))
+        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { gl.disable(GL.scissorTest); return }
+        var r = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &r)
+        gl.enable(GL.scissorTest)
+        gl.scissor(r.x, target.isTexture ? r.y : Int32(target.height) - r.y - r.h, max(0, r.w), max(0, r.h))
+    }
+
+    /// The ring for `key` holding the constants of `p.first...p.last`, uploading what is missing.
+    private func prepareRing(_ p: ParticleProgram, key: RingKey) -> Ring {
+        var ring = rings[key]
+        if let r = ring, p.count > r.capacity { release(r); ring = nil }
+        if ring == nil {
+            ring = makeRing(capacity: max(1024, Self.powerOfTwo(atLeast: p.count + p.count / 2)))
+            rings[key] = ring
+        }
+        let r = ring!
+        r.lastUsed = frame
+        let keeps = r.last >= r.first && p.first >= r.first
+            && p.time - r.birthOrigin < Self.rebaseSeconds && p.time >= r.birthOrigin
+            && r.program.map { p.sharesConstants(with: $0, through: min(r.last, p.last)) } == true
+        if keeps {
+            if p.last > r.last { upload(p, ring: r, from: max(r.last + 1, p.first)) }
+            r.last = p.last
+        } else {
+            r.birthOrigin = p.time
+            upload(p, ring: r, from: p.first)
+            r.last = p.last
+        }
+        r.first = p.first
+        r.program = p
+        return r
+    }
+
+    /// Uploads the constants of particles `start...p.last` into their slots.
+    private func upload(_ p: ParticleProgram, ring r: Ring, from start: Int) {
+        let n = p.last - start + 1
+        guard n > 0 else { return }
+        let floats = ParticleProgram.floatsPerParticle
+        if scratch.count < n * floats { scratch = [Float](repeating: 0, count: n * floats) }
+        let gl = context.functions
+        gl.bindBuffer(GL.arrayBuffer, r.buffer)
+        scratch.withUnsafeMutableBufferPointer { s in
+            p.writeConstants(start..<(p.last + 1), birthOrigin: r.birthOrigin, into: s.baseAddress!)
+            let slot = start % r.capacity, firstRun = min(n, r.capacity - slot), bytes = floats * 4
+            gl.bufferSubData(GL.arrayBuffer, slot * bytes, firstRun * bytes, s.baseAddress!)
+            if n > firstRun {
+                gl.bufferSubData(GL.arrayBuffer, 0, (n - firstRun) * bytes, s.baseAddress! + firstRun * floats)
+            }
+        }
+        uploadedParticles += n
+    }
+
+    private func makeRing(capacity: Int) -> Ring {
+        let gl = context.functions
+        var buffer: UInt32 = 0, vertexArray: UInt32 = 0
+        gl.genBuffers(1, &buffer)
+        gl.genVertexArrays(1, &vertexArray)
+        gl.bindVertexArray(vertexArray)
+        gl.bindBuffer(GL.arrayBuffer, buffer)
+        gl.bufferData(GL.arrayBuffer, capacity * ParticleProgram.floatsPerParticle * 4, nil, GL.dynamicDraw)
+        for attribute in UInt32(0)..<3 {
+            gl.enableVertexAttribArray(attribute)
+            gl.vertexAttribDivisor(attribute, 1)
+        }
+        return Ring(buffer: buffer, vertexArray: vertexArray, capacity: capacity)
+    }
+
+    static func powerOfTwo(atLeast n: Int) -> Int {
+        var v = 1
+        while v < n { v <<= 1 }
+        return v
+    }
+}

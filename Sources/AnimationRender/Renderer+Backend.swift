@@ -1,0 +1,71 @@
+import Foundation
+
+/// Which backend draws a `Renderer`'s frames (issue 26: a direct-OpenGL backend, built a slice
+/// at a time; see `GLParticleRenderer` for what it draws so far and what comes next).
+public enum RenderBackend: String, Sendable {
+    /// OpenGL directly where that is done (emitter particles, computed in a vertex shader),
+    /// `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
+    /// renderer on OpenGL ES 3.0+.
+    case openGL = "opengl"
+    /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
+    /// backend on SDL's software renderer.
+    case sdlRenderer = "sdl"
+
+    /// The environment variable that chooses a backend: `ANIMATION_RENDER_BACKEND=sdl` (the
+    /// fallback) or `opengl`.
+    public static let environmentVariable = "ANIMATION_RENDER_BACKEND"
+
+    /// The backend asked for by `ANIMATION_RENDER_BACKEND`, nil when it is unset or unknown.
+    public static var requested: RenderBackend? {
+        ProcessInfo.processInfo.environment[environmentVariable].flatMap { RenderBackend(rawValue: $0.lowercased()) }
+    }
+
+    /// What a new renderer starts with: the requested backend, else `.openGL`, except on OpenGL
+    /// rasterized on the CPU (Mesa's llvmpipe). There the `SDL_RenderGeometry` path measured
+    /// faster (render.emitter.20000 in a window, three alternating rounds on 2 cores,
+    /// 2026-11-27: 44 ms against 57 ms, 0.84× against 1.10× LÖVE): llvmpipe shades vertices on
+    /// the drawing thread, and the CPU path sends particles in tile order (`ParticleRenderer`).
+    static func initial(onCPURasterizer: Bool) -> RenderBackend {
+        requested ?? (onCPURasterizer ? .sdlRenderer : .openGL)
+    }
+}
+
+extension Renderer {
+    /// The backend drawing this renderer's frames.
+    public var backend: RenderBackend { compositor?.particles.gpu != nil ? .openGL : .sdlRenderer }
+
+    /// `GL_RENDERER` of the SDL renderer's OpenGL context (e.g. "llvmpipe (LLVM 15.0.7, 256
+    /// bits)"), or nil when SDL does not draw with OpenGL (its software renderer).
+    public var glRendererName: String? {
+        guard let c = compositor else { return nil }
+        return c.particles.gpu?.context.rendererName ?? GraphicsDriver.openGLRendererName(c.device.renderer)
+    }
+
+    /// Switches to `wanted` where it can run, and returns the backend now in use. Asking for
+    /// `.openGL` where the context cannot run it (SDL's software renderer, OpenGL older than
+    /// 3.3, a shader the driver rejects) keeps `.sdlRenderer` and reports why, once per renderer.
+    @discardableResult
+    public func setBackend(_ wanted: RenderBackend) -> RenderBackend {
+        guard let c = compositor else { return .sdlRenderer }
+        switch wanted {
+        case .sdlRenderer:
+            c.particles.gpu?.removeAll()
+            c.particles.gpu = nil
+        case .openGL:
+            guard c.particles.gpu == nil, !c.device.isSoftware else { break }
+            do {
+                c.particles.gpu = try GLParticleRenderer(context: GLContext.of(c.device.renderer))
+            } catch {
+                RenderDiagnostics.report("the OpenGL particle path is unavailable (\(error)); "
+                    + "particles are drawn through SDL_RenderGeometry")
+            }
+        }
+        invalidate()
+        return backend
+    }
+}
+
+extension Renderer {
+    /// Particles whose constants the OpenGL path has uploaded so far; nil off that path (for tests).
+    var glParticlesUploaded: Int? { compositor?.particles.gpu?.uploadedParticles }
+}
