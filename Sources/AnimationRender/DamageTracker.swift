@@ -204,8 +204,8 @@ final class DamageTracker {
             }
             if let mask = node.mask {
                 // The mask's coverage: a change there changes the layer's pixels inside it.
-                collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white, context: CATransform3DIdentity,
-                        clip: clip, masks: outerMasks, depth: depth + 1)
+                collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white,
+                        context: CATransform3DIdentity, clip: clip, masks: outerMasks, depth: depth + 1)
             }
             var inner = clip
             if node.masksToBounds {

@@ -19,8 +19,8 @@ import AnimationCore
 /// `"position-3"`… while earlier ones run). A second block on the same property therefore starts
 /// from where the view is shown, the first keeps running underneath (no jump, its velocity
 /// blends in) and both completions report `true` when they end. Bounds (and the size part of
-/// `frame`), colours, transforms and paths are not additive: their animation goes from the presentation value to the new value and
-/// replaces an earlier one under the same key (whose completion reports `false`), as
+/// `frame`), colours, transforms and paths are not additive: their animation goes from the
+/// presentation value to the new value and replaces an earlier one under the same key (whose completion reports `false`), as
 /// `.beginFromCurrentState` does. A property with a non-additive animation of its own attached
 /// (an explicit `CABasicAnimation`, a keyframe block, a property animator) is handled the same
 /// way, so nothing is added on top of a value that replaces the model.

@@ -22,8 +22,8 @@ public final class SnowScene: SceneController, CatalogScene {
         info: SceneInfo(
             group: .snow, section: "§25",
             summary: "Snowflakes of three sizes drift down from a band above the sky.",
-            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .rectangle",
-                         "beginTime in the past (prewarm)"]))
+            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity",
+                         "emitterShape .rectangle", "beginTime in the past (prewarm)"]))
     public let rootLayer = CALayer()
 
     /// The seed of every emitter this scene makes.

@@ -21,7 +21,8 @@ final class EmitterShapeTests: ManualClockTestCase {
         cell.lifetime = 10
         emitter.emitterCells = [cell]
         CARunLoop.tick()
-        return emitter.renderSnapshot(at: CACurrentMediaTime() + 1).root.particles.flatMap { $0.particles.map(\.position) }
+        let snapshot = emitter.renderSnapshot(at: CACurrentMediaTime() + 1)
+        return snapshot.root.particles.flatMap { $0.particles.map(\.position) }
     }
 
     private func share(_ ps: [CGPoint], _ inside: (CGPoint) -> Bool) -> Double {

@@ -111,7 +111,8 @@ final class UIViewAdditiveAnimationTests: UIViewTestCase {
         let v = makeView()
         var log: [String] = []
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
-                       animations: { v.transform = CGAffineTransform(scaleX: 3, y: 3) }, completion: { log.append("first \($0)") })
+                       animations: { v.transform = CGAffineTransform(scaleX: 3, y: 3) },
+                       completion: { log.append("first \($0)") })
         at(0.5)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
                        animations: { v.transform = .identity }, completion: { log.append("second \($0)") })
@@ -130,7 +131,8 @@ final class UIViewAdditiveAnimationTests: UIViewTestCase {
         slide.duration = 1
         v.layer.add(slide, forKey: "position")
         at(0.5)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 0, y: 100) })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear,
+                       animations: { v.center = CGPoint(x: 0, y: 100) })
         let block = v.layer.animation(forKey: "position") as? CABasicAnimation
         XCTAssertEqual(block?.isAdditive, false)
         XCTAssertEqual(block?.fromValue as? CGPoint, CGPoint(x: 50, y: 0), "from what the explicit animation showed")

@@ -17,7 +17,7 @@ final class SnowSceneTests: GalleryTestCase {
         XCTAssertEqual(e.emitterShape, .rectangle)
         XCTAssertEqual(e.emitterPosition, CGPoint(x: 160, y: 25))
         XCTAssertEqual(e.emitterSize, CGSize(width: 320, height: 50))
-        XCTAssertEqual(e.beginTime, t0 - SnowScene.longestLifetime, "prewarmed: snow has been falling a longest lifetime")
+        XCTAssertEqual(e.beginTime, t0 - SnowScene.longestLifetime, "prewarmed: snowing for a longest lifetime")
         let cells = e.emitterCells ?? []
         XCTAssertEqual(cells.count, SnowflakeImages.count)
         XCTAssertGreaterThanOrEqual(cells.count, 3)
@@ -51,12 +51,13 @@ final class SnowSceneTests: GalleryTestCase {
         // At once, every flake born in the last longest lifetime that still lives: 50 per second
         // per cell for 3.5 ± 1 s on average, so about 175 per cell.
         let first = particles(scene, at: 5)
-        XCTAssertEqual(Double(first.count), Double(175 * SnowflakeImages.count), accuracy: Double(15 * SnowflakeImages.count))
+        let cells = SnowflakeImages.count
+        XCTAssertEqual(Double(first.count), Double(175 * cells), accuracy: Double(15 * cells))
         XCTAssertEqual(Double(particles(scene, at: 7).count), Double(first.count), accuracy: Double(first.count) * 0.1,
                        "already the steady state: as many flakes 2 s later")
         // The whole sky has snow in the first frame, down to its lower part.
-        XCTAssertGreaterThan(first.filter { $0.position.y > 240 }.count, SnowflakeImages.count * 20)
-        XCTAssertGreaterThan(first.filter { $0.position.y > 0 && $0.position.y < 120 }.count, SnowflakeImages.count * 20)
+        XCTAssertGreaterThan(first.filter { $0.position.y > 240 }.count, cells * 20)
+        XCTAssertGreaterThan(first.filter { $0.position.y > 0 && $0.position.y < 120 }.count, cells * 20)
     }
 
     /// The scene started without its prewarm (its emitter's `beginTime` now) is empty at first,
