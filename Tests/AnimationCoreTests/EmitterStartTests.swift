@@ -40,6 +40,17 @@ final class EmitterStartTests: ManualClockTestCase {
         XCTAssertEqual(count(emitter), 11)
     }
 
+    /// A clock that starts at 0 (headless export's) makes `beginTime = CACurrentMediaTime()`
+    /// set 0: still a set begin time, so the emitter runs from local time 0, not its commit.
+    func testABeginTimeSetToZeroCountsAsSet() {
+        clock.set(0)
+        let emitter = makeEmitter {
+            $0.beginTime = CACurrentMediaTime()
+            self.clock.set(20.5)   // first committed 20.5 s later, as the export's first frame does
+        }
+        XCTAssertEqual(count(emitter), 21)
+    }
+
     func testBeginTimeInThePastShowsItMidRun() {
         at(50)
         let emitter = makeEmitter { $0.beginTime = CACurrentMediaTime() - 30.5 }

@@ -9,7 +9,7 @@ import Foundation
 /// When emission starts, as Core Animation does it (emitter time is the layer's local time):
 /// - With `beginTime` left at 0, the emitter starts empty at its first commit: an emitter made
 ///   in `viewDidLoad` long after launch shows only the particles born since it was committed.
-/// - With `beginTime` set, emission starts at local time 0: `beginTime = CACurrentMediaTime()`
+/// - With `beginTime` set (even to 0), emission starts at local time 0: `beginTime = CACurrentMediaTime()`
 ///   starts (or restarts) it empty now; a `beginTime` in the past shows it as if it had been
 ///   running since then ("prewarmed"); one in the future emits nothing until then.
 /// - A change of `birthRate` takes effect at the media time it was made, placed on the layer's
@@ -75,9 +75,22 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     /// The local time of the first commit, where emission starts while `beginTime` is 0.
     private var firstCommitTime: Double?
 
+    /// True once `beginTime` has been set, even to 0 (what `CACurrentMediaTime()` reads when a
+    /// clock starts at 0, as headless export's does).
+    private var beginTimeIsSet = false
+
+    /// As `CALayer`'s; setting it makes emission start at local time 0.
+    open override var beginTime: CFTimeInterval {
+        get { super.beginTime }
+        set {
+            super.beginTime = newValue
+            beginTimeIsSet = true
+        }
+    }
+
     /// The local time at which emission starts (see the type's comment).
     var emissionOrigin: Double {
-        guard beginTime == 0 else { return 0 }
+        guard !beginTimeIsSet, beginTime == 0 else { return 0 }
         return max(0, firstCommitTime ?? 0)
     }
 
@@ -113,6 +126,7 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
         committedBirthRates = o.committedBirthRates
         uncommittedBirthRates = o.uncommittedBirthRates
         firstCommitTime = o.firstCommitTime
+        beginTimeIsSet = o.beginTimeIsSet
     }
 
     private func recordBirthRateChange(from old: Float) {
