@@ -19,6 +19,9 @@ struct DamageRecord: Equatable {
     /// Drawn differently every frame whatever the values above say (particles, backdrops,
     /// transitions): always damaged.
     var isVolatile: Bool
+    /// The masks the layer is drawn through (0 for none): a mask that appears or goes away
+    /// shows or hides the masked layers everywhere, not only inside the mask's own box.
+    var masks: UInt64 = 0
 }
 
 /// Finds the parts of the target that differ from the previous frame (Core Animation redraws
@@ -64,7 +67,7 @@ final class DamageTracker {
         swap(&walker.records, &current)
         walker.records.removeAll(keepingCapacity: true)
         walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
-                       clip: screen, depth: 0)
+                       clip: screen, masks: 0, depth: 0)
         swap(&current, &walker.records)
         defer { lastSize = (width, height); lastBackground = background; invalid = false }
         guard !invalid, !walker.unknown, lastSize == (width, height), lastBackground == background else { return nil }
@@ -166,7 +169,7 @@ final class DamageTracker {
         var unknown = false
 
         mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA, context: CATransform3D,
-                              clip: PixelRect, depth: Int) {
+                              clip: PixelRect, masks outerMasks: UInt64, depth: Int) {
             guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform), node.bounds.isFiniteRect
             else { return }
             let opacity = node.opacity.isFinite ? min(1, max(0, node.opacity)) : 1
@@ -177,10 +180,12 @@ final class DamageTracker {
             let projection = Projection(world)
             if !node.isDoubleSided && projection.determinant <= 0 { return }
             let bounds = ContentRasterizer.usableBounds(node.bounds)
+            // The layer and its sublayers are drawn through its mask, if it has one.
+            let masks = node.mask.map { Self.combine(outerMasks, $0.value.layerID) } ?? outerMasks
             func record(_ rect: PixelRect, volatile: Bool, extent: CGRect? = nil) {
                 records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world, alpha: a,
                                             tint: t, bounds: node.bounds, content: node.content, extent: extent,
-                                            isVolatile: volatile))
+                                            isVolatile: volatile, masks: masks))
             }
             // Drawn from other pixels or another image each frame: the whole subtree's box, always.
             if node.transition != nil {
@@ -199,8 +204,8 @@ final class DamageTracker {
             }
             if let mask = node.mask {
                 // The mask's coverage: a change there changes the layer's pixels inside it.
-                collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white, context: CATransform3DIdentity,
-                        clip: clip, depth: depth + 1)
+                collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white,
+                        context: CATransform3DIdentity, clip: clip, masks: outerMasks, depth: depth + 1)
             }
             var inner = clip
             if node.masksToBounds {
@@ -226,8 +231,16 @@ final class DamageTracker {
             let childParent = node.preserves3D ? world : Compositor.flattened(world)
             let childContext = node.preserves3D ? CATransform3DConcat(node.transform, context) : CATransform3DIdentity
             compositor.forEachInDrawingOrder(node, context: CATransform3DConcat(node.transform, context)) { child in
-                collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner, depth: depth + 1)
+                collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner, masks: masks,
+                        depth: depth + 1)
             }
+        }
+
+        /// A key for drawing through `mask` inside the masks `outer` (never 0).
+        static func combine(_ outer: UInt64, _ mask: UInt64) -> UInt64 {
+            var h = ((outer &* 0x100_0000_01B3) ^ mask) &+ 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+            return h == 0 ? 1 : h
         }
 
         /// `ContentRasterizer.extent` of the node's content, taken from the previous frame's

@@ -6,14 +6,24 @@ import AnimationCore
 /// Inside the `animations` closure, every animatable change to a view property — and every
 /// direct change to a view's own layer (`view.layer.cornerRadius`, `view.layer.transform`…) —
 /// becomes an animation when the closure returns: a `CABasicAnimation` (a `CASpringAnimation`
-/// for the spring variant) keyed by the layer property (`"position"`, `"bounds"`, `"opacity"`…),
-/// from the property's presentation value just before its first change in the block to its new
-/// model value, with the block's duration, curve (ease-in-out by default), delay (`beginTime` =
-/// now + delay in the layer's time, `fillMode = .backwards` so the old value shows during the
-/// delay), `.repeat` (`repeatCount = .infinity`) and `.autoreverse`. Model values change at once.
-/// `isHidden`, `clipsToBounds` and object-valued properties change without animating, as in UIKit.
-/// Bare layers (not a view's own) keep Core Animation's implicit animations, with the
-/// transaction's duration rather than the block's — as in UIKit.
+/// for the spring variant) with the block's duration, curve (ease-in-out by default), delay
+/// (`beginTime` = now + delay in the layer's time, `fillMode = .backwards` so the old value shows
+/// during the delay), `.repeat` (`repeatCount = .infinity`) and `.autoreverse`. Model values
+/// change at once. `isHidden`, `clipsToBounds` and object-valued properties change without
+/// animating, as in UIKit. Bare layers (not a view's own) keep Core Animation's implicit
+/// animations, with the transaction's duration rather than the block's — as in UIKit.
+///
+/// Additive, as since iOS 8: a number or a point (`alpha`, `center`, the centre part of `frame`,
+/// a layer's `cornerRadius`…) animates with `isAdditive = true` from `old − new` to zero,
+/// added to the new model value, keyed by the layer property (`"position"`, or `"position-2"`,
+/// `"position-3"`… while earlier ones run). A second block on the same property therefore starts
+/// from where the view is shown, the first keeps running underneath (no jump, its velocity
+/// blends in) and both completions report `true` when they end. Bounds (and the size part of
+/// `frame`), colours, transforms and paths are not additive: their animation goes from the
+/// presentation value to the new value and replaces an earlier one under the same key (whose completion reports `false`), as
+/// `.beginFromCurrentState` does. A property with a non-additive animation of its own attached
+/// (an explicit `CABasicAnimation`, a keyframe block, a property animator) is handled the same
+/// way, so nothing is added on top of a value that replaces the model.
 ///
 /// Nested blocks inherit the enclosing block's duration and curve unless they pass
 /// `.overrideInheritedDuration` / `.overrideInheritedCurve`; delay, repeat and autoreverse are
@@ -27,11 +37,9 @@ import AnimationCore
 /// true — or, if the block has a delay, on the first tick after the delay.
 ///
 /// Differences from UIKit:
-/// - Not additive. Since iOS 8 UIKit adds an additive animation for each change and lets the
-///   earlier one run on (its completion then reports true). Here a later animation of the same
-///   property replaces the earlier one, starting from the current presentation value: the motion
-///   stays continuous in value but its velocity resets, and the replaced block's completion
-///   reports `finished == false`. `.beginFromCurrentState` is thus always in effect.
+/// - Bounds and transforms are not additive (UIKit adds them as well): a second block on
+///   `bounds` or `transform` replaces the first from its presentation value, and the first
+///   reports `finished == false`.
 /// - A zero (or negative) duration animates nothing: changes show at once even with a delay,
 ///   and the completion runs after the delay (UIKit documents neither case).
 /// - Animations are built when the closure returns, so a property changed several times in one

@@ -186,11 +186,40 @@ final class UIViewAnimationContext {
                 spring.damping = solver.damping; spring.initialVelocity = solver.initialVelocity
                 anim = spring
             }
-            anim.fromValue = start
-            anim.toValue = end
+            var key = c.key
+            if let offsets = ViewAnimationValue.additiveOffsets(from: c.oldModel, to: to),
+               !UIViewAnimationContext.hasAbsoluteAnimation(on: c.layer, key: c.key) {
+                anim.isAdditive = true
+                anim.fromValue = offsets.from
+                anim.toValue = offsets.to
+                key = UIViewAnimationContext.freeKey(c.key, on: c.layer)
+            } else {
+                anim.fromValue = start
+                anim.toValue = end
+            }
             configureTiming(anim, on: c.layer)
-            c.layer.add(anim, forKey: c.key)
+            c.layer.add(anim, forKey: key)
         }
+    }
+
+    /// True when an animation that sets `key` outright (not additively) is attached under `key`
+    /// or animates that key path: a new block then replaces it, starting from what is shown.
+    static func hasAbsoluteAnimation(on layer: CALayer, key: String) -> Bool {
+        (layer.animationKeys() ?? []).contains { k in
+            guard let anim = layer.animation(forKey: k) else { return false }
+            let property = anim as? CAPropertyAnimation
+            if k == key { return !(property?.isAdditive ?? false) }
+            return property?.keyPath == key && property?.isAdditive == false
+        }
+    }
+
+    /// `key` when nothing is attached under it, else the first free `key-2`, `key-3`…: an
+    /// additive animation never replaces the one still running underneath.
+    static func freeKey(_ key: String, on layer: CALayer) -> String {
+        guard layer.animation(forKey: key) != nil else { return key }
+        var n = 2
+        while layer.animation(forKey: "\(key)-\(n)") != nil { n += 1 }
+        return "\(key)-\(n)"
     }
 
     /// Duration, delay (with a backwards fill so the old value holds), repeat and autoreverse.

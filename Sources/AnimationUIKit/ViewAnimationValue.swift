@@ -30,6 +30,20 @@ enum ViewAnimationValue {
         }
     }
 
+    /// For values that add componentwise (`CGFloat`, `CGPoint`, `CGSize`): the ends of UIKit's
+    /// additive animation from `old` to `new`, an offset from `old − new` to zero that is added
+    /// to the model value. Nil for every other kind: a rectangle's offset would need a negative
+    /// size, which `CGRect` standardizes away; colours, transforms and paths do not add.
+    static func additiveOffsets(from old: Any?, to new: Any?) -> (from: Any, to: Any)? {
+        switch (old, new) {
+        case let (a as CGFloat, b as CGFloat): return (a - b, CGFloat(0))
+        case let (a as CGPoint, b as CGPoint): return (CGPoint(x: a.x - b.x, y: a.y - b.y), CGPoint.zero)
+        case let (a as CGSize, b as CGSize):
+            return (CGSize(width: a.width - b.width, height: a.height - b.height), CGSize.zero)
+        default: return nil
+        }
+    }
+
     /// True for a boxed colour.
     static func isColor(_ value: Any?) -> Bool { value is CGColor }
 

@@ -3,22 +3,27 @@ import Foundation
 
 /// Snow falling over a dark blue sky, from a `CAEmitterLayer` (the tutorial's section 25).
 ///
-/// The emitter is a 50 pt high rectangle spanning the width just above the scene (frame y −70),
+/// The emitter is a 50 pt high rectangle (`emitterShape = .rectangle`) spanning the width just
+/// above the scene (frame y −70),
 /// emitting from its whole area. Each flake image gets one cell with the document's parameters:
 /// 50 births per second, 3.5 ± 1 s lifetime, speed 20 ± 200 pt/s towards −π ± π/2, accelerated
 /// by (10, 70) pt/s², tinted (0.9, 1, 1) ± 0.1 per channel, scale 0.8 ± 0.8 shrinking 0.15 per
 /// second, alpha 1 ± 0.75 fading 0.15 per second. The seed is fixed, so the snow is the same
 /// on every run.
 ///
-/// A fresh emitter is made on each start, with its `beginTime` at that moment, so the snow
-/// begins when the scene starts. Stopping sets the emitter's `birthRate` to 0; the scene is
-/// `stopping` until the last flake can have lived its longest lifetime, then `stopped`.
+/// A fresh emitter is made on each start with its `beginTime` one longest lifetime (4.5 s) in
+/// the past, as iOS apps prewarm an emitter: the first frame already shows snow falling over
+/// the whole sky, as a scene shown mid-run should (a tile scrolled into view is never empty).
+/// Stopping sets the emitter's `birthRate` to 0; the scene is `stopping` until the last flake
+/// can have lived its longest lifetime, then `stopped`.
 public final class SnowScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "snow", title: "Snow", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
-            group: .snow, section: "§25", summary: "Snowflakes of three sizes drift down from an emitter rectangle above the screen.",
-            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity", "emitterShape .rectangle"]))
+            group: .snow, section: "§25",
+            summary: "Snowflakes of three sizes drift down from an emitter rectangle above the screen.",
+            techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity",
+                         "emitterShape .rectangle", "beginTime in the past (prewarm)"]))
     public let rootLayer = CALayer()
 
     /// The seed of every emitter this scene makes.
@@ -85,8 +90,9 @@ public final class SnowScene: SceneController, CatalogScene {
     public override func play(from previous: SceneState) {
         emitter?.removeFromSuperlayer()
         let e = makeEmitter()
-        // The emitter simulates from its local time 0: make that now.
-        e.beginTime = rootLayer.convertTime(CACurrentMediaTime(), from: nil)
+        // The emitter simulates from its local time 0: put that a longest lifetime ago, so the
+        // sky is already full of snow in the first frame.
+        e.beginTime = rootLayer.convertTime(CACurrentMediaTime(), from: nil) - Self.longestLifetime
         rootLayer.addSublayer(e)
         emitter = e
     }

@@ -201,6 +201,8 @@ final class SnapshotCacheTests: ClockedTestCase {
 
     /// Emitter particles are the same as before the per-batch parameters (values recorded from
     /// the per-particle version), at several times, whatever the order the times are asked in.
+    /// (The circle and rectangle-outline positions were recorded again when those shapes came to
+    /// follow Apple's documentation: radius `emitterSize.width`, sides as likely as their length.)
     func testEmitterParticlesAreUnchanged() {
         func emitter(_ shape: CAEmitterLayerEmitterShape, _ mode: CAEmitterLayerEmitterMode) -> CALayer {
             let root = CALayer()
@@ -229,10 +231,10 @@ final class SnapshotCacheTests: ClockedTestCase {
             [0.4510181187142394, 2.391177432714016, 0.867908732181398, 0.626682434574598, 0.4230621916463818, 0.7184305974078001],
         ]
         let expected: [(CAEmitterLayerEmitterShape, CAEmitterLayerEmitterMode, [Row])] = [
-            (.circle, .volume, [(0.5, 21, [200.55802995371798, 170.4360471721155]), (1.7, 69, [224.97446433222927, 136.53199728959936]),
-                                (3.0, 78, [269.2591767757329, 182.2900389639161])]),
-            (.rectangle, .outline, [(0.5, 21, [250.92057084765926, 104.96602729693781]), (1.7, 69, [192.76264711690266, 225.12148073849914]),
-                                    (3.0, 78, [215.8957994328115, 230.1595454277461])]),
+            (.circle, .volume, [(0.5, 21, [188.58683767410665, 195.9060670472932]), (1.7, 69, [228.61428204296544, 87.9425138406996]),
+                                (3.0, 78, [319.6646846463065, 174.42053250008613])]),
+            (.rectangle, .outline, [(0.5, 21, [240.53270634859302, 104.96602729693781]), (1.7, 69, [217.53618275501606, 225.12148073849914]),
+                                    (3.0, 78, [189.6709627190791, 230.1595454277461])]),
             (.line, .volume, [(0.5, 21, [250.92057084765926, 144.9660272969378]), (1.7, 69, [192.76264711690266, 185.12148073849914]),
                               (3.0, 78, [215.8957994328115, 190.1595454277461])]),
         ]

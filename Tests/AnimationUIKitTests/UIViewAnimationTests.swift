@@ -76,8 +76,9 @@ final class UIViewAnimationTests: UIViewTestCase {
         let anim = v.layer.animation(forKey: "position") as? CABasicAnimation
         XCTAssertNotNil(anim)
         XCTAssertEqual(anim?.keyPath, "position")
-        XCTAssertEqual(anim?.fromValue as? CGPoint, CGPoint(x: 50, y: 50))
-        XCTAssertEqual(anim?.toValue as? CGPoint, CGPoint(x: 250, y: 50))
+        XCTAssertEqual(anim?.isAdditive, true, "additive, as since iOS 8")
+        XCTAssertEqual(anim?.fromValue as? CGPoint, CGPoint(x: -200, y: 0), "old − new")
+        XCTAssertEqual(anim?.toValue as? CGPoint, .zero)
         XCTAssertEqual(anim?.duration, 1)
         XCTAssertEqual(anim?.timingFunction, CAMediaTimingFunction(name: .easeInEaseOut))
         XCTAssertFalse(anim is CASpringAnimation)

@@ -41,18 +41,18 @@ final class UIViewCompletionTests: UIViewTestCase {
     func testReplacedAnimationCompletesWithFalse() {
         let v = makeView()
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 150, y: 50) },
+        let red = UIColor.red, blue = UIColor.blue
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = red },
                        completion: { log.append("first \($0)") })
         at(0.5)
-        assertPoint(presented(v).position, CGPoint(x: 100, y: 50))
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center = CGPoint(x: 100, y: 150) },
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.backgroundColor = blue },
                        completion: { log.append("second \($0)") })
-        let second = v.layer.animation(forKey: "position") as! CABasicAnimation
-        XCTAssertEqual(second.fromValue as? CGPoint, CGPoint(x: 100, y: 50), "starts from the presentation value")
+        let second = v.layer.animation(forKey: "backgroundColor") as! CABasicAnimation
+        XCTAssertFalse(second.isAdditive, "colours are not additive")
+        XCTAssertEqual((second.fromValue as? CGColor)?.alpha ?? 0, 0.5, accuracy: 1e-6,
+                       "starts from the presentation value, half way in from transparent")
         at(0.5)
         XCTAssertEqual(log, ["first false"])
-        at(1.0)
-        assertPoint(presented(v).position, CGPoint(x: 100, y: 100))
         at(1.5)
         XCTAssertEqual(log, ["first false", "second true"])
     }
@@ -122,8 +122,9 @@ final class UIViewCompletionTests: UIViewTestCase {
             UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { log.append("inner \($0)") })
         }, completion: { log.append("outer \($0)") })
         let anim = v.layer.animation(forKey: "opacity") as! CABasicAnimation
-        XCTAssertEqual(anim.fromValue as? CGFloat, 1)
+        XCTAssertEqual(anim.fromValue as? CGFloat, 1, "1 − 0, added to the model value 0")
         XCTAssertEqual(anim.toValue as? CGFloat, 0)
+        XCTAssertEqual(v.layer.animationKeys(), ["opacity"])
         at(0.5)
         XCTAssertEqual(log, ["inner true"])
         XCTAssertEqual(Double(presented(v).opacity), 0.5, accuracy: 1e-6)

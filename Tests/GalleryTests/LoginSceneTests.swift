@@ -233,7 +233,9 @@ final class LoginSceneTests: GalleryTestCase {
         run(to: 2.05 + 0.33 + 0.33 + 1.5 + 0.02)
         let slide = try XCTUnwrap(status.layer.animation(forKey: "position") as? CABasicAnimation)
 
-        XCTAssertEqual((slide.toValue as? NSValue)?.cgPointValue.x ?? (slide.toValue as? CGPoint)?.x, 160 + 320)
+        XCTAssertEqual(status.center.x, 160 + 320)
+        XCTAssertTrue(slide.isAdditive)
+        XCTAssertEqual((slide.fromValue as? CGPoint)?.x, -320, "a whole window-width from the model value")
     }
 
     func testTypedTextGoesIntoTheFieldsAndTabAndReturnMoveOn() {

@@ -17,7 +17,7 @@ final class SnowSceneTests: GalleryTestCase {
         XCTAssertEqual(e.emitterShape, .rectangle)
         XCTAssertEqual(e.emitterPosition, CGPoint(x: 160, y: 25))
         XCTAssertEqual(e.emitterSize, CGSize(width: 320, height: 50))
-        XCTAssertEqual(e.beginTime, t0, "snow starts when the scene starts")
+        XCTAssertEqual(e.beginTime, t0 - SnowScene.longestLifetime, "prewarmed: snowing for a longest lifetime")
         let cells = e.emitterCells ?? []
         XCTAssertEqual(cells.count, SnowflakeImages.count)
         XCTAssertGreaterThanOrEqual(cells.count, 3)
@@ -42,20 +42,36 @@ final class SnowSceneTests: GalleryTestCase {
         }
     }
 
-    func testNoSnowBeforeStartThenSnowFromTheStartOn() {
+    func testNoSnowBeforeStartThenMidRunSnowFromTheFirstFrame() {
         let scene = SnowScene()
         XCTAssertEqual(particles(scene, at: 1).count, 0, "idle: nothing falls")
         at(5)
         scene.start()
         CARunLoop.tick()
-        XCTAssertEqual(particles(scene, at: 5).count, 0, "the emitter starts from its own time 0")
-        // 2 s in, every flake born so far is alive (lifetimes are at least 2.5 s):
-        // 50 per second per cell, for each cell.
-        let n = particles(scene, at: 7).count
-        XCTAssertEqual(Double(n), Double(2 * 50 * SnowflakeImages.count), accuracy: Double(2 * SnowflakeImages.count))
-        // Flakes fall: on average they are lower later on.
-        func meanY(_ ps: [Particle]) -> Double { ps.map { Double($0.position.y) }.reduce(0, +) / Double(ps.count) }
-        XCTAssertGreaterThan(meanY(particles(scene, at: 8)), meanY(particles(scene, at: 6)))
+        // At once, every flake born in the last longest lifetime that still lives: 50 per second
+        // per cell for 3.5 ± 1 s on average, so about 175 per cell.
+        let first = particles(scene, at: 5)
+        let cells = SnowflakeImages.count
+        XCTAssertEqual(Double(first.count), Double(175 * cells), accuracy: Double(15 * cells))
+        XCTAssertEqual(Double(particles(scene, at: 7).count), Double(first.count), accuracy: Double(first.count) * 0.1,
+                       "already the steady state: as many flakes 2 s later")
+        // The whole sky has snow in the first frame, down to its lower part.
+        XCTAssertGreaterThan(first.filter { $0.position.y > 240 }.count, cells * 20)
+        XCTAssertGreaterThan(first.filter { $0.position.y > 0 && $0.position.y < 120 }.count, cells * 20)
+    }
+
+    /// The scene started without its prewarm (its emitter's `beginTime` now) is empty at first,
+    /// as the tile was for a second after it scrolled into view.
+    func testWithoutThePrewarmTheFirstFrameWouldBeEmpty() {
+        let scene = SnowScene()
+        scene.start()
+        CARunLoop.tick()
+        let prewarmed = particles(scene, at: 0.2).filter { $0.position.y > 0 }.count
+        XCTAssertGreaterThan(prewarmed, 300)
+        scene.emitter?.beginTime = t0
+        XCTAssertEqual(particles(scene, at: 0).count, 0)
+        XCTAssertLessThan(particles(scene, at: 0.2).filter { $0.position.y > 0 }.count, prewarmed / 10,
+                          "only the fastest flakes have reached the sky")
     }
 
     func testSnowIsTheSameOnEveryRun() {

@@ -67,14 +67,29 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// The spring runs in the animation's local time; `duration` only decides when it is removed
 /// (set it to `settlingDuration` to see the whole motion). The timing function is ignored.
 open class CASpringAnimation: CABasicAnimation {
-    /// Mass of the object on the spring (default 1; values ≤ 0 reset to the default, as Apple does).
-    public var mass: CGFloat = 1
-    /// Spring stiffness (default 100).
-    public var stiffness: CGFloat = 100
-    /// Friction (default 10).
-    public var damping: CGFloat = 10
-    /// Initial velocity, in units of the whole distance per second (default 0).
-    public var initialVelocity: CGFloat = 0
+    /// Mass of the object on the spring (default 1). As Apple's setter does, a value that is
+    /// zero, negative or not finite is replaced by the default, which is what reads back.
+    public var mass: CGFloat = 1 {
+        didSet { mass = Self.valid(mass, "mass", fallback: 1) }
+    }
+    /// Spring stiffness (default 100); zero, negative or non-finite values read back as 100.
+    public var stiffness: CGFloat = 100 {
+        didSet { stiffness = Self.valid(stiffness, "stiffness", fallback: 100) }
+    }
+    /// Friction (default 10); zero, negative or non-finite values read back as 10.
+    public var damping: CGFloat = 10 {
+        didSet { damping = Self.valid(damping, "damping", fallback: 10) }
+    }
+    /// Initial velocity, in units of the whole distance per second (default 0); a non-finite
+    /// value reads back as 0.
+    public var initialVelocity: CGFloat = 0 {
+        didSet {
+            if !initialVelocity.isFinite {
+                CADiagnostics.report("CASpringAnimation.initialVelocity \(initialVelocity) is invalid; using 0")
+                initialVelocity = 0
+            }
+        }
+    }
     /// Whether the spring may overshoot, for the perceptual initializer.
     public var allowsOverdamping: Bool = false
 
@@ -87,6 +102,13 @@ open class CASpringAnimation: CABasicAnimation {
         mass = CGFloat(p.mass)
         stiffness = CGFloat(p.stiffness)
         damping = CGFloat(p.damping)
+    }
+
+    /// `value` when it is positive and finite, else `fallback` (reported).
+    private static func valid(_ value: CGFloat, _ name: String, fallback: CGFloat) -> CGFloat {
+        if value.isFinite && value > 0 { return value }
+        CADiagnostics.report("CASpringAnimation.\(name) \(value) is invalid; using \(fallback)")
+        return fallback
     }
 
     /// The time the spring takes to come to rest, as Apple estimates it.

@@ -4,12 +4,20 @@ import Foundation
 ///
 /// Particles are not stepped frame by frame: each one's birth time and random parameters follow
 /// from `seed`, the cell's index and the particle's number, so the particles at any time are the
-/// same on every run and at any frame rate. Emission starts at the layer's local time 0 (set
-/// `beginTime = CACurrentMediaTime()` to start it now, as on iOS); a change of `birthRate` takes
-/// effect at the media time it was made, placed on the layer's local timeline when its
-/// transaction commits (as the render server sees it): so a layer whose `birthRate` is set
-/// before its `beginTime`, or before it joins a tree, emits at the new rate from its start
-/// however late the media clock reads. Sub-emitters are not simulated.
+/// same on every run and at any frame rate.
+///
+/// When emission starts, as Core Animation does it (emitter time is the layer's local time):
+/// - With `beginTime` left at 0, the emitter starts empty at its first commit: an emitter made
+///   in `viewDidLoad` long after launch shows only the particles born since it was committed.
+/// - With `beginTime` set (even to 0), emission starts at local time 0: `beginTime = CACurrentMediaTime()`
+///   starts (or restarts) it empty now; a `beginTime` in the past shows it as if it had been
+///   running since then ("prewarmed"); one in the future emits nothing until then.
+/// - A change of `birthRate` takes effect at the media time it was made, placed on the layer's
+///   local timeline when its transaction commits (as the render server sees it). Setting it to 0
+///   lets the living particles die out. Raising it from 0 again fills the idle time as if the
+///   emitter had kept emitting at the new rate (the "particles appear mid-flight" of iOS 7 and
+///   later); set `beginTime = CACurrentMediaTime()` with it to start afresh, as iOS code does.
+/// Sub-emitters are not simulated.
 open class CAEmitterLayer: CALayer, @unchecked Sendable {
     open var emitterCells: [CAEmitterCell]?
     /// Multiplies every cell's birth rate; set it to 0 to let the particles die out naturally.
@@ -64,6 +72,35 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
         return history
     }
 
+    /// The local time of the first commit, where emission starts while `beginTime` is 0.
+    private var firstCommitTime: Double?
+
+    /// True once `beginTime` has been set, even to 0 (what `CACurrentMediaTime()` reads when a
+    /// clock starts at 0, as headless export's does).
+    private var beginTimeIsSet = false
+
+    /// As `CALayer`'s; setting it makes emission start at local time 0.
+    open override var beginTime: CFTimeInterval {
+        get { super.beginTime }
+        set {
+            super.beginTime = newValue
+            beginTimeIsSet = true
+        }
+    }
+
+    /// The local time at which emission starts (see the type's comment).
+    var emissionOrigin: Double {
+        guard !beginTimeIsSet, beginTime == 0 else { return 0 }
+        return max(0, firstCommitTime ?? 0)
+    }
+
+    /// Called when the transaction that created the layer commits.
+    func recordFirstCommit() {
+        guard firstCommitTime == nil else { return }
+        let t = localTime(atMediaTime: CACurrentMediaTime())
+        firstCommitTime = t.isFinite ? t : 0
+    }
+
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -88,6 +125,8 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
         seed = o.seed
         committedBirthRates = o.committedBirthRates
         uncommittedBirthRates = o.uncommittedBirthRates
+        firstCommitTime = o.firstCommitTime
+        beginTimeIsSet = o.beginTimeIsSet
     }
 
     private func recordBirthRateChange(from old: Float) {
@@ -110,10 +149,15 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     }
 
     /// Appends `change` at local time `t`, dropping the changes it comes before (time went back).
+    /// A rise from 0 takes the idle stretch's place, so the emitter fills it (see the type).
     private static func place(_ change: (mediaTime: Double, rate: Double),
                               in history: inout [(time: Double, rate: Double)], at t: Double) {
         history.removeAll { $0.time > t }
-        history.append((time: t, rate: change.rate))
+        if change.rate > 0, let last = history.last, last.rate == 0 {
+            history[history.count - 1].rate = change.rate
+        } else {
+            history.append((time: t, rate: change.rate))
+        }
     }
 
     static let animatableProperties: [LayerProperty] = {

@@ -5,11 +5,11 @@ import Foundation
 /// from a generator seeded by the layer's `seed`, `c` and `k`.
 enum EmitterSimulation {
     /// The particle batches of `emitter` (presentation values) at its local time `t`;
-    /// `history` is the model layer's record of `birthRate` changes, and `cache` the model
-    /// layer's particle constants (see `ParticleConstants`).
-    static func batches(for emitter: CAEmitterLayer, history: [(time: Double, rate: Double)],
+    /// `history` is the model layer's record of `birthRate` changes, `origin` the local time
+    /// emission starts at, and `cache` the model layer's particle constants (see `ParticleConstants`).
+    static func batches(for emitter: CAEmitterLayer, history: [(time: Double, rate: Double)], origin: Double = 0,
                         cache: ParticleConstantsCache, at t: Double) -> [ParticleBatch] {
-        guard t.isFinite, t > 0 else { return [] }
+        guard t.isFinite, t > origin else { return [] }
         var batches: [ParticleBatch] = []
         let segments = history.isEmpty ? [(time: -Double.infinity, rate: max(0, Double(emitter.birthRate)))] : history
         let cells = emitter.emitterCells ?? []
@@ -23,9 +23,12 @@ enum EmitterSimulation {
             let layerLife = Double(emitter.lifetime).isFinite ? max(0, Double(emitter.lifetime)) : 0
             let maxLife = max(0, Double(cell.lifetime + abs(cell.lifetimeRange))) * layerLife
             guard maxLife > 0 else { continue }
-            let births = BirthSchedule(segments: segments, cellRate: cellRate)
+            let births = BirthSchedule(segments: segments, cellRate: cellRate, origin: origin)
             let first = max(0, Int(births.count(at: t - maxLife).rounded(.up)))
-            var last = Int(births.count(at: t).rounded(.down))
+            let born = births.count(at: t)
+            // An emitter idle from its start has no particle 0.
+            if born == 0, births.rate(at: t) == 0 { continue }
+            var last = Int(born.rounded(.down))
             if last - first >= CAEmitterLayer.maximumParticlesPerCell {
                 CADiagnostics.report("CAEmitterLayer: more than \(CAEmitterLayer.maximumParticlesPerCell) "
                                      + "live particles in one cell; drawing the newest")
@@ -163,29 +166,41 @@ enum EmitterSimulation {
     }
 
     /// Where a particle starts, from the emitter's shape and mode and the particle's two
-    /// random numbers `u` and `v` (−1…1).
+    /// random numbers `u` and `v` (−1…1), uniformly over the shape as Apple's documentation
+    /// places it: a line of `emitterSize.width`; a rectangle of `emitterSize` (its area, or its
+    /// perimeter in `.outline` mode, each side as likely as its length); a circle of radius
+    /// `emitterSize.width` (its disc by area, or its rim in `.outline` mode). `.points`,
+    /// `.surface` and `.volume` all fill the area; 3-D shapes use their 2-D section.
     @inline(__always)
     private static func emissionPoint(_ q: Parameters, u: CGFloat, v: CGFloat) -> CGPoint {
         let c = q.position, w = q.size.width, h = q.size.height
         switch q.shape {
         case .line: return CGPoint(x: c.x + u * w / 2, y: c.y)
         case .rectangle, .cuboid:
-            if q.outline {
-                let side = Int((v + 1) * 2) % 4
-                switch side {
-                case 0: return CGPoint(x: c.x + u * w / 2, y: c.y - h / 2)
-                case 1: return CGPoint(x: c.x + w / 2, y: c.y + u * h / 2)
-                case 2: return CGPoint(x: c.x + u * w / 2, y: c.y + h / 2)
-                default: return CGPoint(x: c.x - w / 2, y: c.y + u * h / 2)
-                }
-            }
-            return CGPoint(x: c.x + u * w / 2, y: c.y + v * h / 2)
+            guard q.outline else { return CGPoint(x: c.x + u * w / 2, y: c.y + v * h / 2) }
+            return perimeterPoint(center: c, width: abs(w), height: abs(h), fraction: (v + 1) / 2)
         case .circle, .sphere:
             let angle = u * .pi
-            let r = q.outline ? w / 2 : w / 2 * ((v + 1) / 2).squareRoot()
+            let r = q.outline ? w : w * ((v + 1) / 2).squareRoot()
             return CGPoint(x: c.x + r * cos(angle), y: c.y + r * sin(angle))
         default: return c
         }
+    }
+
+    /// The point `fraction` (0…1) of the way round a rectangle's perimeter, clockwise from its
+    /// top-left corner.
+    @inline(__always)
+    private static func perimeterPoint(center c: CGPoint, width w: CGFloat, height h: CGFloat,
+                                       fraction: CGFloat) -> CGPoint {
+        let left = c.x - w / 2, top = c.y - h / 2
+        var d = min(max(fraction, 0), 1) * 2 * (w + h)
+        if d <= w { return CGPoint(x: left + d, y: top) }
+        d -= w
+        if d <= h { return CGPoint(x: left + w, y: top + d) }
+        d -= h
+        if d <= w { return CGPoint(x: left + w - d, y: top + h) }
+        d -= w
+        return CGPoint(x: left, y: top + h - min(d, h))
     }
 }
 
@@ -194,11 +209,13 @@ struct BirthSchedule {
     /// Segment start times (the first may be −∞), and births per second within each.
     let starts: [Double], rates: [Double], countsAtStart: [Double]
 
-    init(segments: [(time: Double, rate: Double)], cellRate: Double) {
+    /// Births start at local time `origin` (≥ 0), at the rates of `segments` times `cellRate`.
+    init(segments: [(time: Double, rate: Double)], cellRate: Double, origin: Double = 0) {
         var s: [Double] = [], r: [Double] = [], c: [Double] = []
         var total = 0.0
+        let origin = origin.isFinite ? max(0, origin) : 0
         for (i, seg) in segments.enumerated() {
-            let start = i == 0 ? 0 : max(0, seg.time)
+            let start = i == 0 ? origin : max(origin, seg.time)
             if i > 0, let prevStart = s.last, let prevRate = r.last { total += max(0, start - prevStart) * prevRate }
             s.append(start)
             r.append(seg.rate * cellRate)
@@ -209,12 +226,20 @@ struct BirthSchedule {
         countsAtStart = c
     }
 
-    /// Births from local time 0 up to `t`.
+    /// Births from the origin up to `t`.
     func count(at t: Double) -> Double {
-        guard t > 0 else { return 0 }
+        guard t > starts[0] else { return 0 }
         var i = starts.count - 1
         while i > 0, starts[i] > t { i -= 1 }
         return countsAtStart[i] + (t - starts[i]) * rates[i]
+    }
+
+    /// Births per second at local time `t`.
+    func rate(at t: Double) -> Double {
+        guard t > starts[0] else { return 0 }
+        var i = starts.count - 1
+        while i > 0, starts[i] > t { i -= 1 }
+        return rates[i]
     }
 
     /// The local time at which cumulative births reach `n`.

@@ -147,6 +147,7 @@ enum SnapshotBuilder {
         if !blank, kind.isEmitter, let emitter = (presentation ?? layer) as? CAEmitterLayer,
            let model = layer as? CAEmitterLayer {
             particles = EmitterSimulation.batches(for: emitter, history: model.birthRateHistory,
+                                                  origin: model.emissionOrigin,
                                                   cache: model.particleConstants, at: t)
         }
         var mask: Box<RenderNode>? = nil

@@ -72,7 +72,10 @@ public final class CATransaction {
             outer.newLayers += frame.newLayers
             outer.changedLayers += frame.changedLayers
         } else {
-            for layer in frame.newLayers { layer.hasBeenCommitted = true }
+            for layer in frame.newLayers {
+                layer.hasBeenCommitted = true
+                if layer.kind.isEmitter { (layer as? CAEmitterLayer)?.recordFirstCommit() }
+            }
             for layer in frame.changedLayers {
                 layer.stateBeforeTransaction = nil
                 if layer.kind.isEmitter { (layer as? CAEmitterLayer)?.commitBirthRateChanges() }
