@@ -33,17 +33,25 @@ enum GLParticleShader {
         if (shape == 1) return vec2(c.x + u * w / 2.0, c.y);
         if (shape == 2) {
             if (outline != 0) {
-                int side = int((v + 1.0) * 2.0) % 4;
-                if (side == 0) return vec2(c.x + u * w / 2.0, c.y - h / 2.0);
-                if (side == 1) return vec2(c.x + w / 2.0, c.y + u * h / 2.0);
-                if (side == 2) return vec2(c.x + u * w / 2.0, c.y + h / 2.0);
-                return vec2(c.x - w / 2.0, c.y + u * h / 2.0);
+                // Round the perimeter clockwise from the top-left corner, each side as likely
+                // as its length (EmitterSimulation.perimeterPoint).
+                w = abs(w); h = abs(h);
+                float left = c.x - w / 2.0, top = c.y - h / 2.0;
+                float d = clamp((v + 1.0) / 2.0, 0.0, 1.0) * 2.0 * (w + h);
+                if (d <= w) return vec2(left + d, top);
+                d -= w;
+                if (d <= h) return vec2(left + w, top + d);
+                d -= h;
+                if (d <= w) return vec2(left + w - d, top + h);
+                d -= w;
+                return vec2(left, top + h - min(d, h));
             }
             return vec2(c.x + u * w / 2.0, c.y + v * h / 2.0);
         }
         if (shape == 3) {
+            // A circle of radius emitterSize.width, as Apple documents.
             float angle = u * 3.14159265358979;
-            float r = outline != 0 ? w / 2.0 : w / 2.0 * sqrt((v + 1.0) / 2.0);
+            float r = outline != 0 ? w : w * sqrt((v + 1.0) / 2.0);
             return vec2(c.x + r * cos(angle), c.y + r * sin(angle));
         }
         return c;

@@ -13,6 +13,7 @@ public final class HelpOverlay {
         ("Enter, double click", "open the selected scene full-window"),
         ("Esc", "close help, inspector, full-window scene, filter; quit from the grid"),
         ("mouse, wheel, typing (full-window)", "go to the scene: buttons, gestures, text fields"),
+        ("in a text field", "Shift+arrows select, Ctrl+arrows by word, Ctrl+A C X V, Ctrl+Z undo"),
         ("Space", "start or stop the selected scene (its own stop choreography)"),
         ("S / Shift+S", "slow motion (×10): the selected scene / the whole gallery"),
         ("[ / ]", "smaller / larger slow-motion factor"),
