@@ -28,17 +28,17 @@ public final class WindowApp {
     private let configuration: Configuration
     private var window: DisplayWindow?
     private var renderer: Renderer? { window?.renderer }
-    private var model: GalleryModel!
+    var model: GalleryModel!
     /// Key `E`'s recording and the files being finished (at most two encoders at once).
-    private let recordings = WindowRecordings()
+    let recordings = WindowRecordings()
     /// What the recordings did, at the bottom of the window.
-    private let notice = WindowNotice()
+    let notice = WindowNotice()
     /// The gallery entry being recorded.
-    private var recordedEntry: Int?
+    var recordedEntry: Int?
     /// At quit, recordings still being finished after this many seconds are abandoned.
     static let quitGrace = 1.5
     private var running = true
-    private var dirty = true
+    var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
     private var minimized = false
     private var presentsWithVsync: Bool { window?.presentsWithVsync ?? false }
@@ -208,7 +208,7 @@ public final class WindowApp {
     }
 
     /// The window size in points and the pixels per point (drawable size / window size).
-    private func windowMetrics() -> (CGSize, CGFloat) {
+    func windowMetrics() -> (CGSize, CGFloat) {
         let (ww, wh) = window?.size ?? (0, 0)
         let pw = window?.drawableSize.width ?? 0
         let size = CGSize(width: CGFloat(max(1, ww)), height: CGFloat(max(1, wh)))
@@ -352,47 +352,6 @@ public final class WindowApp {
             liveOverlay.show(message, in: windowMetrics().0)
             dirty = true
         }
-    }
-
-    /// `E`: starts recording entry `entry`'s tile to a file in the current folder, or stops.
-    private func toggleRecording(of entry: Int) {
-        if recordings.current != nil {
-            recordings.stop()
-        } else {
-            let scale = model.stage.pixelScale, frame = model.stage.focusedTileFrame
-            let pixels = CGRect(x: frame.minX * scale, y: frame.minY * scale,
-                                width: frame.width * scale, height: frame.height * scale)
-            let scene = model.entries[entry]
-            recordings.start(identifier: scene.identifier, title: scene.title, rect: pixels)
-            recordedEntry = entry
-        }
-        takeNotices()
-    }
-
-    private func recordFrame(_ renderer: Renderer, at time: CFTimeInterval) {
-        // Leaving the scene, or switching to another, stops the recording (no new one starts).
-        guard model.focused != nil, model.focused == recordedEntry else { recordings.stop(); return }
-        recordings.offer(renderer.readPixels(), at: time)
-    }
-
-    /// Prints what the recordings did (errors on stderr) and shows the latest in the window;
-    /// hides a notice whose time is up.
-    private func takeNotices() {
-        let now = CACurrentMediaTime()
-        let new = recordings.takeNotices()
-        for item in new {
-            if item.isError { Self.report(item.text) } else { print(item.text) }
-        }
-        fflush(stdout)
-        if let last = new.last, model != nil {
-            notice.show(last.text, isError: last.isError, now: now, in: windowMetrics().0)
-            dirty = true
-        }
-        if notice.update(now: now) { dirty = true }
-    }
-
-    private static func report(_ message: String) {
-        FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
     }
 
     private func hudReadout(_ stats: RenderStats) -> HUDReadout {
