@@ -12,6 +12,11 @@ import Glibc
 /// 700 MB, where llvmpipe's threads had room to reserve arenas of their own and the frames then
 /// did not fit. With one arena it wrote them under every limit from 400 MB up, so the figures of
 /// `MemoryNeed` (PlaygroundKit) hold. Without such a limit nothing changes (threads keep their own arenas).
+///
+/// Under the limit, blocks of 256 KB and more are also always mapped on their own
+/// (`M_MMAP_THRESHOLD`; glibc otherwise raises the threshold after such a block is freed and
+/// keeps later ones in the heap), so frame-sized buffers give their address space back when
+/// freed and `VmSize` tells what the window really holds (`WindowMemoryGuard`).
 public enum HeapArenas {
     private nonisolated(unsafe) static var applied = false
 
@@ -23,6 +28,7 @@ public enum HeapArenas {
         guard !applied, getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0,
               limit.rlim_cur != rlim_t.max else { return false }
         applied = mallopt(M_ARENA_MAX, 1) == 1
+        _ = mallopt(M_MMAP_THRESHOLD, 256 << 10)
         return applied
     }
 }

@@ -44,8 +44,8 @@ public final class Renderer {
         set { compositor?.stores.budgetBytes = max(0, newValue) }
     }
 
-    /// The smallest store budget whatever the target's size (default 64 MB; for tests).
-    var storeMinimumBudgetBytes: Int {
+    /// The smallest store budget whatever the target's size (default 64 MB; lowered when memory runs short).
+    public var storeMinimumBudgetBytes: Int {
         get { compositor?.stores.minimumBudgetBytes ?? 0 }
         set { compositor?.stores.minimumBudgetBytes = max(0, newValue) }
     }

@@ -67,12 +67,27 @@ public struct MemoryBudget: Equatable, Sendable {
     /// not even an empty one fits). The window is kept from being resized beyond it.
     public func largestFrame(for use: MemoryNeed.Use, drawing: MemoryNeed.Drawing,
                              rasterThreads: Int = MemoryNeed.rasterThreads()) -> Int {
+        tightest(for: use, drawing: drawing, rasterThreads: rasterThreads).pixels
+    }
+
+    /// The limit that bounds `largestFrame` and the pixels it allows (nil limit: none applies).
+    func tightest(for use: MemoryNeed.Use, drawing: MemoryNeed.Drawing,
+                  rasterThreads: Int = MemoryNeed.rasterThreads()) -> (pixels: Int, limit: MemoryLimit?) {
         let fixed = MemoryNeed.fixedPart(drawing, rasterThreads: rasterThreads)
-        let pixels = rooms.map { room in
+        let bounds = rooms.map { room in
             let fixedBytes = room.limit.countsAddressSpace ? fixed.addressSpace : fixed.resident
-            return (room.bytes - fixedBytes) / MemoryNeed.perPixel(use, drawing)
+            return (pixels: max(0, (room.bytes - fixedBytes) / MemoryNeed.perPixel(use, drawing)), limit: room.limit)
         }
-        return max(0, pixels.min() ?? Int.max)
+        guard let least = bounds.min(by: { $0.pixels < $1.pixels }) else { return (Int.max, nil) }
+        return (least.pixels, least.limit)
+    }
+
+    /// The sentence a window shows when it is kept at `kept` points instead of the larger size
+    /// it was resized to, because frames any larger would not fit (see `largestFrame`).
+    public func windowKeptNotice(kept: PixelSize, drawing: MemoryNeed.Drawing) -> String {
+        let limit = tightest(for: .window, drawing: drawing).limit ?? .systemMemory
+        let renderer = drawing == .openGL ? "OpenGL" : "SDL's software renderer"
+        return "The window stays at \(kept): \(limit.description) leaves no room for larger frames with \(renderer)."
     }
 
     /// What `renderer(for:use:)` chose.

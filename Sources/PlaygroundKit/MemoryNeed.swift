@@ -47,13 +47,16 @@ public struct MemoryNeed: Equatable, Sendable {
     /// and the encoded bytes (6); an OpenGL window's surface, the renderer's target and its
     /// offscreen passes, the layer stores of a frame and the driver's copy for presenting (5: a
     /// window resized to 4000×3000 under `ulimit -v 614400` drew on, under 512000 it crashed in
-    /// Mesa); a software window also combines offscreen passes and backdrops on the CPU, in
-    /// frame-sized arrays (8: with 5 one such array did not fit).
+    /// Mesa); a software window also keeps its layer stores (up to 8 frames, `StoreCache`) in
+    /// memory the process maps and combines offscreen passes and masks on the CPU, in frame-sized
+    /// arrays (16: the bolt spinner opened in a software window, one heap arena, grew the
+    /// process by 67, 125 and 407 MB at 1280×800, 1600×1000 and 3000×2000, 64 bytes a pixel;
+    /// with 8, a window resized large under `ulimit -v 300000` aborted in a mask's array).
     static func framesAlive(_ use: Use, _ drawing: Drawing) -> Int {
         switch (use, drawing) {
         case (.export, _): 6
         case (.window, .openGL): 5
-        case (.window, .software): 8
+        case (.window, .software): 16
         }
     }
 

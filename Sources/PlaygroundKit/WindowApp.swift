@@ -26,8 +26,8 @@ public final class WindowApp {
     }
 
     private let configuration: Configuration
-    private var window: DisplayWindow?
-    private var renderer: Renderer? { window?.renderer }
+    var window: DisplayWindow?
+    var renderer: Renderer? { window?.renderer }
     var model: GalleryModel!
     /// Key `E`'s recording and the files being finished (at most two encoders at once).
     let recordings = WindowRecordings()
@@ -59,6 +59,12 @@ public final class WindowApp {
     private var supervisor: pid_t = 0
     /// The media time of the last frame's run-loop turn.
     private var lastFrameTime: CFTimeInterval = 0
+    /// The memory budget when the window opened and how it draws: bounds later resizes.
+    var sizeBudget: (budget: MemoryBudget, drawing: MemoryNeed.Drawing)?
+    /// True once a resize was refused (said on stderr the first time only).
+    var saidSizeKept = false
+    /// Under a memory limit, the room is checked before each frame (nil: no limit applies).
+    var memoryGuard: WindowMemoryGuard?
 
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
@@ -153,7 +159,10 @@ public final class WindowApp {
         } catch let RenderError.sdlFailure(call, message) {
             throw PlaygroundError.windowFailed(call: call, message: message)
         }
-        window?.limitSize(toPixels: budget.largestFrame(for: .window, drawing: drawing == .openGL ? .openGL : .software))
+        let drawn: MemoryNeed.Drawing = drawing == .openGL ? .openGL : .software
+        sizeBudget = (budget, drawn)
+        if budget.rooms.contains(where: { $0.limit != .systemMemory }) { memoryGuard = WindowMemoryGuard() }
+        window?.limitSize(toPixels: budget.largestFrame(for: .window, drawing: drawn))
     }
 
     /// `requested` fitted into the first display's usable bounds (said in one line when it had
@@ -269,14 +278,7 @@ public final class WindowApp {
             if response.quit { running = false }
             dirty = dirty || response.changed
         case .resized:
-            window?.keepWithinSizeLimit()
-            renderer?.invalidate()
-            let (size, scale) = windowMetrics()
-            model.handle(.resize(size, pixelScale: scale))
-            liveOverlay.place(in: size)
-            notice.place(in: size)
-            framePeriod = displayFramePeriod()   // the window may now be on another display
-            dirty = true
+            windowResized()
         case .focusChanged(let focused):
             if !focused {
                 let response = model.handle(.focusLost)
@@ -303,6 +305,18 @@ public final class WindowApp {
         }
     }
 
+    /// Lays everything out again for the window's size (after a resize, or after it was kept smaller).
+    func windowResized() {
+        keepWindowWithinMemory()
+        renderer?.invalidate()
+        let (size, scale) = windowMetrics()
+        model.handle(.resize(size, pixelScale: scale))
+        liveOverlay.place(in: size)
+        notice.place(in: size)
+        framePeriod = displayFramePeriod()   // the window may now be on another display
+        dirty = true
+    }
+
     /// Draws a frame and presents it, unless nothing on screen changed (the renderer redraws
     /// only changes and found none: the window still shows the frame). Returns whether it presented.
     @discardableResult
@@ -316,6 +330,7 @@ public final class WindowApp {
             lastHUDUpdate = start
             model.stage.hud.show(hudReadout(renderer.stats))
         }
+        keepFramesWithinMemory()
         renderer.render(model.stage.root.renderSnapshot(), background: Theme.background)
         if recordings.current != nil { recordFrame(renderer, at: start) }
         memoryLog?.sample(now: start, stats: renderer.stats, recording: recordings.current != nil)
