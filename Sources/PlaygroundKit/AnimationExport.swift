@@ -103,11 +103,12 @@ public struct AnimationExport {
         return lock
     }
 
-    /// "wrote anim.gif: 90 frames, 320x480, 3.00 s at 30 fps, 1.2 MB, in 4.1 s".
+    /// "wrote anim.gif: 90 frames, 320x480, 3.00 s at 30 fps, 1.2 MB, in 4.1 s"; control characters
+    /// in the path (from `--out`) are spelled out, as on stderr (`TerminalText.printable`).
     func summary(frames: Int, width: Int, height: Int, elapsed: Double) -> String {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.doubleValue ?? 0
         let size = bytes >= 1_000_000 ? String(format: "%.1f MB", bytes / 1_000_000) : String(format: "%.0f kB", bytes / 1000)
-        return "wrote \(path): \(frames) frames, \(width)x\(height), "
+        return "wrote \(TerminalText.printable(path)): \(frames) frames, \(width)x\(height), "
             + String(format: "%.2f s at %g fps, ", Double(frames) / exporter.fps, exporter.fps) + size
             + String(format: ", in %.1f s", elapsed)
     }

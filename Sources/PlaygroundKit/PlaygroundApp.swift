@@ -55,7 +55,7 @@ public enum PlaygroundApp {
                 return
             }
             let written = try exporter.run(sceneNamed: o.sceneName)
-            print("wrote \(written.count == 1 ? "1 frame" : "\(written.count) frames") to \(o.outputDirectory ?? ".")")
+            printLine(framesWritten(written.count, to: o.outputDirectory ?? "."))
         } else {
             var c = WindowApp.Configuration()
             c.size = o.size ?? .defaultWindow
@@ -72,6 +72,16 @@ public enum PlaygroundApp {
         let code = (error as? PlaygroundError)?.exitCode ?? 1
         printError(code == UsageError.exitCode ? UsageError("\(error)").description : "playground: \(error)")
         exit(code)
+    }
+
+    /// "wrote 3 frames to out": the summary of a PNG export, the folder's control characters spelled out.
+    static func framesWritten(_ count: Int, to folder: String) -> String {
+        "wrote \(count == 1 ? "1 frame" : "\(count) frames") to \(TerminalText.printable(folder))"
+    }
+
+    /// Prints `line` on stdout, any control characters in it spelled out (as `printError` does).
+    static func printLine(_ line: String) {
+        print(TerminalText.printable(line))
     }
 
     /// Prints `line` on stderr, any control characters in it (from a name or path the user

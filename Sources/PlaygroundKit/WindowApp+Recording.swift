@@ -32,7 +32,7 @@ extension WindowApp {
         let now = CACurrentMediaTime()
         let new = recordings.takeNotices()
         for item in new {
-            if item.isError { Self.report(item.text) } else { print(item.text) }
+            if item.isError { Self.report(item.text) } else { PlaygroundApp.printLine(item.text) }
         }
         fflush(stdout)
         if let last = new.last, model != nil {
@@ -43,6 +43,6 @@ extension WindowApp {
     }
 
     static func report(_ message: String) {
-        FileHandle.standardError.write(Data("playground: \(message)\n".utf8))
+        PlaygroundApp.printError("playground: \(message)")
     }
 }
