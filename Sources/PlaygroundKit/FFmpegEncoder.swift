@@ -15,7 +15,9 @@ import Glibc
 /// error output comes back on a pipe (`PipeTail`): no log file in the shared `/tmp` or
 /// anywhere, and its message still arrives when the disk is full. A file with no frames
 /// is never written (`AnimationExportError.noFrames`), and a full disk is told apart
-/// (`AnimationExportError.diskFull`). ffmpeg runs in its own process group: Ctrl-C in the
+/// (`AnimationExportError.diskFull`) from facts, not from ffmpeg's words (which follow the
+/// locale): when ffmpeg fails, the file system holding the temporary file is asked how much room
+/// it has left (`fstatvfs` on the descriptor this process opened). ffmpeg runs in its own process group: Ctrl-C in the
 /// terminal reaches only the playground, which then calls `finish()` so the frames already
 /// rendered are kept as a complete file.
 ///
@@ -62,6 +64,12 @@ public final class FFmpegEncoder: AnimationEncoder {
 
     /// The environment whose PATH is searched for ffmpeg (tests pass one with a stand-in).
     private let environment: [String: String]
+    /// Bytes free on the file system holding a descriptor (tests without root, who cannot mount
+    /// a small file system to fill, pass a stand-in).
+    var freeSpace: (Int32) -> UInt64? = FFmpegEncoder.freeBytes(on:)
+    /// Below this many free bytes the output's file system counts as full when ffmpeg fails
+    /// (ffmpeg writes in blocks of 32 KB; a write that failed for room leaves less than one).
+    static let fullBelow: UInt64 = 64 << 10
 
     public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.environment = environment
@@ -156,9 +164,9 @@ public final class FFmpegEncoder: AnimationEncoder {
         close(input)
         input = -1
         let code = waitForExit()
-        // ffmpeg exits 0 even when it could not write the end of the file (a full disk): its
-        // error output tells.
-        guard code == 0, !Self.reportsWriteError(errors?.text() ?? "") else {
+        // ffmpeg exits 0 even when it could not write the end of the file (a full disk): the
+        // room left and its error output tell.
+        guard code == 0, !diskIsFull, !Self.reportsWriteError(errors?.text() ?? "") else {
             let quitting = "abandoned (the app was quitting) before ffmpeg had finished it"
             let error = lock.withLock({ abandoned }) ? AnimationExportError.encoderFailed(path: path, reason: quitting)
                                                      : failure(fallback: "ffmpeg exited with status \(code)")
@@ -222,22 +230,32 @@ public final class FFmpegEncoder: AnimationEncoder {
         return signalled == 0 ? (status >> 8) & 0xff : 128 + signalled
     }
 
-    /// The error for ffmpeg's failure: a full disk when its message says so, else its last line
-    /// (or `fallback` when it said nothing).
+    /// The error for ffmpeg's failure: a full disk when the output's file system has no room
+    /// left, else ffmpeg's last line (or `fallback` when it said nothing).
     private func failure(fallback: String) -> AnimationExportError {
         let message = ffmpegMessage()
-        if Self.saysDiskFull(errors?.text() ?? "") { return .diskFull(path: path, framesEncoded: framesAppended) }
+        if diskIsFull { return .diskFull(path: path, framesEncoded: framesAppended) }
         return .encoderFailed(path: path, reason: message.map { "ffmpeg: " + $0 } ?? fallback)
     }
 
-    /// True when ffmpeg's error output says the file could not be written or closed.
-    static func reportsWriteError(_ text: String) -> Bool {
-        saysDiskFull(text) || text.contains("Error writing trailer") || text.contains("Error closing file")
+    /// True when the file system holding the temporary file has less than `fullBelow` left.
+    private var diskIsFull: Bool {
+        temporaryFD >= 0 && (freeSpace(temporaryFD).map { $0 < Self.fullBelow } ?? false)
     }
 
-    /// True when ffmpeg's text is the system's for a full disk or an exhausted quota.
-    static func saysDiskFull(_ message: String) -> Bool {
-        [ENOSPC, EDQUOT].contains { message.contains(String(cString: strerror($0))) }
+    /// Bytes this process may still write on the file system holding `fd` (root may also use
+    /// the blocks kept for it); nil when `fstatvfs` fails.
+    static func freeBytes(on fd: Int32) -> UInt64? {
+        var info = statvfs()
+        guard fstatvfs(fd, &info) == 0 else { return nil }
+        let blocks = geteuid() == 0 ? UInt64(info.f_bfree) : UInt64(info.f_bavail)
+        return blocks.multipliedReportingOverflow(by: UInt64(info.f_frsize)).partialValue
+    }
+
+    /// True when ffmpeg's error output says the file could not be written or closed (ffmpeg's own
+    /// words, which it never translates).
+    static func reportsWriteError(_ text: String) -> Bool {
+        text.contains("Error writing trailer") || text.contains("Error closing file")
     }
 
     /// The last line ffmpeg wrote on its error output, if any.

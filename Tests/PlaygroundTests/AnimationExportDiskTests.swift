@@ -26,31 +26,67 @@ final class AnimationExportDiskTests: FileSafetyTestCase {
         return export
     }
 
-    /// A stand-in `ffmpeg` that reads every frame and then fails as ffmpeg does on a full disk.
-    private func fullDiskFFmpeg() throws -> [String: String] {
+    /// A stand-in `ffmpeg` that copies every frame into its output (descriptor 3), then fails
+    /// saying `message`, as ffmpeg does on a full disk.
+    private func failingFFmpeg(saying message: String) throws -> [String: String] {
         let bin = outside + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let script = "#!/bin/sh\ncat >/dev/null\n"
-            + "echo '[out#0/gif @ 0x5] Error writing trailer of /dev/fd/3: No space left on device' >&2\nexit 1\n"
+        let script = "#!/bin/sh\ncat >&3 2>/dev/null\ncat >/dev/null\necho '\(message)' >&2\nexit 1\n"
         try script.write(toFile: bin + "/ffmpeg", atomically: true, encoding: .utf8)
         chmod(bin + "/ffmpeg", 0o755)
         return ["PATH": bin]
     }
 
+    private func fullDiskFFmpeg() throws -> [String: String] {
+        try failingFFmpeg(saying: "[out#0/gif @ 0x5] Error writing trailer of /dev/fd/3: No space left on device")
+    }
+
+    /// Mounts a 64 KB tmpfs on `out` (needs root, as on CI); false when it cannot.
+    private func mountSmallDisk() -> Bool {
+        guard mount("tmpfs", out, "tmpfs", 0, "size=64k") == 0 else { return false }
+        mountPoint = out
+        return true
+    }
+
+    /// ffmpeg's words follow the locale; the room left on the disk does not. A German message on
+    /// a disk really filled (or, without root, one reported full) is a full disk all the same.
+    func testAFullDiskIsToldFromTheRoomLeftWhateverLanguageFFmpegSpeaks() throws {
+        let mounted = mountSmallDisk()
+        let environment = try failingFFmpeg(saying: "Fehler beim Schreiben: Auf dem Gerät ist kein Speicherplatz mehr verfügbar")
+        let encoder = FFmpegEncoder(environment: environment)
+        if !mounted { encoder.freeSpace = { _ in 0 } }
+        let path = out + "/snow.gif"
+
+        XCTAssertThrowsError(try animationExport(to: path, frames: 3, encoder: encoder).run(sceneNamed: "snow")) {
+            guard case .diskFull(path, _)? = $0 as? AnimationExportError else { return XCTFail("not a full disk: \($0)") }
+        }
+        XCTAssertEqual(entries(out), [], "no file, no temporary file, no lock left")
+    }
+
+    /// The system's words for a full disk on a disk with room are not taken for a full disk.
+    func testWordsAboutAFullDiskOnADiskWithRoomAreFFmpegsOwnFailure() throws {
+        let encoder = FFmpegEncoder(environment: try failingFFmpeg(saying: "No space left on device"))
+        encoder.freeSpace = { _ in 1 << 30 }
+        let path = out + "/snow.gif"
+
+        XCTAssertThrowsError(try animationExport(to: path, frames: 2, encoder: encoder).run(sceneNamed: "snow")) {
+            XCTAssertEqual($0 as? AnimationExportError, .encoderFailed(path: path, reason: "ffmpeg: No space left on device"))
+        }
+    }
+
     /// A real full disk: a 64 KB tmpfs (mounting needs root, as on CI) and the real ffmpeg.
     /// Without root or ffmpeg, the stand-in fails the same way, so nothing is skipped.
     func testAGIFOntoAFullDiskSaysSoInTheSameWordsAsPNGFrames() throws {
-        var folder = out!, environment = ProcessInfo.processInfo.environment
-        if FFmpegEncoder.executable() != nil, mount("tmpfs", out, "tmpfs", 0, "size=64k") == 0 {
-            mountPoint = out
-        } else {
-            environment = try fullDiskFFmpeg()
+        var folder = out!, encoder = FFmpegEncoder()
+        if FFmpegEncoder.executable() == nil || !mountSmallDisk() {
+            encoder = FFmpegEncoder(environment: try fullDiskFFmpeg())
+            encoder.freeSpace = { _ in 0 }
             folder = out + "/gifs"
         }
         let path = folder + "/bolt.gif"
 
         // Snow at 320x240 makes a GIF of several hundred kB.
-        XCTAssertThrowsError(try animationExport(to: path, frames: 60, encoder: FFmpegEncoder(environment: environment))
+        XCTAssertThrowsError(try animationExport(to: path, frames: 60, encoder: encoder)
             .run(sceneNamed: "snow")) {
             XCTAssertEqual($0 as? AnimationExportError, .diskFull(path: path, framesEncoded: 60))
             XCTAssertEqual("\($0)", "the disk is full: 60 frames encoded, nothing written to \(path)")
