@@ -9,14 +9,15 @@ import Foundation
 public enum RenderDiagnostics {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var log: [String] = []
-    nonisolated(unsafe) private static var seen = Set<String>()
-    private static let maximumKept = 2048
+    /// The distinct messages seen, for de-duplication: the most recent 2,048 (see `RecentSet`).
+    nonisolated(unsafe) private static var seen = RecentSet<String>(capacity: maximumKept)
+    static let maximumKept = 2048
 
-    /// Reports `message` once (per distinct text) through `CADiagnostics`.
+    /// Reports `message` once (per distinct text among the most recent 2,048) through `CADiagnostics`.
     public static func report(_ message: String) {
         let text = CADiagnostics.renderModulePrefix + message
         lock.lock()
-        let isNew = seen.insert(text).inserted
+        let isNew = seen.insert(text)
         if isNew && log.count < maximumKept { log.append(text) }
         lock.unlock()
         if isNew { CADiagnostics.report(text) }
@@ -26,6 +27,12 @@ public enum RenderDiagnostics {
     public static var messages: [String] {
         lock.lock(); defer { lock.unlock() }
         return log
+    }
+
+    /// How many distinct messages are remembered for de-duplication (at most `maximumKept`).
+    static var rememberedCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return seen.count
     }
 
     /// True when some message reported so far contains `fragment`.

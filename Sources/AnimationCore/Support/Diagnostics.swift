@@ -9,10 +9,10 @@ public enum CADiagnostics {
     /// Guards `storedHandler`, `reported`.
     private static let lock = NSLock()
     /// Distinct messages remembered for de-duplication are capped so a flood of distinct
-    /// texts (e.g. ones quoting values) cannot grow memory without bound; once full, new
-    /// messages are still delivered but no longer remembered.
-    private static let maximumRemembered = 4096
-    nonisolated(unsafe) private static var reported = Set<String>()
+    /// texts (e.g. ones quoting values) cannot grow memory without bound; past 4,096 the
+    /// oldest is forgotten (and would be delivered once more if it came again).
+    static let maximumRemembered = 4096
+    nonisolated(unsafe) private static var reported = RecentSet<String>(capacity: maximumRemembered)
     nonisolated(unsafe) private static var storedHandler: (String) -> Void = defaultHandler
 
     /// Writes `AnimationCore: <message>` and a newline to standard error; a message another
@@ -56,11 +56,16 @@ public enum CADiagnostics {
             return
         }
         lock.lock()
-        let isNew = !reported.contains(message)
-        if isNew, reported.count < maximumRemembered { reported.insert(message) }
+        let isNew = reported.insert(message)
         let deliver = storedHandler
         lock.unlock()
         if isNew { deliver(message) }
+    }
+
+    /// How many distinct messages are remembered now (at most `maximumRemembered`).
+    static var rememberedCount: Int {
+        lock.lock(); defer { lock.unlock() }
+        return reported.count
     }
 
     /// Forgets which messages were reported (for tests). The handler is left as it is.
