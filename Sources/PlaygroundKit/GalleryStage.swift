@@ -172,6 +172,15 @@ public final class GalleryStage {
         return CGRect(x: x, y: layout.focusFrame.maxY - footerHeight, width: max(1, right - x), height: max(1, footerHeight))
     }
 
+    /// The top of the text at the bottom of a full-window scene (the tile's title strip, the
+    /// footer line and the "Inspector (I)" button), which a message at the bottom of the window
+    /// must stay above; nil in the grid.
+    var footerTop: CGFloat? {
+        guard focusedTile != nil else { return nil }
+        let button = InspectorLayout(windowSize: CGSize(width: windowWidth, height: layout.windowSize.height)).toggleButton
+        return min(TileLayout.labelRect(ofTile: focusedTileFrame).minY, infoFrame.minY, button.minY)
+    }
+
     /// The height `text` wraps to in the footer's width (whole lines, at least one).
     func infoHeight(for text: String) -> CGFloat {
         let width = infoFrame.width

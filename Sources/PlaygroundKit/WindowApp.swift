@@ -331,6 +331,7 @@ public final class WindowApp {
             model.stage.hud.show(hudReadout(renderer.stats))
         }
         keepFramesWithinMemory()
+        notice.obstacleTop = model.stage.footerTop
         renderer.render(model.stage.root.renderSnapshot(), background: Theme.background)
         if recordings.current != nil { recordFrame(renderer, at: start) }
         memoryLog?.sample(now: start, stats: renderer.stats, recording: recordings.current != nil)

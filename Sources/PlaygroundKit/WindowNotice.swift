@@ -13,6 +13,14 @@ final class WindowNotice {
     private(set) var isError = false
     /// When the message is hidden again (media time).
     private var hideAt = 0.0
+    /// The window's size at the last layout.
+    private var window = CGSize.zero
+    /// The top of what the panel must stay above at the bottom of the window (the full-window
+    /// footer line and the Inspector button; nil: nothing, the panel sits on the bottom margin).
+    /// Set before each frame; the panel moves when it changes.
+    var obstacleTop: CGFloat? {
+        didSet { if obstacleTop != oldValue { place(in: window) } }
+    }
 
     /// Seconds a message stays; an error stays twice as long.
     static let duration = 4.0
@@ -52,8 +60,9 @@ final class WindowNotice {
         return true
     }
 
-    /// Lays the panel out along the bottom of a window of `window` points.
+    /// Lays the panel out along the bottom of a window of `window` points, above `obstacleTop`.
     func place(in window: CGSize) {
+        self.window = window
         guard let text else { return }
         let margin: CGFloat = 12, pad: CGFloat = 10
         let measured = CAResourceProviders.measure(text, fontName: Theme.regularFont, fontSize: label.fontSize)
@@ -63,7 +72,8 @@ final class WindowNotice {
             label.bounds = CGRect(x: 0, y: 0, width: width - pad * 2, height: ceil(measured.height) + 2)
             label.position = CGPoint(x: pad, y: pad - 1)
             layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
-            layer.position = CGPoint(x: ((window.width - width) / 2).rounded(), y: window.height - margin - height)
+            let bottom = min(window.height - margin, (obstacleTop ?? .infinity) - 4)
+            layer.position = CGPoint(x: ((window.width - width) / 2).rounded(), y: max(0, bottom - height))
         }
     }
 }
