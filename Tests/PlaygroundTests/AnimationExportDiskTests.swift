@@ -52,13 +52,16 @@ final class AnimationExportDiskTests: FileSafetyTestCase {
     /// a disk really filled (or, without root, one reported full) is a full disk all the same.
     func testAFullDiskIsToldFromTheRoomLeftWhateverLanguageFFmpegSpeaks() throws {
         let mounted = mountSmallDisk()
-        let environment = try failingFFmpeg(saying: "Fehler beim Schreiben: Auf dem Gerät ist kein Speicherplatz mehr verfügbar")
+        let german = "Fehler beim Schreiben: Auf dem Gerät ist kein Speicherplatz mehr verfügbar"
+        let environment = try failingFFmpeg(saying: german)
         let encoder = FFmpegEncoder(environment: environment)
         if !mounted { encoder.freeSpace = { _ in 0 } }
         let path = out + "/snow.gif"
 
         XCTAssertThrowsError(try animationExport(to: path, frames: 3, encoder: encoder).run(sceneNamed: "snow")) {
-            guard case .diskFull(path, _)? = $0 as? AnimationExportError else { return XCTFail("not a full disk: \($0)") }
+            guard case .diskFull(path, _)? = $0 as? AnimationExportError else {
+                return XCTFail("not a full disk: \($0)")
+            }
         }
         XCTAssertEqual(entries(out), [], "no file, no temporary file, no lock left")
     }
@@ -70,7 +73,8 @@ final class AnimationExportDiskTests: FileSafetyTestCase {
         let path = out + "/snow.gif"
 
         XCTAssertThrowsError(try animationExport(to: path, frames: 2, encoder: encoder).run(sceneNamed: "snow")) {
-            XCTAssertEqual($0 as? AnimationExportError, .encoderFailed(path: path, reason: "ffmpeg: No space left on device"))
+            XCTAssertEqual($0 as? AnimationExportError,
+                           .encoderFailed(path: path, reason: "ffmpeg: No space left on device"))
         }
     }
 
