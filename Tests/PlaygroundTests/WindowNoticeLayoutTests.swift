@@ -29,7 +29,8 @@ final class WindowNoticeLayoutTests: PlaygroundTestCase {
                 if bar.intersects(TileLayout.labelRect(ofTile: model.stage.focusedTileFrame)) {
                     problems.append("\(where_): over the tile's title strip")
                 }
-                if bar.intersects(model.stage.inspectorPanel.layout.toggleButton) { problems.append("\(where_): over the button") }
+                let button = model.stage.inspectorPanel.layout.toggleButton
+                if bar.intersects(button) { problems.append("\(where_): over the button") }
                 if bar.minY < 0 || bar.maxY > size.height { problems.append("\(where_): outside the window \(bar)") }
             }
         }
