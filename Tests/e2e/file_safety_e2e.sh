@@ -8,27 +8,9 @@
 #
 # Needs: Xvfb, xdotool, ffmpeg/ffprobe, swift. Environment: PLAYGROUND_BUILD_DIR, E2E_DISPLAY
 # (default 95), E2E_KEEP=1, E2E_CONFIGURATION=debug (a debug build, for a quicker try).
-set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+e2e_init file-safety
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$ROOT"
-BUILD=(swift build -c release --static-swift-stdlib --product playground)
-[[ ${E2E_CONFIGURATION:-release} == debug ]] && BUILD=(swift build --product playground)
-[[ -n ${PLAYGROUND_BUILD_DIR:-} ]] && BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR")
-WORK=$(mktemp -d /tmp/file-safety-e2e.XXXXXX)
-PASSED=0 FAILED=0 XVFB_PID="" APP_PID=""
-
-log() { printf '%s\n' "$*"; }
-pass() { PASSED=$((PASSED + 1)); log "PASS  $1"; }
-fail() { FAILED=$((FAILED + 1)); log "FAIL  $1"; }
-check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
-cleanup() {
-    [[ -n $APP_PID ]] && kill "$APP_PID" 2>/dev/null || true
-    [[ -n $XVFB_PID ]] && kill "$XVFB_PID" 2>/dev/null || true
-    if [[ ${E2E_KEEP:-0} == 1 ]]; then log "kept in $WORK"; else rm -rf "$WORK"; fi
-}
-trap cleanup EXIT
-summary_and_exit() { log "$PASSED passed, $FAILED failed"; ((FAILED == 0)) || exit 1; exit 0; }
 run() { # run NAME ARGS…: runs the playground, output in $WORK/NAME.log, exit status in CODE
     local name=$1; shift
     set +e; "$BIN" "$@" >"$WORK/$name.log" 2>&1; CODE=$?; set -e
@@ -38,9 +20,7 @@ untouched() { [[ $(cat "$WORK/outside/victim") == "keep" ]] && [[ $(ls -A "$WORK
 no_parts() { ! compgen -G "$1/.*.part*" >/dev/null; }
 not_alive() { ! kill -0 "$APP_PID" 2>/dev/null; }
 
-log "building the playground…"
-if ! "${BUILD[@]}" >"$WORK/build.log" 2>&1; then tail -20 "$WORK/build.log"; fail "build"; summary_and_exit; fi
-BIN="$("${BUILD[@]}" --show-bin-path)/playground"
+e2e_build
 mkdir -p "$WORK/outside" "$WORK/out"
 echo keep >"$WORK/outside/victim"
 
@@ -101,12 +81,7 @@ check "SIGKILL left its partial file ($LEFT); the next export into the folder re
 check "no ffmpeg log in /tmp" test "$(compgen -G '/tmp/playground-ffmpeg-*.log' | wc -l || true)" -eq 0
 
 # --- The window: SIGUSR1, E E ------------------------------------------------------------------
-N=${E2E_DISPLAY:-95}
-while [[ -e /tmp/.X$N-lock ]]; do N=$((N + 1)); done
-Xvfb ":$N" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-XVFB_PID=$!
-export DISPLAY=":$N"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+e2e_display 95
 mkdir -p "$WORK/rec"
 (cd "$WORK/rec" && PLAYGROUND_MEMORY_LOG=/nonexistent/memory.log exec "$BIN" --scene snow --size 1280x800) \
     >"$WORK/window.log" 2>&1 &

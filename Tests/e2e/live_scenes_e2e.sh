@@ -12,33 +12,15 @@
 #
 # Needs: Xvfb, xdotool, ImageMagick, ffprobe, swift. Environment: PLAYGROUND_BUILD_DIR, E2E_KEEP=1,
 # E2E_CONFIGURATION=debug (the playground built in debug instead of release, for a quicker try).
-set -euo pipefail
-
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$ROOT"
-BUILD=(swift build -c release --static-swift-stdlib --product playground)
-[[ ${E2E_CONFIGURATION:-release} == debug ]] && BUILD=(swift build --product playground)
-[[ -n ${PLAYGROUND_BUILD_DIR:-} ]] && BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR")
-WORK=$(mktemp -d /tmp/live-scenes-e2e.XXXXXX)
-PASSED=0 FAILED=0 XVFB_PID="" WATCH_PID=""
-
-log() { printf '%s\n' "$*"; }
-pass() { PASSED=$((PASSED + 1)); log "PASS  $1"; }
-fail() { FAILED=$((FAILED + 1)); log "FAIL  $1"; }
-check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
-cleanup() {
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+WATCH_PID=""
+e2e_cleanup_extra() {
     [[ -n $WATCH_PID ]] && kill "$WATCH_PID" 2>/dev/null || true
     sleep 1
     pkill -f "$WORK/Spin/.build" 2>/dev/null || true
-    [[ -n $XVFB_PID ]] && kill "$XVFB_PID" 2>/dev/null || true
-    if [[ ${E2E_KEEP:-0} == 1 ]]; then log "kept in $WORK"; else rm -rf "$WORK"; fi
 }
-trap cleanup EXIT
-summary_and_exit() { log "$PASSED passed, $FAILED failed"; ((FAILED == 0)) || exit 1; exit 0; }
-
-log "building the playground (release)…"
-if ! "${BUILD[@]}" >"$WORK/build.log" 2>&1; then tail -20 "$WORK/build.log"; fail "release build"; summary_and_exit; fi
-BIN="$("${BUILD[@]}" --show-bin-path)/playground"
+e2e_init live-scenes
+e2e_build
 
 # --- new --------------------------------------------------------------------------------------
 set +e
@@ -53,12 +35,7 @@ check "new: Spin has a manifest, a scene, main.swift, a README and a .gitignore"
     -a -f "$WORK/Spin/README.md" -a -f "$WORK/Spin/.gitignore"
 
 # --- watch ------------------------------------------------------------------------------------
-N=${E2E_DISPLAY:-97}
-while [[ -e /tmp/.X$N-lock ]]; do N=$((N + 1)); done
-Xvfb ":$N" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-XVFB_PID=$!
-export DISPLAY=":$N"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+e2e_display 97
 
 "$BIN" watch "$WORK/Spin" >"$WORK/watch.log" 2>&1 &
 WATCH_PID=$!

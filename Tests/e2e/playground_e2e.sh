@@ -5,8 +5,8 @@
 #   Tests/e2e/playground_e2e.sh            # prints "N passed, M failed"; exit 1 on any failure
 #
 # Needs: Xvfb, xdotool, ImageMagick (import, compare, convert), swift.
-# Environment: PLAYGROUND_BUILD_DIR (SwiftPM scratch dir, default .build), E2E_DISPLAY (default 99),
-# E2E_KEEP=1 keeps the screenshots folder.
+# Environment (see lib.sh): PLAYGROUND_BUILD_DIR, E2E_DISPLAY (default 99), E2E_KEEP=1 keeps the
+# screenshots folder, E2E_CONFIGURATION=debug.
 #
 # Thresholds (pixel counts from `compare -metric AE -fuzz 8%`):
 #   - "animates": two screenshots 0.3 s apart differ in more than 200 pixels;
@@ -15,58 +15,15 @@
 #     saturate the pixel count, so the margin is needed), and more than 0 (still moving);
 #   - "still": two screenshots 0.3 s apart differ in at most 10 pixels;
 #   - "idle": the app uses under 0.15 s of CPU in 2 s while nothing moves.
-set -euo pipefail
-
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$ROOT"
-BUILD=(swift build -c release --static-swift-stdlib --product playground)
-[[ -n ${PLAYGROUND_BUILD_DIR:-} ]] && BUILD+=(--scratch-path "$PLAYGROUND_BUILD_DIR")
-WORK=$(mktemp -d /tmp/playground-e2e.XXXXXX)
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 TITLE="Animation Playground"
-PASSED=0
-FAILED=0
-XVFB_PID=""
-APP_PID=""
-
-log() { printf '%s\n' "$*"; }
-pass() { PASSED=$((PASSED + 1)); log "PASS  $1"; }
-fail() { FAILED=$((FAILED + 1)); log "FAIL  $1"; }
-check() { # check NAME CONDITION-COMMAND...
-    local name=$1; shift
-    if "$@"; then pass "$name"; else fail "$name"; fi
-}
-
-cleanup() {
-    [[ -n $APP_PID ]] && kill "$APP_PID" 2>/dev/null || true
-    [[ -n $XVFB_PID ]] && kill "$XVFB_PID" 2>/dev/null || true
-    if [[ ${E2E_KEEP:-0} == 1 ]]; then log "screenshots kept in $WORK"; else rm -rf "$WORK"; fi
-}
-trap cleanup EXIT
-
-summary_and_exit() {
-    log "$PASSED passed, $FAILED failed"
-    if ((FAILED > 0)); then exit 1; fi
-    exit 0
-}
-
-# --- Build ------------------------------------------------------------------------------------
-log "building (release)…"
-if ! "${BUILD[@]}" >"$WORK/build.log" 2>&1; then
-    tail -20 "$WORK/build.log"
-    fail "release build"
-    summary_and_exit
-fi
-BIN="$("${BUILD[@]}" --show-bin-path)/playground"
-pass "release build"
+e2e_init playground
+e2e_build
+pass "build"
 START=$SECONDS
 
 # --- Display ----------------------------------------------------------------------------------
-N=${E2E_DISPLAY:-99}
-while [[ -e /tmp/.X$N-lock ]]; do N=$((N + 1)); done # :99 unless it is taken
-Xvfb ":$N" -screen 0 1280x800x24 -nolisten tcp >"$WORK/xvfb.log" 2>&1 &
-XVFB_PID=$!
-export DISPLAY=":$N"
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+e2e_display 99   # :99 unless it is taken
 
 # Where the focused scene is drawn in a 1280×800 window (GalleryStage.focusedTileFrame's content:
 # the focus frame less the info line, inset by the tile's content inset and label strip).
