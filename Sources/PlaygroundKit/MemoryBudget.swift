@@ -160,6 +160,15 @@ public enum MemoryLimit: Equatable, Sendable, CustomStringConvertible {
     /// Whether the limit counts mapped address space (reserved or not) rather than memory in use.
     var countsAddressSpace: Bool { if case .addressSpace = self { true } else { false } }
 
+    /// Whether the limit is the process's own (`ulimit -v`, `ulimit -d`), whose room the process
+    /// measures exactly; the system's and the cgroup's also count page cache the kernel reclaims.
+    var isPerProcess: Bool {
+        switch self {
+        case .addressSpace, .dataSegment: true
+        case .systemMemory, .cgroup: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .systemMemory: "the memory the system has available"

@@ -161,7 +161,7 @@ public final class WindowApp {
         }
         let drawn: MemoryNeed.Drawing = drawing == .openGL ? .openGL : .software
         sizeBudget = (budget, drawn)
-        if budget.rooms.contains(where: { $0.limit != .systemMemory }) { memoryGuard = WindowMemoryGuard() }
+        if WindowMemoryGuard.room(in: budget) != nil { memoryGuard = WindowMemoryGuard() }
         window?.limitSize(toPixels: budget.largestFrame(for: .window, drawing: drawn))
     }
 

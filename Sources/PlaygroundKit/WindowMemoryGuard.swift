@@ -9,8 +9,9 @@ import Foundation
 /// mask's array once resized to 1703×1064 (the size the budget at opening allowed). So the room
 /// is measured again before every frame; when it falls below `reserve` for the window's pixels,
 /// the layer stores are dropped and kept small (they are redrawn when needed), and when even
-/// that is not enough the window is made smaller — said in one sentence in the window. No
-/// check applies without such a limit (the system's own memory is left to the kernel).
+/// that is not enough the window is made smaller — said in one sentence in the window. Only the
+/// process's own limits are checked so (`ulimit -v`, `ulimit -d`): the system's and a cgroup's
+/// memory also count page cache, which the kernel reclaims.
 struct WindowMemoryGuard {
     /// What to do before the next frame.
     enum Action: Equatable {
@@ -51,9 +52,15 @@ struct WindowMemoryGuard {
         return .shrink(toPixels: max(Self.minimumPixels, smaller))
     }
 
-    /// The room left under the tightest limit other than the system's memory; nil when none applies.
+    /// The room left under the tightest of the process's own limits (`ulimit -v`, `ulimit -d`);
+    /// nil when none applies.
     static func currentRoom() -> Int? {
-        let limited = MemoryBudget.current().rooms.filter { $0.limit != .systemMemory }
-        return limited.map(\.bytes).min()
+        room(in: MemoryBudget.current())
+    }
+
+    /// The room `budget` leaves under the process's own limits (the cgroup's and the system's
+    /// count page cache the kernel would reclaim, so they are left to the check at opening).
+    static func room(in budget: MemoryBudget) -> Int? {
+        budget.rooms.filter(\.limit.isPerProcess).map(\.bytes).min()
     }
 }

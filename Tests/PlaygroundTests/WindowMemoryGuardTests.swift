@@ -45,6 +45,19 @@ final class WindowMemoryGuardTests: XCTestCase {
                        + "no room for larger frames with SDL's software renderer.")
     }
 
+    /// Only the process's own limits are measured before each frame: a cgroup's and the system's
+    /// memory count page cache the kernel reclaims.
+    func testOnlyTheProcesssOwnLimitsAreWatched() {
+        let cgroup = MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: 10_000_000),
+                                          MemoryBudget.Room(.cgroup(8_000_000_000), bytes: 5_000_000)])
+        let limited = MemoryBudget(rooms: [MemoryBudget.Room(.cgroup(8_000_000_000), bytes: 5_000_000),
+                                           MemoryBudget.Room(.addressSpace(400_000_000), bytes: 90_000_000),
+                                           MemoryBudget.Room(.dataSegment(400_000_000), bytes: 80_000_000)])
+
+        XCTAssertNil(WindowMemoryGuard.room(in: cgroup))
+        XCTAssertEqual(WindowMemoryGuard.room(in: limited), 80_000_000)
+    }
+
     /// Measured: a software window with the bolt spinner grew by 407 MB at 3000×2000.
     func testASoftwareWindowCountsWhatItWasMeasuredToNeed() {
         let need = MemoryNeed.of(PixelSize(width: 3000, height: 2000), for: .window, drawing: .software)
