@@ -177,7 +177,8 @@ public final class GalleryStage {
     /// must stay above; nil in the grid.
     var footerTop: CGFloat? {
         guard focusedTile != nil else { return nil }
-        let button = InspectorLayout(windowSize: CGSize(width: windowWidth, height: layout.windowSize.height)).toggleButton
+        let window = CGSize(width: windowWidth, height: layout.windowSize.height)
+        let button = InspectorLayout(windowSize: window).toggleButton
         return min(TileLayout.labelRect(ofTile: focusedTileFrame).minY, infoFrame.minY, button.minY)
     }
 

@@ -12,7 +12,8 @@ final class SummaryLineTests: XCTestCase {
     }
 
     func testTheAnimationSummarySpellsOutTheEscapeAndTheNewline() {
-        let exporter = HeadlessExporter(frames: 3, fps: 30, outputDirectory: ".", size: PixelSize(width: 160, height: 120))
+        let exporter = HeadlessExporter(frames: 3, fps: 30, outputDirectory: ".",
+                                        size: PixelSize(width: 160, height: 120))
         let export = AnimationExport(exporter: exporter, path: hostile + ".gif")!
 
         let line = export.summary(frames: 3, width: 160, height: 120, elapsed: 0.5)

@@ -21,7 +21,9 @@ final class WindowMemoryGuardTests: XCTestCase {
         XCTAssertEqual(memoryGuard.action(room: room, pixels: pixels), .dropStores(storeBudget: 4 * 4 * pixels))
         let second = memoryGuard.action(room: room, pixels: pixels)
 
-        guard case let .shrink(toPixels)? = second else { return XCTFail("expected a shrink, got \(String(describing: second))") }
+        guard case let .shrink(toPixels)? = second else {
+            return XCTFail("expected a shrink, got \(String(describing: second))")
+        }
         XCTAssertLessThan(toPixels, pixels)
         XCTAssertLessThanOrEqual(WindowMemoryGuard.reserve(pixels: toPixels), room, "a frame of the new size fits")
     }

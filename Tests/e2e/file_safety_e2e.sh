@@ -50,7 +50,8 @@ check "a scene name with escape characters is echoed quoted, with no escape byte
     -a "$(tr -d '\n' <"$WORK/escape.log" | LC_ALL=C grep -c $'[\x01-\x1f]' || true)" -eq 0
 HOSTILE="$WORK/out/$(printf 'a\033[2J\nb')"
 set +e; "$BIN" --headless --scene snow --frames 2 --size 160x120 --out "$HOSTILE.gif" >"$WORK/hostile.out" 2>/dev/null
-CODE=$?; "$BIN" --headless --scene snow --frames 1 --size 160x120 --out "$HOSTILE" >>"$WORK/hostile.out" 2>/dev/null; set -e
+CODE=$?
+"$BIN" --headless --scene snow --frames 1 --size 160x120 --out "$HOSTILE" >>"$WORK/hostile.out" 2>/dev/null; set -e
 check "stdout's summary lines spell out an escape and a newline in --out (exit $CODE)" \
     test "$CODE" -eq 0 -a -s "$HOSTILE.gif" -a "$(grep -c 'a\\u{1B}\[2J\\nb' "$WORK/hostile.out")" -eq 2 \
     -a "$(wc -l <"$WORK/hostile.out")" -eq 2 -a "$(LC_ALL=C grep -c $'\x1b' "$WORK/hostile.out" || true)" -eq 0

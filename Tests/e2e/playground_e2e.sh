@@ -413,7 +413,8 @@ fi
 STATE=$(kill -0 "$LARGE_PID" 2>/dev/null && echo alive || echo gone)
 kill "$LARGE_PID" 2>/dev/null || true; wait "$LARGE_PID" 2>/dev/null || true
 check "ulimit -v 300000: a software window resized to 3000x2000, scenes opened, stays smaller saying so ($STATE)" \
-    test -n "$LARGE_WIN" -a "$STATE" = alive -a "$(grep -c 'The window stays at .*ulimit -v 300000' "$WORK/limit-window-large.log")" -eq 1
+    test -n "$LARGE_WIN" -a "$STATE" = alive \
+    -a "$(grep -c 'The window stays at .*ulimit -v 300000' "$WORK/limit-window-large.log")" -eq 1
 check "... with no trap or crash text" no_crash_text "$WORK/limit-window-large.log"
 # --size larger than the 1280x800 screen opens a window that fits it, said in one line.
 "$BIN" --size 4000x3000 >"$WORK/big.log" 2>&1 &
