@@ -114,7 +114,8 @@ public struct HeadlessExporter {
 
     /// The pixel size a scene of `design` points is exported at: `size`, or the design size.
     func outputSize(forDesign design: CGSize) -> PixelSize {
-        size ?? PixelSize(width: max(1, Int(design.width.rounded(.up))), height: max(1, Int(design.height.rounded(.up))))
+        size ?? PixelSize(width: max(1, Int(design.width.rounded(.up))),
+                          height: max(1, Int(design.height.rounded(.up))))
     }
 
     /// Tells `UIScreen.main` that the scene is shown on a screen of `out` (points at scale 1:

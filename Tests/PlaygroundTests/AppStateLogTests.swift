@@ -16,10 +16,12 @@ final class AppStateLogTests: XCTestCase {
         UIApplication.shared.hostWindowFocusChanged(true)
         UIApplication.shared.hostWindowVisibilityChanged(false)
         UIApplication.shared.hostWindowVisibilityChanged(true)
-        XCTAssertEqual(lines, ["app state: willResignActive, now inactive", "app state: didBecomeActive, now active",
+        XCTAssertEqual(lines, ["app state: willResignActive, now inactive",
+                               "app state: didBecomeActive, now active",
                                "app state: willResignActive, now inactive",
                                "app state: didEnterBackground, now background",
-                               "app state: willEnterForeground, now inactive", "app state: didBecomeActive, now active"])
+                               "app state: willEnterForeground, now inactive",
+                               "app state: didBecomeActive, now active"])
         withExtendedLifetime(log) {}
     }
 

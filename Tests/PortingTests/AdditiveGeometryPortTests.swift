@@ -11,7 +11,8 @@ final class ExpandingCardTests: ViewBlockPortTestCase {
         card.toggle()
         at(0.2)
         card.toggle()
-        // shown = collapsed + (collapsed − expanded)(1 − e(t/0.4)) + (expanded − collapsed)(1 − e((t − 0.2)/0.4))
+        // shown = collapsed + (collapsed − expanded)(1 − e(t/0.4))
+        //        + (expanded − collapsed)(1 − e((t − 0.2)/0.4))
         func width(_ t: Double) -> Double {
             100 - 300 * (1 - easeInOut(min(1, t / 0.4))) + 300 * (1 - easeInOut(min(1, (t - 0.2) / 0.4)))
         }
