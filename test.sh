@@ -27,4 +27,6 @@ if [[ "${1:-}" != "--unit" ]]; then
     bash Tests/e2e/live_scenes_e2e.sh
     echo "== end-to-end: file safety (planted links, two exports, SIGKILL, SIGUSR1, E E)"
     bash Tests/e2e/file_safety_e2e.sh
+    echo "== end-to-end: UIApplication notifications from the window's focus and visibility"
+    bash Tests/e2e/app_state_e2e.sh
 fi

@@ -2,7 +2,8 @@
 # Installs the Debian packages the project needs and that are missing.
 #   scripts/install-dependencies.sh          build + run: SDL2, SDL2_ttf, cairo, pixman, zlib, libjpeg, pkg-config, git
 #   scripts/install-dependencies.sh --test   also what the end-to-end test drives the app with:
-#                                            Xvfb, xdotool, ImageMagick, and Mesa's EGL/DRI drivers
+#                                            Xvfb, xdotool, ImageMagick, openbox (a window manager,
+#                                            to minimise the window), and Mesa's EGL/DRI drivers
 #                                            (the renderer's OpenGL path is tested offscreen), and
 #                                            ffmpeg (GIF/WebP/MP4 export is tested with a real file)
 # Uses apt-get directly as root, sudo otherwise. Prints what it installs; silent when nothing is missing.
@@ -10,7 +11,7 @@ set -euo pipefail
 
 packages=(libsdl2-dev libsdl2-ttf-dev libcairo2-dev libpixman-1-dev zlib1g-dev libjpeg-dev pkg-config git)
 if [[ "${1:-}" == "--test" ]]; then
-    packages+=(xvfb xdotool imagemagick x11-utils libegl1 libgl1-mesa-dri ffmpeg)
+    packages+=(xvfb xdotool imagemagick x11-utils openbox libegl1 libgl1-mesa-dri ffmpeg)
 fi
 
 missing=()

@@ -13,17 +13,22 @@ import AnimationCore
 /// animating, as in UIKit. Bare layers (not a view's own) keep Core Animation's implicit
 /// animations, with the transaction's duration rather than the block's — as in UIKit.
 ///
-/// Additive, as since iOS 8: a number or a point (`alpha`, `center`, the centre part of `frame`,
-/// a layer's `cornerRadius`…) animates with `isAdditive = true` from `old − new` to zero,
-/// added to the new model value, keyed by the layer property (`"position"`, or `"position-2"`,
-/// `"position-3"`… while earlier ones run). A second block on the same property therefore starts
-/// from where the view is shown, the first keeps running underneath (no jump, its velocity
-/// blends in) and both completions report `true` when they end. Bounds (and the size part of
-/// `frame`), colours, transforms and paths are not additive: their animation goes from the
-/// presentation value to the new value and replaces an earlier one under the same key (whose completion reports `false`), as
-/// `.beginFromCurrentState` does. A property with a non-additive animation of its own attached
-/// (an explicit `CABasicAnimation`, a keyframe block, a property animator) is handled the same
-/// way, so nothing is added on top of a value that replaces the model.
+/// Additive, as since iOS 8: a number or a point (`alpha`, `center`, a layer's `cornerRadius`…)
+/// animates with `isAdditive = true` from `old − new` to zero, added to the new model value,
+/// keyed by the layer property (`"position"`, or `"position-2"`, `"position-3"`… while earlier
+/// ones run). Bounds (and so `frame`) animate as `"bounds.origin"` and `"bounds.size"` apart,
+/// as UIKit does (a rectangle's negative offset would be standardized away); a planar transform
+/// (scale, rotation about z and translation, as every `CGAffineTransform` without skew) animates
+/// each decomposed component that changed (`"transform.scale.x"`, `"transform.rotation.z"`…)
+/// by its difference, a rotation the shorter way round. A second block on the same property
+/// therefore starts from where the view is shown, the first keeps running underneath (no
+/// jump, its velocity blends in) and both completions report `true` when they end. Colours,
+/// paths and transforms with skew or depth are not additive: their animation goes from the
+/// presentation value to the new value and replaces an earlier one under the same key (whose
+/// completion reports `false`), as `.beginFromCurrentState` does. A property with a
+/// non-additive animation of its own attached (an explicit `CABasicAnimation` — for bounds and
+/// transforms one of a component too —, a keyframe block, a property animator) is handled the
+/// same way, so nothing is added on top of a value that replaces the model.
 ///
 /// Nested blocks inherit the enclosing block's duration and curve unless they pass
 /// `.overrideInheritedDuration` / `.overrideInheritedCurve`; delay, repeat and autoreverse are
@@ -37,9 +42,9 @@ import AnimationCore
 /// true — or, if the block has a delay, on the first tick after the delay.
 ///
 /// Differences from UIKit:
-/// - Bounds and transforms are not additive (UIKit adds them as well): a second block on
-///   `bounds` or `transform` replaces the first from its presentation value, and the first
-///   reports `finished == false`.
+/// - Transforms with skew, perspective or depth (`m34`, `m43`, rotations about x or y) are not
+///   additive: a second block replaces the first from its presentation value, and the first
+///   reports `finished == false`. UIKit's exact treatment of those is undocumented.
 /// - A zero (or negative) duration animates nothing: changes show at once even with a delay,
 ///   and the completion runs after the delay (UIKit documents neither case).
 /// - Animations are built when the closure returns, so a property changed several times in one

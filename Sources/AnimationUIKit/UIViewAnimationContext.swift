@@ -173,43 +173,54 @@ final class UIViewAnimationContext {
         for c in changes {
             let to = c.modelValue
             guard !ViewAnimationValue.same(to, c.oldModel), ViewAnimationValue.isInterpolable(to) else { continue }
+            if let parts = ViewAnimationValue.additiveParts(key: c.key, from: c.oldModel, to: to),
+               !UIViewAnimationContext.hasAbsoluteAnimation(on: c.layer, key: c.key,
+                                                            orParts: c.key == "bounds" || c.key == "transform") {
+                for part in parts {
+                    let anim = makeAnimation(keyPath: part.keyPath)
+                    anim.isAdditive = true
+                    anim.fromValue = part.from
+                    anim.toValue = part.to
+                    configureTiming(anim, on: c.layer)
+                    c.layer.add(anim, forKey: UIViewAnimationContext.freeKey(part.keyPath, on: c.layer))
+                }
+                continue
+            }
             let (start, end) = ViewAnimationValue.endpoints(c.from, to)
-            let anim: CABasicAnimation
-            switch curve {
-            case .timing(let function):
-                anim = CABasicAnimation(keyPath: c.key)
-                anim.timingFunction = function
-            case .spring(let ratio, let velocity):
-                let solver = SpringSolver.uiKit(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
-                let spring = CASpringAnimation(keyPath: c.key)
-                spring.mass = solver.mass; spring.stiffness = solver.stiffness
-                spring.damping = solver.damping; spring.initialVelocity = solver.initialVelocity
-                anim = spring
-            }
-            var key = c.key
-            if let offsets = ViewAnimationValue.additiveOffsets(from: c.oldModel, to: to),
-               !UIViewAnimationContext.hasAbsoluteAnimation(on: c.layer, key: c.key) {
-                anim.isAdditive = true
-                anim.fromValue = offsets.from
-                anim.toValue = offsets.to
-                key = UIViewAnimationContext.freeKey(c.key, on: c.layer)
-            } else {
-                anim.fromValue = start
-                anim.toValue = end
-            }
+            let anim = makeAnimation(keyPath: c.key)
+            anim.fromValue = start
+            anim.toValue = end
             configureTiming(anim, on: c.layer)
-            c.layer.add(anim, forKey: key)
+            c.layer.add(anim, forKey: c.key)
+        }
+    }
+
+    /// A basic animation of `keyPath` with the block's curve (a spring for spring blocks).
+    private func makeAnimation(keyPath: String) -> CABasicAnimation {
+        switch curve {
+        case .timing(let function):
+            let anim = CABasicAnimation(keyPath: keyPath)
+            anim.timingFunction = function
+            return anim
+        case .spring(let ratio, let velocity):
+            let solver = SpringSolver.uiKit(dampingRatio: ratio, duration: duration, initialVelocity: velocity)
+            let spring = CASpringAnimation(keyPath: keyPath)
+            spring.mass = solver.mass; spring.stiffness = solver.stiffness
+            spring.damping = solver.damping; spring.initialVelocity = solver.initialVelocity
+            return spring
         }
     }
 
     /// True when an animation that sets `key` outright (not additively) is attached under `key`
-    /// or animates that key path: a new block then replaces it, starting from what is shown.
-    static func hasAbsoluteAnimation(on layer: CALayer, key: String) -> Bool {
+    /// or animates that key path — or, with `orParts`, one of its components (`bounds.size`,
+    /// `transform.rotation.z`…): a new block then replaces it, starting from what is shown.
+    static func hasAbsoluteAnimation(on layer: CALayer, key: String, orParts: Bool = false) -> Bool {
         (layer.animationKeys() ?? []).contains { k in
             guard let anim = layer.animation(forKey: k) else { return false }
             let property = anim as? CAPropertyAnimation
             if k == key { return !(property?.isAdditive ?? false) }
-            return property?.keyPath == key && property?.isAdditive == false
+            guard let path = property?.keyPath, property?.isAdditive == false else { return false }
+            return path == key || (orParts && path.hasPrefix(key + "."))
         }
     }
 

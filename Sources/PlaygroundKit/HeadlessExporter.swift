@@ -1,5 +1,6 @@
 import AnimationCore
 import AnimationRender
+import AnimationUIKit
 import Foundation
 import Gallery
 
@@ -97,19 +98,38 @@ public struct HeadlessExporter {
     public func run(sceneNamed name: String?) throws -> [String] {
         try AssetCheck.prepare()
         return try withManualClock { _ in
-            guard let name else { return try run(gallery: SceneCatalog.makeAll()) }
-            guard let scene = SceneCatalog.make(name) else {
+            guard let name else {
+                announceScreen(size ?? PixelSize.defaultWindow)
+                return try run(gallery: SceneCatalog.makeAll())
+            }
+            guard let entry = SceneCatalog.entry(name) else {
                 throw PlaygroundError.unknownScene(name: name, known: SceneCatalog.identifiers)
             }
+            // Before the scene is made: scenes read `UIScreen.main` as they lay out.
+            announceScreen(inspector ? size ?? PixelSize.defaultWindow : outputSize(forDesign: entry.designSize))
+            let scene = entry.make()
             return try inspector ? run(inspecting: scene) : run(scene: scene)
         }
+    }
+
+    /// The pixel size a scene of `design` points is exported at: `size`, or the design size.
+    func outputSize(forDesign design: CGSize) -> PixelSize {
+        size ?? PixelSize(width: max(1, Int(design.width.rounded(.up))),
+                          height: max(1, Int(design.height.rounded(.up))))
+    }
+
+    /// Tells `UIScreen.main` that the scene is shown on a screen of `out` (points at scale 1:
+    /// an export draws one pixel per point), as the window tells it its own size and scale.
+    func announceScreen(_ out: PixelSize) {
+        UIScreen.main.hostDidResize(to: CGSize(width: out.width, height: out.height), scale: 1)
     }
 
     /// Exports `scene` alone; returns the paths written.
     @discardableResult
     public func run(scene: Scene) throws -> [String] {
         let design = scene.designSize
-        let out = size ?? PixelSize(width: max(1, Int(design.width.rounded(.up))), height: max(1, Int(design.height.rounded(.up))))
+        let out = outputSize(forDesign: design)
+        announceScreen(out)
         return try withManualClock { _ in
             let host = CALayer()
             host.anchorPoint = .zero

@@ -41,6 +41,8 @@ public final class WindowApp {
     var dirty = true
     /// True while the window is hidden or minimised: nothing is drawn.
     private var minimized = false
+    /// Lines on stderr for UIApplication's state notifications (`PLAYGROUND_LOG_APP_STATE=1`).
+    private var appStateLog: AppStateLog?
     private var presentsWithVsync: Bool { window?.presentsWithVsync ?? false }
     private var presentTime = 0.0
     /// SDL's name of the render driver in use ("opengl", "software"…), shown in the HUD.
@@ -101,6 +103,7 @@ public final class WindowApp {
         model.onCopy = Self.copyToClipboard
         UIPasteboard.general.storage = SystemPasteboardStorage()
         UIApplication.shared.hostReset()
+        appStateLog = AppStateLog.fromEnvironment()
         model.onRecordToggle = { [unowned self] entry in self.toggleRecording(of: entry) }
         model.stage.root.addSublayer(notice.layer)
         // A reloaded build opens its full-window scene before anything starts, so only that scene

@@ -109,7 +109,8 @@ final class UIViewAnimationTests: UIViewTestCase {
             v.transform = CGAffineTransform(scaleX: 2, y: 2)
             v.backgroundColor = .blue
         })
-        XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["position", "bounds", "opacity", "transform", "backgroundColor"])
+        XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["position", "bounds.size", "opacity", "transform.scale.x",
+                                                            "transform.scale.y", "backgroundColor"])
         at(0.5)
         let p = presented(v)
         XCTAssertEqual(Double(p.opacity), 0.75, accuracy: 1e-6)
@@ -166,7 +167,8 @@ final class UIViewAnimationTests: UIViewTestCase {
             v.isHidden = true
             v.clipsToBounds = true
         })
-        XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["cornerRadius", "transform"], "hidden and clipping do not animate")
+        XCTAssertEqual(Set(v.layer.animationKeys() ?? []), ["cornerRadius", "transform.rotation.z"],
+                       "hidden and clipping do not animate")
         at(0.5)
         XCTAssertEqual(Double(presented(v).cornerRadius), 10, accuracy: 1e-9)
         XCTAssertEqual(Double(presented(v).value(forKeyPath: "transform.rotation.z") as! CGFloat), .pi / 4, accuracy: 1e-9)

@@ -138,6 +138,6 @@ final class UIViewHierarchyTests: UIViewTestCase {
         column.setNeedsLayout()
         UIView.animate(withDuration: 1) { column.layoutIfNeeded() }
         XCTAssertEqual(bar.frame.height, 80)
-        XCTAssertEqual(Set(bar.layer.animationKeys() ?? []), ["position", "bounds"])
+        XCTAssertEqual(Set(bar.layer.animationKeys() ?? []), ["position", "bounds.size"])
     }
 }
