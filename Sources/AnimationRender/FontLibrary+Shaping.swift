@@ -31,11 +31,13 @@ extension FontLibrary {
         let levels = BidiLevels.levels(of: classes, rightToLeft: rtl)
         let choices = chars.map { choice(for: $0, face: face, primary: primary) }
         let scripts = chars.map(ShapedLine.script(of:))
-        // Logical runs: maximal stretches of one level, font and script.
+        // Logical runs: maximal stretches of one level, font and script. Colour emoji (each a
+        // 136 px bitmap before scaling) are cut every 32, so no run's image outgrows a surface.
         var logical: [(range: Range<Int>, level: Int)] = []
         var start = 0
         for i in 1...chars.count where i == chars.count
-            || levels[i] != levels[start] || choices[i] != choices[start] || scripts[i] != scripts[start] {
+            || levels[i] != levels[start] || choices[i] != choices[start] || scripts[i] != scripts[start]
+            || (choices[start] == .fallback(FallbackFonts.emojiIndex) && i - start == 32) {
             logical.append((start..<i, levels[start])); start = i
         }
         for (range, level) in BidiLevels.visualOrder(logical, level: \.level) {

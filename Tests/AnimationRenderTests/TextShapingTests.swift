@@ -145,3 +145,20 @@ final class TextShapingTests: XCTestCase {
         XCTAssertGreaterThan(shaped.width, 20, "the letters (and the shipped face's glyphs) are still measured")
     }
 }
+
+extension TextShapingTests {
+    func testALongLineOfEmojiIsDrawnWhole() throws {
+        let fonts = FontLibrary()
+        FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
+        let emoji = String(repeating: "😀", count: 200)     // 200 × 136 px strikes: wider than a surface
+        let line = try XCTUnwrap(fonts.shape(emoji, face: .regular, size: 20))
+        XCTAssertTrue(line.runs.allSatisfy { $0.isColor && $0.characters.count <= 32 })
+        XCTAssertEqual(line.runs.map(\.characters.count).reduce(0, +), 200)
+        let drawn = try XCTUnwrap(line.render(color: rgba(0, 0, 0)))
+        XCTAssertEqual(CGFloat(drawn.canvas.width), line.width.rounded(.up))
+        let data = drawn.canvas.data(), stride = drawn.canvas.stride
+        let rightEnd = drawn.canvas.width - 10, middle = drawn.canvas.height / 2
+        let alpha = (0..<10).map { data[middle * stride + (rightEnd + $0) * 4 + 3] }
+        XCTAssertTrue(alpha.contains { $0 > 200 }, "the last emoji is drawn: \(alpha)")
+    }
+}
