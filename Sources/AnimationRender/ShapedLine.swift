@@ -99,6 +99,10 @@ struct ShapedLine {
             }
             cairo_restore(cr)
         }
+        // SDL2_ttf keeps up to 256 drawn glyphs per font; for the emoji font's 136×128 colour
+        // bitmaps that is 18 MB. Setting the size again empties the cache: the line is drawn
+        // into its layer's store once, so its glyphs are not needed again soon.
+        for run in runs where run.isColor { _ = TTF_SetFontSize(run.font, 16) }
         canvas.markDirty()
         return (canvas, isMask)
     }

@@ -162,3 +162,20 @@ extension TextShapingTests {
         XCTAssertTrue(alpha.contains { $0 > 200 }, "the last emoji is drawn: \(alpha)")
     }
 }
+
+extension TextShapingTests {
+    /// SDL2_ttf caches 256 drawn glyphs per font: 18 MB of the emoji font's 136×128 bitmaps if
+    /// kept. Drawing 300 different emoji leaves a few MB of heap in use, not that.
+    func testDrawnEmojiDoNotStayInTheGlyphCache() throws {
+        let fonts = FontLibrary()
+        FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
+        _ = fonts.shape("😀", face: .regular, size: 20)?.render(color: rgba(0, 0, 0))
+        let before = HeapFigures.current.usedBytes
+        for first in stride(from: 0x1F300, to: 0x1F300 + 300, by: 10) {
+            let line = String((first..<first + 10).compactMap { Unicode.Scalar(UInt32($0)).map(Character.init) })
+            XCTAssertNotNil(fonts.shape(line, face: .regular, size: 20)?.render(color: rgba(0, 0, 0)))
+        }
+        let grown = Double(HeapFigures.current.usedBytes - before) / 1_048_576
+        XCTAssertLessThan(grown, 6, "heap in use grew \(grown) MB")
+    }
+}
