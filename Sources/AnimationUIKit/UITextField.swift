@@ -139,10 +139,16 @@ open class UITextField: UIControl {
         let lineHeight = f.lineHeight.rounded(.up)
         let full = CAResourceProviders.measure(shown, fontName: f.fontName, fontSize: f.pointSize).width
         let extents = showsPlaceholder ? nil : bidiExtents(of: shown)
-        let beforeCaret = showsPlaceholder ? 0 : extents.map {
-            Self.caretX(before: storage[start..<caret].count, extents: $0,
-                        rightToLeft: RightToLeftText.isRightToLeftParagraph(shown))
-        } ?? CAResourceProviders.measure(masked(storage[start..<caret]), fontName: f.fontName, fontSize: f.pointSize).width
+        let beforeCaret: CGFloat
+        if showsPlaceholder {
+            beforeCaret = 0
+        } else if let extents {
+            beforeCaret = Self.caretX(before: storage[start..<caret].count, extents: extents,
+                                      rightToLeft: RightToLeftText.isRightToLeftParagraph(shown))
+        } else {
+            let prefix = masked(storage[start..<caret])
+            beforeCaret = CAResourceProviders.measure(prefix, fontName: f.fontName, fontSize: f.pointSize).width
+        }
         let room = max(bounds.width - 2 * Self.padding, 1)
         let shift = min(0, room - beforeCaret)
         let y = bounds.minY + (bounds.height - lineHeight) / 2
