@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs and that are missing.
-#   scripts/install-dependencies.sh          build + run: SDL2, SDL2_ttf, cairo, pixman, zlib, libjpeg, pkg-config, git
+#   scripts/install-dependencies.sh          build + run: SDL2, SDL2_ttf, cairo, pixman, zlib, libjpeg, pkg-config, git,
+#                                            and the fallback fonts for text the shipped DejaVu lacks (Noto:
+#                                            other scripts, colour emoji)
 #   scripts/install-dependencies.sh --test   also what the end-to-end test drives the app with:
 #                                            Xvfb, xdotool, ImageMagick, openbox (a window manager,
 #                                            to minimise the window), and Mesa's EGL/DRI drivers
@@ -9,7 +11,8 @@
 # Uses apt-get directly as root, sudo otherwise. Prints what it installs; silent when nothing is missing.
 set -euo pipefail
 
-packages=(libsdl2-dev libsdl2-ttf-dev libcairo2-dev libpixman-1-dev zlib1g-dev libjpeg-dev pkg-config git)
+packages=(libsdl2-dev libsdl2-ttf-dev libcairo2-dev libpixman-1-dev zlib1g-dev libjpeg-dev pkg-config git
+          fonts-noto-core fonts-noto-color-emoji)
 if [[ "${1:-}" == "--test" ]]; then
     packages+=(xvfb xdotool imagemagick x11-utils openbox libegl1 libgl1-mesa-dri ffmpeg)
 fi

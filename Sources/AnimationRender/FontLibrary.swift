@@ -7,7 +7,8 @@ import Foundation
 /// pixel size asked for (`TTF_SetFontSize`) rather than one font per size, since every open
 /// font holds its own copy of the face's tables (about 0.1–0.2 MB each). All SDL2_ttf calls in
 /// the process are serialized by one lock (the library is not thread-safe). Fonts are closed
-/// in `close()` / `deinit`.
+/// in `close()` / `deinit`. Characters the shipped faces lack are drawn with `FallbackFonts`
+/// (Debian's Noto fonts); text is shaped and laid out in runs by `shape` (FontLibrary+Shaping).
 final class FontLibrary {
     /// The two shipped faces.
     enum Face: String { case regular = "DejaVuSans.ttf", bold = "DejaVuSans-Bold.ttf" }
@@ -22,10 +23,16 @@ final class FontLibrary {
     private let fontsDirectory: String?
     /// Faces already reported as unusable (each is reported once, not on every label).
     private var failedFaces: Set<Face> = []
+    /// The fonts for characters the shipped faces lack.
+    let fallbacks: FallbackFonts
+    /// Which font draws each character seen lately, per face (at most 4096 per face).
+    var fontChoices: [Face: [Character: FontChoice]] = [:]
 
-    /// A library reading from `fontsDirectory` (default: `<assets>/fonts`).
-    init(fontsDirectory: String? = nil) {
+    /// A library reading from `fontsDirectory` (default: `<assets>/fonts`), with fallback fonts
+    /// from `fallbackDirectory` (default: Debian's Noto folder).
+    init(fontsDirectory: String? = nil, fallbackDirectory: String = FallbackFonts.debianDirectory) {
         self.fontsDirectory = fontsDirectory ?? AssetLibrary.directory.map { $0 + "/fonts" }
+        fallbacks = FallbackFonts(directory: fallbackDirectory)
         FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
         if TTF_Init() == 0 { initialized = true } else {
             RenderDiagnostics.report("SDL2_ttf could not start (\(String(cString: SDL_GetError()))); text is not drawn")
@@ -38,7 +45,8 @@ final class FontLibrary {
     func close() {
         FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
         for f in fonts.values { TTF_CloseFont(f) }
-        fonts.removeAll(); sizes.removeAll()
+        fonts.removeAll(); sizes.removeAll(); fontChoices.removeAll()
+        fallbacks.close()
         if initialized { TTF_Quit(); initialized = false }
     }
 
@@ -102,14 +110,6 @@ final class FontLibrary {
         failedFaces.insert(face)
         RenderDiagnostics.report(RenderError.fontUnavailable(path: path, reason: reason).description + " Text is not drawn.")
     }
-
-    /// Width and height in pixels of `text` in one line (caller holds `ttfLock`).
-    static func size(of text: String, font: OpaquePointer) -> (width: Int, height: Int) {
-        guard !text.isEmpty else { return (0, Int(TTF_FontHeight(font))) }
-        var w: Int32 = 0, h: Int32 = 0
-        _ = text.withCString { TTF_SizeUTF8(font, $0, &w, &h) }
-        return (Int(w), Int(h))
-    }
 }
 
 /// Checks that a font file can really draw text. SDL2_ttf opens a file whose header and
@@ -148,7 +148,7 @@ public enum FontCheck {
 /// `TextMeasuring` for the core (`CATextLayer.preferredFrameSize()`), measuring with SDL2_ttf
 /// and the shipped fonts. Several lines (separated by "\n") stack by the font's line skip.
 public final class TTFTextMeasurer: TextMeasuring {
-    private let fonts: FontLibrary
+    let fonts: FontLibrary
 
     public init() { fonts = FontLibrary() }
 
@@ -161,9 +161,25 @@ public final class TTFTextMeasurer: TextMeasuring {
         guard let font = fonts.font(face, size: pixels) else {
             return CGSize(width: CGFloat(string.count) * fontSize * 0.55, height: fontSize * 1.2)
         }
-        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
-        let width = lines.map { FontLibrary.size(of: String($0), font: font).width }.max() ?? 0
         let skip = Int(TTF_FontLineSkip(font))
-        return CGSize(width: CGFloat(width) * k, height: CGFloat(skip * max(1, lines.count)) * k)
+        let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+        let width = lines.map { fonts.shape(String($0), face: face, size: pixels)?.width ?? 0 }.max() ?? 0
+        return CGSize(width: width * k, height: CGFloat(skip * max(1, lines.count)) * k)
+    }
+}
+
+extension TTFTextMeasurer {
+    /// Character extents from the shaped line (bidirectional runs and fallback fonts), in points.
+    public func characterExtents(of string: String, fontName: String?, fontSize: CGFloat) -> [TextCharacterExtent] {
+        guard fontSize.isFinite, fontSize > 0, !string.isEmpty else { return [] }
+        let face = FontLibrary.face(for: fontName)
+        let pixels = max(1, Int(min(fontSize, 1024).rounded()))
+        let k = fontSize / CGFloat(pixels)
+        FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
+        let line = String(string.map { $0 == "\n" ? " " : $0 })
+        guard let shaped = fonts.shape(line, face: face, size: pixels) else { return [] }
+        return shaped.characterExtents(count: line.count).map {
+            TextCharacterExtent(minX: $0.minX * k, maxX: $0.maxX * k, isRightToLeft: $0.isRightToLeft)
+        }
     }
 }

@@ -38,7 +38,9 @@ public struct TextFit: Equatable, Sendable {
         let k = text.fontSize / CGFloat(pointPixels)
         FontLibrary.ttfLock.lock(); defer { FontLibrary.ttfLock.unlock() }
         guard let font = fonts.font(face, size: pointPixels) else { return nil }
-        let lines = TextRasterizer.layout(text, font: font, pointsPerPixel: k, widthLimit: bounds.width)
+        let lines = TextRasterizer.layout(text, widthLimit: bounds.width) {
+            (fonts.shape($0, face: face, size: pointPixels)?.width ?? 0) * k
+        }
         // Lines are `skip` apart; the last one is as tall as the font's glyph box.
         let skip = CGFloat(TTF_FontLineSkip(font)) * k, glyphHeight = CGFloat(TTF_FontHeight(font)) * k
         let height = lines.isEmpty ? 0 : skip * CGFloat(lines.count - 1) + glyphHeight

@@ -4,11 +4,14 @@ import CSDL2
 import CSDL2TTF
 import Foundation
 
-/// Draws `CATextLayer` content with SDL2_ttf: anti-aliased glyph coverage from
-/// `TTF_RenderUTF8_Blended` used as a cairo mask for the text colour. Lines break at "\n",
-/// wrap at word boundaries when `isWrapped`, and are aligned left (also natural and
-/// justified), centred or right. Unwrapped lines that do not fit are truncated with "…"
-/// according to `truncation`. Text is clipped to the layer's bounds.
+/// Draws `CATextLayer` content with SDL2_ttf: each line is shaped by HarfBuzz in runs of one
+/// direction, script and font (`FontLibrary.shape`: right-to-left runs laid out right to left,
+/// fallback fonts for characters DejaVu lacks, colour emoji), and its anti-aliased coverage is
+/// used as a cairo mask for the text colour (colour glyphs keep their colours). Lines break at
+/// "\n", wrap at word boundaries when `isWrapped`, and are aligned left (natural and justified
+/// too, or right when the paragraph reads right to left, as on iOS), centred or right.
+/// Unwrapped lines that do not fit are truncated with "…" according to `truncation`. Text is
+/// clipped to the layer's bounds.
 ///
 /// Lines are laid out in points, with the font at the layer's point size — the metrics
 /// `TTFTextMeasurer` (and so `UILabel` and `UITextField`) size text with — and only then drawn
@@ -36,9 +39,10 @@ enum TextRasterizer {
         let pointPixels = max(1, Int(min(text.fontSize, 1024).rounded()))
         let k = text.fontSize / CGFloat(pointPixels)
         guard let pointFont = fonts.font(face, size: pointPixels) else { return }
-        let lines = layout(text, font: pointFont, pointsPerPixel: k, widthLimit: bounds.width)
         let lineSkip = CGFloat(TTF_FontLineSkip(pointFont)) * k * scale
-        guard let font = fonts.font(face, size: pixelSize) else { return }
+        let lines = layout(text, widthLimit: bounds.width) {
+            (fonts.shape($0, face: face, size: pointPixels)?.width ?? 0) * k
+        }
         let limit = bounds.width * scale
         let left = (bounds.minX - storeOrigin.x) * scale, top = (bounds.minY - storeOrigin.y) * scale
         let maxHeight = bounds.height * scale
@@ -48,47 +52,60 @@ enum TextRasterizer {
         cairo_rectangle(cr, left, top, limit, maxHeight)
         cairo_clip(cr)
         let c = text.color.clamped
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
         for (i, line) in lines.enumerated() {
             let y = (CGFloat(i) * lineSkip).rounded()
             if y >= maxHeight { break }
-            guard !line.text.isEmpty, let mask = coverage(of: line.text, font: font) else { continue }
+            guard !line.text.isEmpty,
+                  let shaped = fonts.shape(line.text, face: face, size: pixelSize, rightToLeft: line.isRightToLeft),
+                  let drawn = shaped.render(color: c) else { continue }
+            let image = drawn.canvas
             let target = line.width * scale
-            let fits = abs(CGFloat(mask.width) - target) < 1
-            let drawnWidth = fits ? CGFloat(mask.width) : target
+            let fits = abs(CGFloat(image.width) - target) < 1
+            let drawnWidth = fits ? CGFloat(image.width) : target
             let x: CGFloat
             switch text.alignment {
             case .center: x = (limit - drawnWidth) / 2
             case .right: x = limit - drawnWidth
+            case .natural, .justified: x = line.isRightToLeft ? limit - drawnWidth : 0
             default: x = 0
             }
             cairo_save(cr)
             cairo_translate(cr, (left + x).rounded(), (top + y).rounded())
-            if !fits { cairo_scale(cr, target / CGFloat(mask.width), 1) }
-            cairo_mask_surface(cr, mask.surface, 0, 0)
+            if !fits { cairo_scale(cr, target / CGFloat(image.width), 1) }
+            if drawn.isMask {
+                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+                cairo_mask_surface(cr, image.surface, 0, 0)
+            } else {
+                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_paint(cr)
+            }
             cairo_restore(cr)
         }
         cairo_restore(cr)
     }
 
-    /// One line to draw and its width in points.
+    /// One line to draw, its width in points and its paragraph's direction.
     struct Line: Equatable {
         var text: String
         var width: CGFloat
+        /// The paragraph reads right to left (its first strong character is Hebrew, Arabic…):
+        /// natural alignment puts the line at the right, as iOS does.
+        var isRightToLeft = false
     }
 
-    /// Splits the text into the lines to draw, measured in points: `font` is set to the point
-    /// size rounded to whole pixels, and `pointsPerPixel` makes up the rounding.
-    static func layout(_ text: TextContent, font: OpaquePointer, pointsPerPixel k: CGFloat, widthLimit: CGFloat) -> [Line] {
+    /// Splits the text into the lines to draw; `width` measures one line in points (shaped, as
+    /// it is drawn).
+    static func layout(_ text: TextContent, widthLimit: CGFloat, width: (String) -> CGFloat) -> [Line] {
         let paragraphs = text.string.replacingOccurrences(of: "\r\n", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        func width(_ s: String) -> CGFloat { CGFloat(FontLibrary.size(of: s, font: font).width) * k }
-        var lines: [String] = []
+        var lines: [Line] = []
         for p in paragraphs {
-            if text.isWrapped { lines += wrap(p, limit: widthLimit, width: width) }
-            else { lines.append(truncate(p, mode: text.truncation, limit: widthLimit, width: width)) }
+            let rtl = RightToLeftText.contains(p) && BidiLevels.isRightToLeftParagraph(p.map(BidiLevels.bidiClass(of:)))
+            let pieces = text.isWrapped ? wrap(p, limit: widthLimit, width: width)
+                : [truncate(p, mode: text.truncation, limit: widthLimit, width: width)]
+            lines += pieces.map { Line(text: $0, width: width($0), isRightToLeft: rtl) }
         }
-        return lines.map { Line(text: $0, width: width($0)) }
+        return lines
     }
 
     /// Greedy word wrapping; words longer than the line are broken between characters.
@@ -131,23 +148,5 @@ enum TextRasterizer {
             if width(candidate(mid)) <= limit { lo = mid } else { hi = mid - 1 }
         }
         return candidate(lo)
-    }
-
-    /// The glyph coverage of one line as an A8 canvas.
-    private static func coverage(of line: String, font: OpaquePointer) -> CairoCanvas? {
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = line.withCString({ TTF_RenderUTF8_Blended(font, $0, white) }) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard w > 0, h > 0, let src = surface.pointee.pixels,
-              let mask = CairoCanvas(width: w, height: h, format: CAIRO_FORMAT_A8) else { return nil }
-        let dst = mask.data()
-        for y in 0..<h {
-            let row = (src + y * pitch).assumingMemoryBound(to: UInt32.self)
-            let out = dst + y * mask.stride
-            for x in 0..<w { out[x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
-        }
-        mask.markDirty()
-        return mask
     }
 }

@@ -31,8 +31,8 @@ import Foundation
 /// Differences from UIKit: Tab and Escape are Mac-style additions (iOS has no Tab); the
 /// selection is `selectedRange` (UTF-16, as `UITextView`'s) rather than `UITextRange`s; undo is
 /// the field's own history (no `undoManager`); no clear button, left/right views or attributed
-/// text; right-to-left text is stored and drawn in the order typed, with the caret measured from
-/// the left.
+/// text. Right-to-left text (Hebrew, Arabic) is drawn in visual order, shaped; the caret and the
+/// selection follow the drawn characters (UITextField+Bidi.swift), but ←/→ move in typed order.
 open class UITextField: UIControl {
     /// The border drawn around the field.
     public enum BorderStyle: Int, Sendable {
@@ -138,18 +138,28 @@ open class UITextField: UIControl {
         textLabel.textColor = showsPlaceholder ? UIColor(white: 0.7, alpha: 1) : (textColor ?? .black)
         let lineHeight = f.lineHeight.rounded(.up)
         let full = CAResourceProviders.measure(shown, fontName: f.fontName, fontSize: f.pointSize).width
-        let beforeCaret = showsPlaceholder ? 0 :
-            CAResourceProviders.measure(masked(storage[start..<caret]), fontName: f.fontName, fontSize: f.pointSize).width
+        let extents = showsPlaceholder ? nil : bidiExtents(of: shown)
+        let beforeCaret: CGFloat
+        if showsPlaceholder {
+            beforeCaret = 0
+        } else if let extents {
+            beforeCaret = Self.caretX(before: storage[start..<caret].count, extents: extents,
+                                      rightToLeft: RightToLeftText.isRightToLeftParagraph(shown))
+        } else {
+            let prefix = masked(storage[start..<caret])
+            beforeCaret = CAResourceProviders.measure(prefix, fontName: f.fontName, fontSize: f.pointSize).width
+        }
         let room = max(bounds.width - 2 * Self.padding, 1)
         let shift = min(0, room - beforeCaret)
         let y = bounds.minY + (bounds.height - lineHeight) / 2
         textLabel.frame = CGRect(x: bounds.minX + Self.padding + shift, y: y, width: full.rounded(.up), height: lineHeight)
         caretView.frame = CGRect(x: bounds.minX + Self.padding + shift + beforeCaret, y: y, width: 2, height: lineHeight)
-        layoutSelection(start: start, end: end, font: f)
+        layoutSelection(start: start, end: end, font: f, extents: extents)
     }
 
     /// Puts the highlight behind the selected part of the drawn text (hidden when none).
-    private func layoutSelection(start: String.Index, end: String.Index, font f: UIFont) {
+    private func layoutSelection(start: String.Index, end: String.Index, font f: UIFont,
+                                 extents: [TextCharacterExtent]?) {
         guard let range = selectedUTF16Range, !range.isEmpty, isEditing else {
             selectionView.isHidden = true
             caretView.isHidden = !isEditing
@@ -162,7 +172,14 @@ open class UITextField: UIControl {
             let prefix = masked(storage[start..<i])
             return CAResourceProviders.measure(prefix, fontName: f.fontName, fontSize: f.pointSize).width
         }
-        let from = x(lo), to = x(max(hi, lo))
+        var from: CGFloat, to: CGFloat
+        if let extents {
+            let index = { (o: Int) in self.storage[start..<String.Index(utf16Offset: o, in: self.storage)].count }
+            let span = Self.selectionSpan(index(lo)..<index(max(hi, lo)), extents: extents) ?? 0...0
+            from = span.lowerBound; to = span.upperBound
+        } else {
+            from = x(lo); to = x(max(hi, lo))
+        }
         selectionView.frame = CGRect(x: textLabel.frame.minX + from, y: textLabel.frame.minY,
                                      width: to - from, height: textLabel.frame.height)
         selectionView.isHidden = false
@@ -182,6 +199,12 @@ open class UITextField: UIControl {
             stops.append(i)
         }
         let target = x - textLabel.frame.minX
+        let window = String(storage[start..<stops[stops.count - 1]])
+        if !isSecureTextEntry, let extents = bidiExtents(of: window) {
+            let k = Self.boundary(nearestX: target, extents: extents,
+                                  rightToLeft: RightToLeftText.isRightToLeftParagraph(window))
+            return stops[min(k, stops.count - 1)].utf16Offset(in: storage)
+        }
         func width(_ k: Int) -> CGFloat {
             CAResourceProviders.measure(masked(storage[start..<stops[k]]), fontName: f.fontName, fontSize: f.pointSize).width
         }

@@ -16,6 +16,9 @@ struct BenchmarkRunner {
         if options.wantsGroup("core.timing") && !options.memoryChild {
             CoreBenchmarks.timing(batches: 30).filter { options.wants($0.name) }.forEach(add)
         }
+        if options.wantsGroup("text.measure") && !options.memoryChild {
+            TextBenchmarks.measure(batches: 20).filter { options.wants($0.name) }.forEach(add)
+        }
         do {
             let render = RenderBenchmarks(options: options)
             if options.memoryChild {

@@ -53,6 +53,10 @@ extension ImageLoading {
 public protocol TextMeasuring: AnyObject {
     /// The size `string` takes when drawn in one line with that font.
     func size(of string: String, fontName: String?, fontSize: CGFloat) -> CGSize
+    /// Where each character (grapheme) of `string`, in typed order, is drawn in one line: its
+    /// left and right edge from the line's left end and its direction. The default measures
+    /// prefixes, left to right (TextCharacterExtents.swift).
+    func characterExtents(of string: String, fontName: String?, fontSize: CGFloat) -> [TextCharacterExtent]
 }
 
 /// The providers that give the pure core access to fonts and image files.
