@@ -199,4 +199,26 @@ final class FullWindowRoomTests: PlaygroundTestCase {
         XCTAssertLessThanOrEqual(image[stage.x, stage.y].maxChannelDifference(to: stageColor), 3, "beside the stage")
         XCTAssertLessThanOrEqual(image[floor.x, floor.y].maxChannelDifference(to: floorColor), 3, "beside the buttons")
     }
+
+    // MARK: Snow
+
+    /// A pixel probe: snow falls beside the scene as over it (flakes are light, the sky dark).
+    func testSnowFallsBesideTheSceneToo() throws {
+        let open = try open("snow")
+        let image = try render(open, at: 1)
+        func flakes(_ xs: StrideTo<Int>) -> Int {
+            var count = 0
+            for x in xs {
+                for y in stride(from: Int(open.fitted.minY), to: Int(open.fitted.maxY), by: 2) where image[x, y].g > 120 {
+                    count += 1
+                }
+            }
+            return count
+        }
+        let beside = flakes(stride(from: Int(open.content.minX) + 4, to: Int(open.fitted.minX) - 4, by: 2))
+        let over = flakes(stride(from: Int(open.fitted.minX) + 4, to: Int(open.fitted.maxX) - 4, by: 2))
+        let widths = (open.fitted.minX - open.content.minX - 8) / (open.fitted.width - 8)
+        XCTAssertGreaterThan(over, 50, "snow over the scene")
+        XCTAssertGreaterThan(Double(beside), 0.4 * Double(over) * Double(widths), "snow beside it too: \(beside) vs \(over)")
+    }
 }
