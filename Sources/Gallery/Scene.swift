@@ -61,8 +61,17 @@ public protocol Scene: AnyObject {
     /// interactive scene stops its scripted demo and leaves the controls to the person.
     func userDidTakeOver()
     /// What the host paints around the scene when it has more room than the design size: the
-    /// default is the root layer's background colour all round (nil when it has none).
+    /// default is the root layer's background colour all round (nil when it has none). Hosts read
+    /// it again every frame, so a backdrop that follows the picture (a background that changes
+    /// during the animation) is one computed from the scene's presentation state.
     var backdrop: SceneBackdrop? { get }
+    /// Tells the scene which part of its coordinate space the host shows: its design rectangle
+    /// plus the room around it (negative origin, larger size) when the host has more room than
+    /// the design size's shape. A scene lays itself out for it as an iOS app lays itself out
+    /// for a larger screen (clouds drift across the whole width, a list fills it, a background
+    /// picture reaches the edges); the default does nothing. UIKit has no such call: a view's
+    /// bounds simply are the screen's.
+    func layOut(visibleArea: CGRect)
 }
 
 extension Scene {
@@ -71,4 +80,5 @@ extension Scene {
     public var maximumScale: CGFloat { 4 }
     public func userDidTakeOver() {}
     public var backdrop: SceneBackdrop? { rootLayer.backgroundColor.map(SceneBackdrop.init(color:)) }
+    public func layOut(visibleArea: CGRect) {}
 }

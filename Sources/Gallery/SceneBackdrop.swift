@@ -11,9 +11,9 @@ import AnimationUIKit
 /// The backdrop is horizontal bands, top to bottom: each fills the whole width from its `top`
 /// (in the scene's points; the first band reaches up to the window's top edge) down to the next
 /// band's top (the last reaches down to the window's bottom edge).
-public struct SceneBackdrop {
+public struct SceneBackdrop: Equatable {
     /// One band: its colour from `top` (scene points) down to the next band.
-    public struct Band {
+    public struct Band: Equatable {
         public var top: CGFloat
         public var color: CGColor
         public init(top: CGFloat, color: CGColor) { self.top = top; self.color = color }
@@ -39,6 +39,15 @@ public struct SceneBackdrop {
             result.append((CGRect(x: 0, y: top, width: size.width, height: bottom - top), band.color))
         }
         return result
+    }
+
+    /// The part of the scene's coordinate space a viewport of `size` shows when the design
+    /// rectangle is drawn at `sceneFrame`, `scale` viewport points per scene point: what a host
+    /// passes to `Scene.layOut(visibleArea:)`.
+    public static func visibleArea(in size: CGSize, sceneFrame: CGRect, scale: CGFloat) -> CGRect {
+        guard scale > 0, scale.isFinite else { return CGRect(origin: .zero, size: sceneFrame.size) }
+        return CGRect(x: -sceneFrame.minX / scale, y: -sceneFrame.minY / scale,
+                      width: size.width / scale, height: size.height / scale)
     }
 
     /// Makes `container`'s sublayers the band layers for a viewport of `size` (reusing the

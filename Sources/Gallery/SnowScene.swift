@@ -35,6 +35,8 @@ public final class SnowScene: SceneController, CatalogScene {
     let skyLayer = CAGradientLayer()
     /// The emitter of the current run (nil before the first start).
     private(set) var emitter: CAEmitterLayer?
+    /// The part of the scene the host shows: the design rectangle, or more sky in a larger window.
+    private(set) var visibleArea = CGRect(origin: .zero, size: SnowScene.metadata.designSize)
 
     /// The scene at rest: an empty sky (the emitter is made when the scene starts).
     public override init() {
@@ -75,16 +77,38 @@ public final class SnowScene: SceneController, CatalogScene {
 
     /// The emitter: a rectangle just above the scene, as wide as it.
     func makeEmitter() -> CAEmitterLayer {
-        let rect = CGRect(x: 0, y: -70, width: Self.metadata.designSize.width, height: 50)
         let e = CAEmitterLayer()
-        e.frame = rect
+        place(e)
         e.name = "snow-emitter"
         e.emitterShape = .rectangle
-        e.emitterPosition = CGPoint(x: rect.width / 2, y: rect.height / 2)
-        e.emitterSize = rect.size
         e.seed = Self.seed
         e.emitterCells = SnowflakeImages.all.map(Self.makeCell(image:))
         return e
+    }
+
+    /// The emitter 70 points above the visible area's top, as wide as it and as dense per point
+    /// of width as over the design width (its `birthRate` scales the cells' rates).
+    private func place(_ e: CAEmitterLayer) {
+        let design = Self.metadata.designSize
+        let rect = CGRect(x: visibleArea.minX, y: visibleArea.minY - 70, width: visibleArea.width, height: 50)
+        e.frame = rect
+        e.emitterPosition = CGPoint(x: rect.width / 2, y: rect.height / 2)
+        e.emitterSize = rect.size
+        if visibleArea.size != design, e.birthRate != 0 { e.birthRate = Float(visibleArea.width / design.width) }
+    }
+
+    /// In a larger host the sky and the snow reach its edges, as on a larger screen.
+    public func layOut(visibleArea area: CGRect) {
+        let design = CGRect(origin: .zero, size: Self.metadata.designSize)
+        let shown = area.standardized.union(design)
+        guard shown.width.isFinite, shown.height.isFinite, shown != visibleArea else { return }
+        visibleArea = shown
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        rootLayer.masksToBounds = shown == design
+        skyLayer.frame = shown
+        if let emitter { place(emitter) }
+        CATransaction.commit()
     }
 
     public override func play(from previous: SceneState) {

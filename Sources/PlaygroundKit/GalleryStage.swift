@@ -293,6 +293,7 @@ public final class GalleryStage {
                 tile.setSelected(i == model.selection)
                 tile.setBadge(numbered.firstIndex(of: i).map { $0 == 9 ? "0" : "\($0 + 1)" })
                 tile.setSpeedBadge(model.speedBadgeText(ofScene: i))
+                tile.refreshBackdrop()
                 tile.setStatus(model.statusText(ofScene: i),
                                color: Theme.stateColor(tile.scene?.state ?? .idle, paused: model.isScenePaused(i)))
             }

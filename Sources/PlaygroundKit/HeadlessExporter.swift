@@ -140,16 +140,22 @@ public struct HeadlessExporter {
             root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
                                     y: fitted.minY + root.anchorPoint.y * fitted.height)
             root.transform = CATransform3DMakeScale(s, s, 1)
-            if let backdrop = scene.backdrop {
-                let layer = CALayer()
-                backdrop.install(in: layer, viewport: host.bounds.size, sceneFrame: fitted, scale: s)
-                host.addSublayer(layer)
+            scene.layOut(visibleArea: SceneBackdrop.visibleArea(in: host.bounds.size, sceneFrame: fitted, scale: s))
+            let backdropLayer = CALayer()
+            var installed: SceneBackdrop?
+            /// The scene's backdrop as it is now (it may follow the picture), installed when changed.
+            func followBackdrop() {
+                guard let now = scene.backdrop, now != installed else { return }
+                installed = now
+                now.install(in: backdropLayer, viewport: host.bounds.size, sceneFrame: fitted, scale: s)
             }
+            followBackdrop()
+            host.addSublayer(backdropLayer)
             host.addSublayer(root)
             CARunLoop.tick()
             if let f = slowFactor { root.speed = Float(1 / f) }
             scene.start()
-            return try render(host, size: out)
+            return try render(host, size: out) { followBackdrop() }
         }
     }
 

@@ -33,6 +33,8 @@ final class TileNode {
     private var isSelected: Bool?
     private var dotColor: CGColor?
     private var placed: (frame: CGRect, maximumScale: CGFloat)?
+    /// The backdrop installed behind the scene and where (`refreshBackdrop()` follows changes).
+    private var installed: (backdrop: SceneBackdrop?, sceneFrame: CGRect, scale: CGFloat)?
 
     init(entry: SceneEntry, index: Int) {
         self.entry = entry
@@ -99,10 +101,31 @@ final class TileNode {
             root.position = CGPoint(x: fitted.minX + root.anchorPoint.x * fitted.width,
                                     y: fitted.minY + root.anchorPoint.y * fitted.height)
             root.transform = CATransform3DMakeScale(s, s, 1)
-            scene.backdrop?.install(in: backdrop, viewport: viewport.bounds.size, sceneFrame: fitted, scale: s)
+            scene.layOut(visibleArea: SceneBackdrop.visibleArea(in: viewport.bounds.size, sceneFrame: fitted, scale: s))
+            installed = nil
+            installBackdrop(sceneFrame: fitted, scale: s)
         }
         placeLabels(TileLayout.labelRect(ofTile: frame))
         placeSpeedBadge()
+    }
+
+    /// Installs the scene's backdrop again when it has changed since the last frame (a scene whose
+    /// background changes during its animation); the gallery calls it every frame.
+    func refreshBackdrop() {
+        guard let installed else { return }
+        installBackdrop(sceneFrame: installed.sceneFrame, scale: installed.scale)
+    }
+
+    private func installBackdrop(sceneFrame: CGRect, scale: CGFloat) {
+        guard let scene else { return }
+        let now = scene.backdrop
+        if let installed, installed.backdrop == now { return }
+        installed = (now, sceneFrame, scale)
+        if let now {
+            now.install(in: backdrop, viewport: viewport.bounds.size, sceneFrame: sceneFrame, scale: scale)
+        } else {
+            backdrop.sublayers?.forEach { $0.removeFromSuperlayer() }
+        }
     }
 
     /// Shows `text` ("×10", "paused", "×10 · paused") in the speed badge, or hides it when nil.

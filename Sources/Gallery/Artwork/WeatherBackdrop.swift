@@ -24,6 +24,30 @@ extension Artwork {
     private static let snowyBackdrop = makeBackdrop(.snowy)
     private static let sunnyBackdrop = makeBackdrop(.sunny)
 
+    /// How many points a backdrop reaches past each side of the 320-point board to fill a screen
+    /// `width` points wide: a multiple of 16 (so a few pictures serve every window), 0 when the
+    /// board fills it.
+    static func backdropSide(forWidth width: CGFloat) -> CGFloat {
+        let side = (max(0, width - 320) / 2 / 16).rounded(.up) * 16
+        return side.isFinite && side <= 4096 ? side : 0
+    }
+
+    /// The backdrop reaching `side` points (see `backdropSide(forWidth:)`) past each side of the
+    /// board, 480 high: the same sky, sun and hills, the hills carried on to both sides, the
+    /// design's picture in the middle. A side of 0 gives `backdrop(_:)`; wider ones are drawn once.
+    static func backdrop(_ weather: Weather, side: CGFloat) -> UIImage {
+        guard side > 0, side.isFinite else { return backdrop(weather) }
+        let key = "\(weather.rawValue)-\(Int(side))"
+        wideLock.lock(); defer { wideLock.unlock() }
+        if let image = wideBackdrops[key] { return image }
+        let image = makeBackdrop(weather, sideUnits: Double(side) / 2)
+        wideBackdrops[key] = image
+        return image
+    }
+
+    nonisolated(unsafe) private static var wideBackdrops: [String: UIImage] = [:]
+    private static let wideLock = NSLock()
+
     /// An RGB colour with components in 0…1.
     typealias RGB = (r: Double, g: Double, b: Double)
 
@@ -47,17 +71,18 @@ extension Artwork {
     /// Pixels per unit of the backdrop's 160×240 layout grid.
     static let backdropPixelsPerUnit = 4
 
-    private static func makeBackdrop(_ weather: Weather) -> UIImage {
+    /// The picture with `sideUnits` more layout units on each side (0: the design's 160×240).
+    private static func makeBackdrop(_ weather: Weather, sideUnits: Double = 0) -> UIImage {
         let k = Double(backdropPixelsPerUnit)
         let layout = (width: 160.0, height: 240.0)
-        let width = Int(layout.width * k), height = Int(layout.height * k)
+        let width = Int((layout.width + 2 * sideUnits) * k), height = Int(layout.height * k)
         let p = palette(weather)
         var pixels = [UInt32](repeating: 0, count: width * height)
         let sunCentre = (x: 0.74 * layout.width, y: 0.20 * layout.height), sunRadius = 14.0
         for y in 0..<height {
             for x in 0..<width {
                 // In layout units; an edge is antialiased over one pixel (1/k of a unit).
-                let px = (Double(x) + 0.5) / k, py = (Double(y) + 0.5) / k
+                let px = (Double(x) + 0.5) / k - sideUnits, py = (Double(y) + 0.5) / k
                 var c = mix(p.skyTop, p.skyBottom, py / layout.height)
                 if let sun = p.sun {
                     let d = ((px - sunCentre.x) * (px - sunCentre.x) + (py - sunCentre.y) * (py - sunCentre.y)).squareRoot()

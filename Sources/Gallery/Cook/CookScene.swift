@@ -33,6 +33,13 @@ import AnimationUIKit
 /// (`screenCentre`), so neither orientation leaves a third of the scene empty on one side. A
 /// tap asked while a pop runs is ignored, and so is a turn asked while a pop or a turn runs (a
 /// pop may start while the screen turns: it grows to the new size).
+///
+/// In a host with more room than the desk (`layOut(visibleArea:)`), the app lays itself out for
+/// the larger screen, as an iOS app on a larger device: the screen takes the room's shape in
+/// the room's orientation (a wide window: a landscape screen as wide as the window, its herb
+/// shelf spread over the whole width; details still grow out of the tapped thumbnail), and
+/// turned it is the largest screen of the phone's 2:3 shape the room holds. The scene starts in
+/// the room's orientation (portrait when the room is square, as at design size).
 public final class CookScene: SceneController, CatalogScene, UIViewControllerTransitioningDelegate {
     public static let metadata = SceneMetadata(
         identifier: "cook", title: "Cook", designSize: CGSize(width: 480, height: 480),
@@ -71,6 +78,11 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
     private var transitionRunning = false
     /// True while the screen turns.
     private(set) var isTurning = false
+    /// The screen's sizes upright and turned for the room the host shows (`layOut(visibleArea:)`;
+    /// the static sizes on the 480 × 480 desk), and where its centre stays.
+    private(set) var portraitScreen = CookScene.portraitSize
+    private(set) var landscapeScreen = CookScene.landscapeSize
+    private(set) var screenCentre = CookScene.screenCentre
     /// The screen's size when the demo began (its loops alternate from it).
     private var demoStartSize = CookScene.portraitSize
     private lazy var demo = DemoScript(self, window: sceneWindow)
@@ -90,7 +102,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         kitchen = KitchenView(size: Self.portraitSize, thumbnails: thumbnails)
         rootController = KitchenViewController(kitchen: kitchen)
         super.init()
-        rootController.alongsideTurn = { [weak self] _ in self?.sceneWindow.center = Self.screenCentre }
+        rootController.alongsideTurn = { [weak self] _ in self?.recentre() }
         sceneWindow.addSubview(kitchen)
         for (index, thumbnail) in thumbnails.enumerated() {
             thumbnail.addGestureRecognizer(UITapGestureRecognizer { [weak self] tap in
@@ -154,11 +166,55 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
     /// The other orientation's size.
     static func turned(_ size: CGSize) -> CGSize { CGSize(width: size.height, height: size.width) }
 
+    /// The screen's size in the other orientation from `size`, for the room shown now.
+    func turned(_ size: CGSize) -> CGSize { size.width > size.height ? portraitScreen : landscapeScreen }
+
+    /// The screen's sizes for a room of `room` points: in its own orientation the room's shape
+    /// when it is at least as long as the phone's 3:2 (else the phone's shape across it), turned
+    /// the phone's shape fitted in it. A square room gives 320 × 480 and 480 × 320.
+    static func screens(forRoom room: CGSize) -> (portrait: CGSize, landscape: CGSize) {
+        let w = max(1, room.width), h = max(1, room.height), long: CGFloat = 1.5
+        let landscape = w >= long * h ? CGSize(width: w, height: h) : CGSize(width: w, height: (w / long).rounded())
+        let portrait = h >= long * w ? CGSize(width: w, height: h) : CGSize(width: (h / long).rounded(), height: h)
+        return (portrait, landscape)
+    }
+
+    /// The size the screen starts at: the room's orientation (portrait in a square room).
+    var startingScreen: CGSize {
+        landscapeScreen.width > portraitScreen.height ? landscapeScreen : portraitScreen
+    }
+
+    public func layOut(visibleArea: CGRect) {
+        let area = visibleArea.standardized
+        guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return }
+        let room = area.union(CGRect(origin: .zero, size: Self.metadata.designSize))
+        let screens = Self.screens(forRoom: room.size)
+        guard screens.portrait != portraitScreen || screens.landscape != landscapeScreen else { return }
+        portraitScreen = screens.portrait
+        landscapeScreen = screens.landscape
+        screenCentre = CGPoint(x: room.midX, y: room.midY)
+        guard details == nil, !isTurning else { return }
+        let wide = screenSize.width > screenSize.height
+        place(state == .idle ? startingScreen : wide ? landscapeScreen : portraitScreen)
+    }
+
+    /// The screen at `size`, laid out, at `screenCentre`, at once.
+    private func place(_ size: CGSize) {
+        UIView.performWithoutAnimation {
+            sceneWindow.frame = CGRect(origin: .zero, size: size)
+            sceneWindow.center = screenCentre
+            kitchen.frame = sceneWindow.bounds
+            kitchen.layOut(for: size)
+        }
+    }
+
+    private func recentre() { sceneWindow.center = screenCentre }
+
     /// Turns the screen to the other orientation (ignored during a transition or a turn).
     func turnScreen() {
         guard !transitionRunning, !isTurning else { return }
         isTurning = true
-        sceneWindow.sendSizeTransition(to: Self.turned(screenSize), rootViewController: rootController,
+        sceneWindow.sendSizeTransition(to: turned(screenSize), rootViewController: rootController,
                                        completion: inThisRun { scene in
             scene.isTurning = false
             scene.transitionDidEnd()
@@ -171,7 +227,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
     /// turn. The taps are placed where the thumbnails will be in that loop's orientation (the loops
     /// alternate from `demoStartSize`).
     private func demoLoop(_ loop: Int) -> [DemoScript<CookScene>.Step] {
-        let size = loop % 2 == 0 ? demoStartSize : Self.turned(demoStartSize)
+        let size = loop % 2 == 0 ? demoStartSize : turned(demoStartSize)
         let frame = KitchenView.thumbnailFrames(count: thumbnails.count, for: size)[loop % thumbnails.count]
         let shelfTop = size.height - KitchenView.shelfInset
         return [
@@ -212,14 +268,9 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         for view in [sceneWindow, kitchen] { view.layer.removeAllAnimations() }
         kitchen.subviews.forEach { $0.layer.removeAllAnimations() }
         thumbnails.forEach { $0.layer.removeAllAnimations() }
-        UIView.performWithoutAnimation {
-            sceneWindow.frame = CGRect(origin: .zero, size: Self.portraitSize)
-            sceneWindow.center = Self.screenCentre
-            kitchen.frame = sceneWindow.bounds
-            kitchen.layOut(for: Self.portraitSize)
-        }
+        place(startingScreen)
         rootController = KitchenViewController(kitchen: kitchen)
-        rootController.alongsideTurn = { [weak self] _ in self?.sceneWindow.center = Self.screenCentre }
+        rootController.alongsideTurn = { [weak self] _ in self?.recentre() }
         details = nil
         transitionRunning = false
         isTurning = false

@@ -147,7 +147,8 @@ public final class FlightScene: SceneController, CatalogScene {
         if animated {
             changeStartedAt = board.eventTime
             planeDepart()
-            fade(imageView: backgroundImageView, toImage: Artwork.backdrop(data.weather), showEffects: data.showWeatherEffects)
+            fade(imageView: backgroundImageView, toImage: Artwork.backdrop(data.weather, side: backdropSide),
+                 showEffects: data.showWeatherEffects)
             let direction: AnimationDirection = data.isTakingOff ? .positive : .negative
             cubeTransition(label: flightNumberLabel, text: data.flightNumber, direction: direction)
             cubeTransition(label: gateNumberLabel, text: data.gateNumber, direction: direction)
@@ -157,7 +158,7 @@ public final class FlightScene: SceneController, CatalogScene {
             moveLabel(label: arrivingToLabel, text: data.arrivingTo, offset: CGPoint(x: 0, y: sign * Self.arrivingOffset))
         } else {
             UIView.performWithoutAnimation {
-                backgroundImageView.image = Artwork.backdrop(data.weather)
+                backgroundImageView.image = Artwork.backdrop(data.weather, side: backdropSide)
                 snowView.isHidden = !data.showWeatherEffects
                 // Hidden snow is also transparent, so the next fade brings it in gradually.
                 snowView.alpha = data.showWeatherEffects ? 1 : 0
@@ -224,6 +225,33 @@ public final class FlightScene: SceneController, CatalogScene {
         changeFlight(to: .londonToParis, animated: false)
     }
 
+    // MARK: A wider window
+
+    /// How far the weather picture and the snow reach past each side of the board (0 at design size).
+    private(set) var backdropSide: CGFloat = 0
+
+    /// In a window wider than the board, the weather picture and the snow reach its edges (the
+    /// picture drawn for that width), as the app's full-screen background does on a wider screen;
+    /// the board stops clipping there. The cross-fades then change the whole width at once.
+    public func layOut(visibleArea: CGRect) {
+        let side = Artwork.backdropSide(forWidth: max(visibleArea.width, 2 * max(0, -visibleArea.minX) + 320))
+        guard side != backdropSide else { return }
+        backdropSide = side
+        board.clipsToBounds = side == 0
+        let design = Self.metadata.designSize
+        UIView.performWithoutAnimation {
+            backgroundImageView.frame = CGRect(x: -side, y: 0, width: design.width + 2 * side, height: design.height)
+            backgroundImageView.image = Artwork.backdrop(currentFlight.weather, side: side)
+            snowView.frame = backgroundImageView.frame
+        }
+        if let snowEmitter {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            place(snowEmitter)
+            CATransaction.commit()
+        }
+    }
+
     // MARK: Snow
 
     /// The snow view's emitter: the Snow scene's flakes, falling from just above the board.
@@ -231,17 +259,22 @@ public final class FlightScene: SceneController, CatalogScene {
 
     private func startSnow() {
         snowEmitter?.removeFromSuperlayer()
-        let width = Self.metadata.designSize.width
         let emitter = CAEmitterLayer()
-        emitter.frame = CGRect(x: 0, y: -70, width: width, height: 50)
+        place(emitter)
         emitter.emitterShape = .rectangle
-        emitter.emitterPosition = CGPoint(x: width / 2, y: 25)
-        emitter.emitterSize = CGSize(width: width, height: 50)
         emitter.seed = 9
-        emitter.birthRate = 0.5
         emitter.emitterCells = SnowflakeImages.all.map(SnowScene.makeCell(image:))
         emitter.beginTime = snowView.layer.convertTime(CACurrentMediaTime(), from: nil)
         snowView.layer.addSublayer(emitter)
         snowEmitter = emitter
+    }
+
+    /// The emitter just above the snow view, as wide as it, as dense as over the board.
+    private func place(_ emitter: CAEmitterLayer) {
+        let width = snowView.bounds.width
+        emitter.birthRate = Float(0.5 * width / Self.metadata.designSize.width)
+        emitter.frame = CGRect(x: 0, y: -70, width: width, height: 50)
+        emitter.emitterPosition = CGPoint(x: width / 2, y: 25)
+        emitter.emitterSize = CGSize(width: width, height: 50)
     }
 }

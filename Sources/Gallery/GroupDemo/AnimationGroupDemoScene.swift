@@ -40,6 +40,12 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
     public var maximumScale: CGFloat { 2.5 }
+    /// The stage's colour beside the stage and the window's beside the buttons, to the host's edges.
+    public var backdrop: SceneBackdrop? {
+        guard let stage = stageView.backgroundColor?.cgColor,
+              let floor = rootView.backgroundColor?.cgColor else { return nil }
+        return SceneBackdrop([.init(top: 0, color: stage), .init(top: stageView.frame.maxY, color: floor)])
+    }
 
     /// The three demos, as the document's buttons name them.
     public enum Demo: String, CaseIterable, Sendable {

@@ -56,6 +56,20 @@ final class LoginForm {
     var timers: [LayerTimer] = []
     /// Called when the reset (§7) has finished its animations.
     var onLoginFinished: (() -> Void)?
+    /// The part of the window the host shows, in window points: the design rectangle, or more
+    /// of the sky around it in a larger window (`Scene.layOut(visibleArea:)`).
+    private(set) var visibleArea = CGRect(origin: .zero, size: Layout.size)
+    /// Where the clouds drift, left to right: the visible width (on iOS, the screen's).
+    var cloudSpan: ClosedRange<CGFloat> { visibleArea.minX...max(visibleArea.minX + 1, visibleArea.maxX) }
+
+    /// Shows the sky beyond the design rectangle when the host shows more of it: the window
+    /// stops clipping there, and the clouds' next crossing spans `visibleArea`'s width.
+    func layOut(visibleArea area: CGRect) {
+        let design = CGRect(origin: .zero, size: Layout.size)
+        visibleArea = area.union(design)
+        window.clipsToBounds = visibleArea == design
+        shapeBeach(overhang: max(0, -visibleArea.minX, visibleArea.maxX - design.maxX).rounded(.up))
+    }
 
     init(name: String) {
         window = UIWindow(frame: CGRect(origin: .zero, size: Layout.size))
@@ -167,28 +181,40 @@ final class LoginForm {
                        .init(top: shore * Layout.size.height, color: sandColor)])
     }
 
-    /// A sandy beach and the sea along the bottom edge, drawn once behind everything.
+    /// The sea and the sand (`shapeBeach(overhang:)` draws them).
+    private let sea = CAShapeLayer(), sand = CAShapeLayer()
+
+    /// A sandy beach and the sea along the bottom edge, behind everything.
     private func addBeach() {
-        let size = Layout.size
-        let sea = CAShapeLayer()
-        let seaPath = CGMutablePath()
-        seaPath.addRect(CGRect(x: 0, y: Self.seaTop * size.height, width: size.width,
-                               height: (1 - Self.seaTop) * size.height))
-        sea.path = seaPath
         sea.fillColor = Self.seaColor
+        sand.fillColor = Self.sandColor
         window.layer.addSublayer(sea)
-        let sand = CAShapeLayer()
+        window.layer.addSublayer(sand)
+        shapeBeach(overhang: 0)
+    }
+
+    /// The sea and the sand, reaching `overhang` points past each side of the design width (when
+    /// a larger host shows more of the window, so that they meet its backdrop without a seam).
+    private func shapeBeach(overhang over: CGFloat) {
+        let size = Layout.size
+        let seaPath = CGMutablePath()
+        seaPath.addRect(CGRect(x: -over, y: Self.seaTop * size.height, width: size.width + 2 * over,
+                               height: (1 - Self.seaTop) * size.height))
         let sandPath = CGMutablePath()
-        sandPath.move(to: CGPoint(x: 0, y: Self.shore * size.height))
+        sandPath.move(to: CGPoint(x: -over, y: Self.shore * size.height))
+        sandPath.addLine(to: CGPoint(x: 0, y: Self.shore * size.height))
         sandPath.addCurve(to: CGPoint(x: size.width, y: Self.shore * size.height),
                           control1: CGPoint(x: 0.35 * size.width, y: 0.86 * size.height),
                           control2: CGPoint(x: 0.65 * size.width, y: 0.95 * size.height))
-        sandPath.addLine(to: CGPoint(x: size.width, y: size.height))
-        sandPath.addLine(to: CGPoint(x: 0, y: size.height))
+        sandPath.addLine(to: CGPoint(x: size.width + over, y: Self.shore * size.height))
+        sandPath.addLine(to: CGPoint(x: size.width + over, y: size.height))
+        sandPath.addLine(to: CGPoint(x: -over, y: size.height))
         sandPath.closeSubpath()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        sea.path = seaPath
         sand.path = sandPath
-        sand.fillColor = Self.sandColor
-        window.layer.addSublayer(sand)
+        CATransaction.commit()
     }
 
     /// The spinner: three quarters of a white ring that turns once a second (a layer animation

@@ -111,7 +111,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
     /// §12 and §13: the form flies in and pulses, the info line flies left, the clouds fade
     /// in, the button arrives with the group.
     private func playIntro() {
-        let width = form.window.bounds.width
+        let width = form.visibleArea.width      // the screen's width: off it to either side
         for (view, begin) in zip([form.heading, form.username, form.password] as [UIView], Self.flyBegins) {
             let layer = view.layer
             let flyRight = CABasicAnimation(keyPath: "position.x")
@@ -166,14 +166,15 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
         button.add(groupAnimation, forKey: nil)
     }
 
-    /// §12: drifts a cloud's layer to just past the right edge at one screen per 30 s.
+    /// §12: drifts a cloud's layer to just past the right edge at one screen per 30 s (the
+    /// screen: the part of the window the host shows, `LoginForm.cloudSpan`).
     func animateCloud(layer: CALayer) {
-        let width = form.window.bounds.width
-        let cloudSpeed = Self.cloudCrossing / Double(width)
-        let duration = Double(width - layer.frame.origin.x) * cloudSpeed
+        let span = form.cloudSpan
+        let cloudSpeed = Self.cloudCrossing / Double(span.upperBound - span.lowerBound)
+        let duration = Double(span.upperBound - layer.frame.origin.x) * cloudSpeed
         let cloudMove = CABasicAnimation(keyPath: "position.x")
         cloudMove.duration = max(duration, 1e-3)
-        cloudMove.toValue = width + layer.bounds.width / 2
+        cloudMove.toValue = span.upperBound + layer.bounds.width / 2
         cloudMove.timingFunction = CAMediaTimingFunction(name: .linear)
         cloudMove.delegate = self
         cloudMove.setValue("cloud", forKey: "name")
@@ -201,13 +202,15 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
             guard flag, let layer = anim.value(forKey: "layer") as? CALayer, state == .running || state == .stopping else { return }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            layer.position.x = -layer.bounds.width / 2
+            layer.position.x = form.cloudSpan.lowerBound - layer.bounds.width / 2
             CATransaction.commit()
             timers.append(LayerTimer.schedule(after: Self.cloudRestartDelay, in: rootLayer, inThisRun { scene in
                 scene.animateCloud(layer: layer)
             }))
         }
     }
+
+    public func layOut(visibleArea: CGRect) { form.layOut(visibleArea: visibleArea) }
 
     /// §12: typing makes the info line's entrance pointless: remove it by its key.
     public func textFieldDidBeginEditing(_ textField: UITextField) {

@@ -83,7 +83,7 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
 
     /// §1–3: the form slides in, the clouds fade in, the button springs up.
     private func playIntro() {
-        let width = form.window.bounds.width
+        let width = form.visibleArea.width      // the screen's width: off it to the left
         UIView.performWithoutAnimation {
             form.heading.center.x -= width
             form.username.center.x -= width
@@ -113,20 +113,24 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
     ///
     /// The tutorial reads the root view's `frame` width, which on iOS is the screen's. Here the
     /// gallery scales the scene's window into its tile, and a transformed view's `frame` is its
-    /// scaled bounding box (96 pt in a 0.3 tile): the width is the window's own `bounds`. A cloud
-    /// already past the edge (none should be) gets no time rather than a negative duration.
+    /// scaled bounding box (96 pt in a 0.3 tile): the screen is the part of the window the host
+    /// shows (`LoginForm.cloudSpan`: the window's bounds, or the whole width of a wider host, as
+    /// on a larger screen). A cloud already past the edge gets no time rather than a negative
+    /// duration.
     func animateCloud(_ cloud: UIView) {
-        let width = form.window.bounds.size.width
-        let cloudSpeed = Self.cloudCrossing / width
-        let duration = max(0, (width - cloud.frame.origin.x) * cloudSpeed)
+        let span = form.cloudSpan
+        let cloudSpeed = Self.cloudCrossing / (span.upperBound - span.lowerBound)
+        let duration = max(0, (span.upperBound - cloud.frame.origin.x) * cloudSpeed)
         UIView.animate(withDuration: TimeInterval(duration), delay: 0, options: .curveLinear, animations: {
-            cloud.frame.origin.x = width
+            cloud.frame.origin.x = span.upperBound
         }, completion: inThisRun { scene, finished in
             guard finished, scene.state == .running || scene.state == .stopping else { return }
-            cloud.frame.origin.x = -cloud.frame.size.width
+            cloud.frame.origin.x = scene.form.cloudSpan.lowerBound - cloud.frame.size.width
             scene.animateCloud(cloud)
         })
     }
+
+    public func layOut(visibleArea: CGRect) { form.layOut(visibleArea: visibleArea) }
 
     public func userDidTakeOver() {
         userHasControl = true

@@ -3,13 +3,15 @@ import AnimationUIKit
 /// The logo-reveal scene's first screen: the sparkle logo on green with a line asking for a tap.
 final class LogoMasterViewController: UIViewController {
     static let logoFrame = CGRect(x: 120, y: 160, width: 80, height: 80)
+    /// The first screen's green, also the lessons screen's bar.
+    static let green = UIColor(red: 0.05, green: 0.55, blue: 0.38, alpha: 1)
     let logo = CAShapeLayer()
     var onTap: (() -> Void)?
 
     override func loadView() {
         let size = LogoRevealScene.metadata.designSize
         let master = UIView(frame: CGRect(origin: .zero, size: size))
-        master.backgroundColor = UIColor(red: 0.05, green: 0.55, blue: 0.38, alpha: 1)
+        master.backgroundColor = Self.green
         logo.bounds = CGRect(origin: .zero, size: Self.logoFrame.size)
         logo.position = CGPoint(x: Self.logoFrame.midX, y: Self.logoFrame.midY)
         logo.path = RevealLogo.path(in: logo.bounds)
@@ -31,6 +33,7 @@ final class LogoMasterViewController: UIViewController {
 /// The screen the logo reveals: a list of lessons on white, with a back button.
 final class LogoDetailViewController: UIViewController {
     static let backFrame = CGRect(x: 8, y: 22, width: 72, height: 32)
+    static let barHeight: CGFloat = 64
     let backButton = UIButton(frame: LogoDetailViewController.backFrame)
     var onBack: (() -> Void)?
 
@@ -38,8 +41,8 @@ final class LogoDetailViewController: UIViewController {
         let size = LogoRevealScene.metadata.designSize
         let detail = UIView(frame: CGRect(origin: .zero, size: size))
         detail.backgroundColor = .white
-        let bar = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: 64))
-        bar.backgroundColor = UIColor(red: 0.05, green: 0.55, blue: 0.38, alpha: 1)
+        let bar = UIView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.barHeight))
+        bar.backgroundColor = LogoMasterViewController.green
         detail.addSubview(bar)
         let title = UILabel(frame: CGRect(x: 0, y: 26, width: size.width, height: 24))
         title.text = "Lessons"

@@ -53,6 +53,27 @@ public final class LogoRevealScene: SceneController, CatalogScene, UINavigationC
         master.onTap = { [weak self] in self?.pushDetail() }
     }
 
+    /// What the window shows beyond the screen in a larger host: the screen that covers the
+    /// screen's edges now. The first screen's green until the growing logo mask covers the
+    /// screen's farthest corner (`edgeCoverScale`), then the lessons screen (its green bar over
+    /// white); on the way back, the green returns once the closing mask uncovers that corner.
+    public var backdrop: SceneBackdrop? {
+        let green = SceneBackdrop(color: LogoMasterViewController.green.cgColor)
+        guard let detail, detail.isViewLoaded else { return green }
+        if let mask = detail.view.layer.mask, (mask.presentation() ?? mask).transform.m11 < Self.edgeCoverScale {
+            return green
+        }
+        return SceneBackdrop([.init(top: 0, color: LogoMasterViewController.green.cgColor),
+                              .init(top: LogoDetailViewController.barHeight, color: UIColor.white.cgColor)])
+    }
+
+    /// The logo mask's scale at which its narrowest part reaches the screen's farthest corner.
+    static var edgeCoverScale: CGFloat {
+        let logo = LogoMasterViewController.logoFrame, size = metadata.designSize
+        let far = hypot(max(logo.midX, size.width - logo.midX), max(logo.midY, size.height - logo.midY))
+        return far / RevealLogo.innerRadius(in: CGRect(origin: .zero, size: logo.size))
+    }
+
     // MARK: Phases 2 and 3
 
     func pushDetail() {
