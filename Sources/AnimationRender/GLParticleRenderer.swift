@@ -14,13 +14,16 @@ import Foundation
 ///   ES 3.0+ (`GLContext`), the batch came from a `CAEmitterLayer` (`ParticleBatch.program`),
 ///   its layer's transform has no perspective and no rounded clip cuts it. The default on GPUs;
 ///   on llvmpipe the CPU path stays the default, being faster there (`RenderBackend.initial`).
+///   The core then works out none of those particles on the CPU: a snapshot's particles are
+///   simulated only when read (`ParticleBatch.particles`), which this path never does, and
+///   damage tracking takes the program's analytic box (`ParticleProgram.positionBounds`).
 /// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
 ///   backdrop blur (read back and blurred on the CPU), and particles in the cases above.
 /// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and
 ///   borders in the fragment stage (no coverage outlines or corner-clip geometry); masks
 ///   through the stencil buffer or offscreen targets without readback; blur and vibrancy as
 ///   GPU passes on the backdrop texture; asynchronous readback for export (pixel buffer
-///   objects, frames in flight); skipping the snapshot's CPU particles when this path draws.
+///   objects, frames in flight).
 ///
 /// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
 /// overwrite the dead; everything is uploaded again only when the emitter's constants change

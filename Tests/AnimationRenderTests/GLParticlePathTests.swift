@@ -21,7 +21,7 @@ final class GLParticlePathTests: ManualClockTestCase {
         return CGImage(width: side, height: side, pixels: pixels, name: "spark")!
     }()
 
-    private func makeRenderers(width: Int, height: Int) throws -> (gl: Renderer, cpu: Renderer) {
+    func makeRenderers(width: Int, height: Int) throws -> (gl: Renderer, cpu: Renderer) {
         let gl = try Renderer(headlessWidth: width, height: height)
         let cpu = try Renderer(headlessWidth: width, height: height)
         XCTAssertEqual(gl.setBackend(.openGL), .openGL, "llvmpipe offers OpenGL 3.3+: the GL path must run here")
@@ -55,7 +55,7 @@ final class GLParticlePathTests: ManualClockTestCase {
         }
     }
 
-    private func rootLayer(_ size: CGSize) -> CALayer {
+    func rootLayer(_ size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         return root
