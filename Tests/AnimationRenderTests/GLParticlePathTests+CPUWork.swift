@@ -24,11 +24,7 @@ extension GLParticlePathTests {
             let middle = ParticleBatch.particlesSimulated
             cpu.render(root.renderSnapshot(at: t0 + t))
             cpuSimulated += ParticleBatch.particlesSimulated - middle
-            let result = GoldenImage.compare(gl.readPixels(), cpu.readPixels(),
-                                             channelTolerance: GoldenImage.Tolerance.standard.channelTolerance)
-            XCTAssertLessThanOrEqual(Double(result.differing) / (320 * 220),
-                                     GoldenImage.Tolerance.standard.maximumDifferingFraction,
-                                     "frame \(frame): \(result.differing) pixels differ")
+            GoldenImage.assertMatch(gl.readPixels(), cpu.readPixels(), "frame \(frame)")
         }
         XCTAssertEqual(glSimulated, 0, "the OpenGL path simulated particles on the CPU")
         XCTAssertGreaterThan(cpuSimulated, 12 * 100, "the CPU path works every particle out")

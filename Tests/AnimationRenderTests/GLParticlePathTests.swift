@@ -45,13 +45,7 @@ final class GLParticlePathTests: ManualClockTestCase {
             cpu.render(snapshot, background: RGBA(red: 0.05, green: 0.05, blue: 0.12, alpha: 1))
             XCTAssertGreaterThan(gl.stats.particlesOnGPU, 0, "at \(t) the GL path drew nothing", file: file, line: line)
             XCTAssertEqual(cpu.stats.particlesOnGPU, 0, file: file, line: line)
-            let tolerance = GoldenImage.Tolerance.standard
-            let result = GoldenImage.compare(gl.readPixels(), cpu.readPixels(),
-                                             channelTolerance: tolerance.channelTolerance)
-            let share = Double(result.differing) / (size.width * size.height)
-            XCTAssertLessThanOrEqual(share, tolerance.maximumDifferingFraction,
-                                     "at \(t): \(result.differing) pixels differ (largest \(result.largest))",
-                                     file: file, line: line)
+            GoldenImage.assertMatch(gl.readPixels(), cpu.readPixels(), "at \(t)", file: file, line: line)
         }
     }
 
