@@ -23,18 +23,19 @@ enum GLBackdropShader {
     uniform ivec2 offset, last;
     uniform int flip, taps;
     out vec4 fragColor;
-    uvec4 bytes(ivec2 p) {
+    vec4 bytes(ivec2 p) {
         p = clamp(p + offset, ivec2(0), last);
         if (flip != 0) p.y = last.y - p.y;
-        return uvec4(round(texelFetch(source, p, 0) * 255.0));
+        return round(texelFetch(source, p, 0) * 255.0);
     }
     void main() {
+        // Byte sums are small integers, exact in float, and so is their quarter.
         ivec2 o = ivec2(gl_FragCoord.xy) * taps;
-        uvec4 sum = uvec4(0u);
-        for (int y = 0; y < taps; y++) {
-            for (int x = 0; x < taps; x++) sum += bytes(o + ivec2(x, y));
+        vec4 sum = bytes(o);
+        if (taps == 2) {
+            sum = floor((sum + bytes(o + ivec2(1, 0)) + bytes(o + ivec2(0, 1)) + bytes(o + ivec2(1, 1))) * 0.25);
         }
-        fragColor = vec4(sum / uint(taps * taps)) / 255.0;
+        fragColor = sum / 255.0;
     }
     """
 
@@ -51,10 +52,11 @@ enum GLBackdropShader {
     out vec4 fragColor;
     void main() {
         ivec2 p = ivec2(gl_FragCoord.xy);
-        uvec4 sum = uvec4(0u);
+        vec4 bytes = vec4(0.0);   // a sum of bytes: an integer below 2^16, exact in float
         for (int i = -radius; i <= radius; i++) {
-            sum += uvec4(round(texelFetch(source, clamp(p + i * step, ivec2(0), size - 1), 0) * 255.0));
+            bytes += round(texelFetch(source, clamp(p + i * step, ivec2(0), size - 1), 0) * 255.0);
         }
+        uvec4 sum = uvec4(bytes);
         uvec4 a = sum * uint(high), b = sum * uint(low);
         uvec4 v = (a >> 16u) + (((a & 0xFFFFu) + (b >> 16u) + 32768u) >> 16u);
         fragColor = vec4(min(v, uvec4(255u))) / 255.0;
