@@ -6,11 +6,11 @@ import Foundation
 /// cairo itself composites with): a box-filtered reduction by `factor`, a separable Gaussian
 /// blur at the reduced size, then saturation and the linear colour change.
 ///
-/// Why this way: SDL's renderer API has no shaders, so a blur on every path (OpenGL, SDL's
-/// software renderer, headless) is done on pixels read back from the target. Blurring at
-/// 1/`factor` of the size costs 1/factor² of the work; the box reduction keeps moving content
-/// from shimmering and the reduced image is magnified bilinearly when drawn, which a blur this
-/// wide cannot tell from a full-size one. pixman's separable-convolution filter does both the
+/// Why this way: SDL's renderer API has no shaders, so where the direct-OpenGL backend does not
+/// run (`GLBackdropBlur` does the same passes on the GPU) a blur is done on pixels read back
+/// from the target. Blurring at 1/`factor` of the size costs 1/factor² of the work; the box
+/// reduction keeps moving content from shimmering and the reduced image is magnified
+/// bilinearly when drawn, which a blur this wide cannot tell from a full-size one. pixman's separable-convolution filter does both the
 /// reduction and the blur (one `pixman_image_composite32` each) with its own SIMD paths.
 struct BackdropBlur {
     /// The reduced image: premultiplied ARGB32, `width × height`, pixel `(i, j)` covering
@@ -26,6 +26,12 @@ struct BackdropBlur {
         var f = 1
         while f < 16 && sigma / Double(2 * f) >= 2.5 { f *= 2 }
         return f
+    }
+
+    /// σ of the Gaussian at the reduced size: what the box reductions already blurred
+    /// (variance about f²/12) is left out.
+    static func reducedSigma(sigma: Double, factor f: Int) -> Double {
+        (max(0, sigma * sigma - Double(f * f) / 12)).squareRoot() / Double(f)
     }
 
     /// Filters `width × height` premultiplied ARGB32 pixels (rows `width` apart) with `filter`,
@@ -66,8 +72,7 @@ struct BackdropBlur {
         if cw == w && ch == h { pixels = current } else {
             for y in 0..<min(h, ch) { for x in 0..<min(w, cw) { pixels[y * w + x] = current[y * cw + x] } }
         }
-        // What the box reductions already blurred (variance about f²/12) is left out of the Gaussian.
-        let reduced = (max(0, sigma * sigma - Double(f * f) / 12)).squareRoot() / Double(f)
+        let reduced = Self.reducedSigma(sigma: sigma, factor: f)
         if reduced >= 0.5 { Self.gaussian(&pixels, width: w, height: h, sigma: reduced, scratch: &scratch) }
         Self.adjust(&pixels, filter)
     }

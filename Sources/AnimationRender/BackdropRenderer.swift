@@ -6,18 +6,19 @@ import Foundation
 /// under a layer's own content, or a vibrant subtree (its alpha lets the filtered content
 /// behind it show through).
 ///
-/// The backdrop is read back from the render target (`RenderTargets.readComposite`), filtered
-/// on the CPU (`BackdropBlur`) and drawn as a texture mapped to the screen pixels it came from,
-/// over the layer's bounds. Each layer keeps its last input: when the content behind it has
+/// The backdrop is filtered on the GPU where the OpenGL backend runs (`GLBackdropBlur`, see
+/// `filterOnGPU`), else read back from the render target (`RenderTargets.readComposite`) and
+/// filtered on the CPU (`BackdropBlur`); either way it is drawn as a texture mapped to the
+/// screen pixels it came from, over the layer's bounds. Each layer keeps its last input: when the content behind it has
 /// not changed, the filtered texture of the previous frame is drawn again without filtering.
 final class BackdropRenderer {
-    private unowned let compositor: Compositor
-    private var device: RenderDevice { compositor.device }
-    private var targets: RenderTargets { compositor.targets }
+    unowned let compositor: Compositor
+    var device: RenderDevice { compositor.device }
+    var targets: RenderTargets { compositor.targets }
     private var batch: GeometryBatch { compositor.batch }
 
     /// Per layer: the last input and its filtered texture.
-    private final class Entry {
+    final class Entry {
         var input: [UInt32] = []
         /// The buffer before last, reused for the next read.
         var spare: [UInt32] = []
@@ -25,6 +26,8 @@ final class BackdropRenderer {
         var filter = BackdropFilter(blurRadius: 0)
         var sigma = 0.0
         var texture: Texture?
+        /// `texture` was made as a render target (the OpenGL blur draws into it).
+        var isRenderTarget = false
         /// The drawn image's pixel (0, 0) in drawing coordinates, and drawing pixels per texel.
         var originX = 0, originY = 0, factor = 1
         var imageWidth = 0, imageHeight = 0
@@ -32,6 +35,8 @@ final class BackdropRenderer {
     }
     private var entries: [UInt64: Entry] = [:]
     private var frame = 0
+    /// The OpenGL blur (`GLBackdropBlur`), set where the renderer's context can run it.
+    var gpu: GLBackdropBlur?
     /// The composite read where the backdrop leaves the space, then the blur's intermediate image.
     private var scratch: [UInt32] = []
     /// The largest blur radius in pixels (wider radii are drawn at this one).
@@ -45,7 +50,10 @@ final class BackdropRenderer {
         if frame % 60 == 0 { entries = entries.filter { frame - $0.value.lastFrame < 120 } }
     }
 
-    func removeAll() { entries.removeAll() }
+    func removeAll() {
+        entries.removeAll()
+        gpu?.removeTextures()
+    }
 
     /// Number of layers whose backdrop was filtered (not reused) in this renderer's life; for tests.
     private(set) var filterCount = 0
@@ -106,6 +114,9 @@ final class BackdropRenderer {
         let entry = entries[id] ?? Entry()
         entries[id] = entry
         entry.lastFrame = frame
+        if filterOnGPU(rect: rect, inside: clamped, factor: factor, sigma: sigma, filter: filter, into: entry) {
+            return entry
+        }
         // The input, edge pixels repeated where the rectangle leaves the space.
         var input = entry.spare
         entry.spare = []
@@ -159,6 +170,7 @@ final class BackdropRenderer {
         if entry.texture == nil {
             entry.texture = device.makeTexture(width: (width + 63) / 64 * 64, height: (height + 63) / 64 * 64,
                                                access: SDL_TEXTUREACCESS_STREAMING)
+            entry.isRenderTarget = false
         }
         guard let texture = entry.texture else { return false }
         pixels.withUnsafeBytes { device.upload($0.baseAddress!, stride: width * 4, width: width, height: height, to: texture) }

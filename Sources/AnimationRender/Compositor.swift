@@ -102,7 +102,8 @@ final class Compositor {
             backdrops.drawVibrant(node, filter: filter, world: world, paint: paint, depth: depth)
             return
         }
-        if node.mask != nil, device.premultiplied, flattensMasks, let flat = FlatMask(layer: node),
+        if node.mask != nil, device.premultiplied, flattensMasks,
+           let flat = FlatMask(layer: node, hasParticles: hasParticles),
            stores.flattens(flat, layer: node.layerID) {
             device.stats.layersDrawn += 1   // the mask, as the offscreen path counts it
             if !node.content.isEmpty {
@@ -113,7 +114,7 @@ final class Compositor {
         let projection = Projection(world)
         let clips = node.masksToBounds
         let fastClip = clips && projection.isAxisAligned && node.content.cornerRadius <= 0
-        let hasChildren = !node.sublayers.isEmpty || node.particles.contains { !$0.particles.isEmpty }
+        let hasChildren = !node.sublayers.isEmpty || node.particles.contains(where: hasParticles)
         let group = node.allowsGroupOpacity && node.opacity < 1 && hasChildren
         // On GPU renderers a rounded clip without a mask or group opacity needs no offscreen
         // pass: the scissor clips the sides and the batch clips each triangle against the
@@ -334,12 +335,18 @@ final class Compositor {
             guard let r = projectedBounds(extent, p) else { return nil }
             result = result.union(r)
         }
-        for batch in node.particles where !batch.particles.isEmpty {
+        for batch in node.particles where hasParticles(batch) {
             var box = CGRect.null
             var largest: CGFloat = 0
-            for particle in batch.particles {
-                box = box.union(CGRect(origin: particle.position, size: .zero))
-                largest = max(largest, abs(particle.scale))
+            if defersParticles, let program = batch.program, !batch.particlesAreWorkedOut {
+                // Drawn by the shader: the box its particles can reach, without simulating them.
+                box = program.positionBounds
+                largest = program.largestScale
+            } else {
+                for particle in batch.particles {
+                    box = box.union(CGRect(origin: particle.position, size: .zero))
+                    largest = max(largest, abs(particle.scale))
+                }
             }
             let half = hypot(CGFloat(batch.image.width), CGFloat(batch.image.height)) * largest / 2 + 1
             guard box.isFiniteRect, let r = projectedBounds(box.insetBy(dx: -half, dy: -half), p) else { return nil }

@@ -220,7 +220,7 @@ final class DamageTracker {
                 guard let r = compositor.projectedBounds(extent, projection) else { unknown = true; return }
                 record(r, volatile: false, extent: extent)
             }
-            if node.particles.contains(where: { !$0.particles.isEmpty }) {
+            if node.particles.contains(where: compositor.hasParticles) {
                 var budget = 1
                 var leaf = node
                 leaf.sublayers = []; leaf.content = LayerContent(); leaf.masksToBounds = false

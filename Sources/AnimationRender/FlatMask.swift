@@ -40,12 +40,13 @@ struct FlatMask: Hashable {
     static let maximumRasterScale: CGFloat = 16
 
     /// The flattened mask of `node`, or nil when the layer or its mask does not qualify (the
-    /// offscreen path draws it).
-    init?(layer node: RenderNode) {
+    /// offscreen path draws it). `hasParticles` says whether a batch has particles (the
+    /// compositor's test, which may avoid simulating them).
+    init?(layer node: RenderNode, hasParticles: (ParticleBatch) -> Bool) {
         guard let m = node.mask?.value, node.sublayers.isEmpty, node.transition == nil,
-              node.particles.allSatisfy({ $0.particles.isEmpty }),
+              !node.particles.contains(where: hasParticles),
               m.sublayers.isEmpty, m.mask == nil, m.transition == nil, m.isDoubleSided,
-              m.particles.allSatisfy({ $0.particles.isEmpty }),
+              !m.particles.contains(where: hasParticles),
               m.opacity.isFinite, m.bounds.isFiniteRect, Compositor.isFinite(m.transform) else { return nil }
         // Only x and y of a mask point matter (the layer is flat), so z (m13, m23, m43) and the
         // z-input row (m3x) are free; no rotation, skew or perspective, w constant and positive.

@@ -65,6 +65,20 @@ struct GLContext {
         return (major, minor, es)
     }
 
+    /// The current SDL target's size in pixels, and whether it is a texture (drawn upright in
+    /// OpenGL's coordinates: row 0 is SDL's top row) rather than the window's framebuffer
+    /// (drawn upside down).
+    static func currentTargetSize(_ renderer: OpaquePointer) -> (width: Int, height: Int, isTexture: Bool) {
+        if let t = SDL_GetRenderTarget(renderer) {
+            var w: Int32 = 0, h: Int32 = 0
+            SDL_QueryTexture(t, nil, nil, &w, &h)
+            return (Int(w), Int(h), true)
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h), false)
+    }
+
     /// The first line of a shader for this context.
     var shaderHeader: String { isES ? "#version 300 es\nprecision highp float;\n" : "#version 330 core\n" }
 

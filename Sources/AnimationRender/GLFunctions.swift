@@ -34,6 +34,7 @@ struct GLFunctions {
     let uniform1i: @convention(c) (Int32, Int32) -> Void
     let uniform1f: @convention(c) (Int32, Float) -> Void
     let uniform2f: @convention(c) (Int32, Float, Float) -> Void
+    let uniform2i: @convention(c) (Int32, Int32, Int32) -> Void
     let uniform3f: @convention(c) (Int32, Float, Float, Float) -> Void
     let uniform4f: @convention(c) (Int32, Float, Float, Float, Float) -> Void
     let genVertexArrays: @convention(c) (Int32, UnsafeMutablePointer<UInt32>?) -> Void
@@ -54,6 +55,17 @@ struct GLFunctions {
     let scissor: @convention(c) (Int32, Int32, Int32, Int32) -> Void
     let activeTexture: @convention(c) (Enum) -> Void
     let bindTexture: @convention(c) (Enum, UInt32) -> Void
+    let genTextures: @convention(c) (Int32, UnsafeMutablePointer<UInt32>?) -> Void
+    let deleteTextures: @convention(c) (Int32, UnsafePointer<UInt32>?) -> Void
+    let texImage2D: @convention(c) (Enum, Int32, Int32, Int32, Int32, Int32, Enum, Enum, UnsafeRawPointer?) -> Void
+    let texParameteri: @convention(c) (Enum, Enum, Int32) -> Void
+    let copyTexSubImage2D: @convention(c) (Enum, Int32, Int32, Int32, Int32, Int32, Int32, Int32) -> Void
+    let genFramebuffers: @convention(c) (Int32, UnsafeMutablePointer<UInt32>?) -> Void
+    let deleteFramebuffers: @convention(c) (Int32, UnsafePointer<UInt32>?) -> Void
+    let bindFramebuffer: @convention(c) (Enum, UInt32) -> Void
+    let framebufferTexture2D: @convention(c) (Enum, Enum, Enum, UInt32, Int32) -> Void
+    let checkFramebufferStatus: @convention(c) (Enum) -> Enum
+    let drawArrays: @convention(c) (Enum, Int32, Int32) -> Void
 
     /// Loads every entry point from the current context; throws `RenderError.sdlFailure`
     /// naming the first one missing.
@@ -75,7 +87,7 @@ struct GLFunctions {
             getProgramInfoLog: try f("glGetProgramInfoLog"), deleteProgram: try f("glDeleteProgram"),
             useProgram: try f("glUseProgram"), getUniformLocation: try f("glGetUniformLocation"),
             uniform1i: try f("glUniform1i"), uniform1f: try f("glUniform1f"), uniform2f: try f("glUniform2f"),
-            uniform3f: try f("glUniform3f"),
+            uniform2i: try f("glUniform2i"), uniform3f: try f("glUniform3f"),
             uniform4f: try f("glUniform4f"),
             genVertexArrays: try f("glGenVertexArrays"),
             deleteVertexArrays: try f("glDeleteVertexArrays"), bindVertexArray: try f("glBindVertexArray"),
@@ -87,7 +99,13 @@ struct GLFunctions {
             vertexAttribDivisor: try f("glVertexAttribDivisor"), drawArraysInstanced: try f("glDrawArraysInstanced"),
             blendFuncSeparate: try f("glBlendFuncSeparate"), blendEquationSeparate: try f("glBlendEquationSeparate"),
             viewport: try f("glViewport"), scissor: try f("glScissor"), activeTexture: try f("glActiveTexture"),
-            bindTexture: try f("glBindTexture"))
+            bindTexture: try f("glBindTexture"),
+            genTextures: try f("glGenTextures"), deleteTextures: try f("glDeleteTextures"),
+            texImage2D: try f("glTexImage2D"), texParameteri: try f("glTexParameteri"),
+            copyTexSubImage2D: try f("glCopyTexSubImage2D"),
+            genFramebuffers: try f("glGenFramebuffers"), deleteFramebuffers: try f("glDeleteFramebuffers"),
+            bindFramebuffer: try f("glBindFramebuffer"), framebufferTexture2D: try f("glFramebufferTexture2D"),
+            checkFramebufferStatus: try f("glCheckFramebufferStatus"), drawArrays: try f("glDrawArrays"))
     }
 
     /// The integer state `name` (`glGetIntegerv`), for up to four values.
@@ -117,4 +135,10 @@ enum GL {
     static let blendSrcAlpha: UInt32 = 0x80CB, blendDstAlpha: UInt32 = 0x80CA
     static let blendEquationRGB: UInt32 = 0x8009, blendEquationAlpha: UInt32 = 0x883D
     static let noError: UInt32 = 0
+    static let framebuffer: UInt32 = 0x8D40, readFramebuffer: UInt32 = 0x8CA8, drawFramebuffer: UInt32 = 0x8CA9
+    static let drawFramebufferBinding: UInt32 = 0x8CA6, readFramebufferBinding: UInt32 = 0x8CAA
+    static let colorAttachment0: UInt32 = 0x8CE0, framebufferComplete: UInt32 = 0x8CD5
+    static let rgba: UInt32 = 0x1908, rgba8: UInt32 = 0x8058, unsignedByte: UInt32 = 0x1401
+    static let textureMinFilter: UInt32 = 0x2801, textureMagFilter: UInt32 = 0x2800, nearest: Int32 = 0x2600
+    static let textureWrapS: UInt32 = 0x2802, textureWrapT: UInt32 = 0x2803, clampToEdge: Int32 = 0x812F
 }

@@ -14,13 +14,19 @@ import Foundation
 ///   ES 3.0+ (`GLContext`), the batch came from a `CAEmitterLayer` (`ParticleBatch.program`),
 ///   its layer's transform has no perspective and no rounded clip cuts it. The default on GPUs;
 ///   on llvmpipe the CPU path stays the default, being faster there (`RenderBackend.initial`).
+///   The core then works out none of those particles on the CPU: a snapshot's particles are
+///   simulated only when read (`ParticleBatch.particles`), which this path never does, and
+///   damage tracking takes the program's analytic box (`ParticleProgram.positionBounds`).
+/// - On OpenGL: backdrop blur and vibrancy (`GLBackdropBlur`), copied from SDL's target,
+///   reduced, blurred and adjusted in GPU passes and never read back, where the backdrop is
+///   the target's own pixels (no pending offscreen level to combine over it).
 /// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
-///   backdrop blur (read back and blurred on the CPU), and particles in the cases above.
+///   backdrops inside offscreen levels (read back, combined and blurred on the CPU), and
+///   particles in the cases above.
 /// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and
 ///   borders in the fragment stage (no coverage outlines or corner-clip geometry); masks
-///   through the stencil buffer or offscreen targets without readback; blur and vibrancy as
-///   GPU passes on the backdrop texture; asynchronous readback for export (pixel buffer
-///   objects, frames in flight); skipping the snapshot's CPU particles when this path draws.
+///   through the stencil buffer or offscreen targets without readback; asynchronous readback
+///   for export (pixel buffer objects, frames in flight).
 ///
 /// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
 /// overwrite the dead; everything is uploaded again only when the emitter's constants change
@@ -163,7 +169,7 @@ final class GLParticleRenderer {
                      Float(Double(batch.image.height) * Double(cr.height) / 2))
         setRow(loc("rowX"), q.a, q.c, q.tx - Double(q.originX))
         setRow(loc("rowY"), q.b, q.d, q.ty - Double(q.originY))
-        let target = currentTargetSize(q.renderer)
+        let target = GLContext.currentTargetSize(q.renderer)
         gl.uniform2f(loc("targetSize"), Float(target.width), Float(target.height))
         gl.uniform1f(loc("flipY"), target.isTexture ? -1 : 1)
         gl.uniform4f(loc("tint"), Float(q.tint.red), Float(q.tint.green), Float(q.tint.blue),
@@ -182,23 +188,10 @@ final class GLParticleRenderer {
         context.functions.uniform3f(location, Float(x), Float(y), Float(z))
     }
 
-    /// The current SDL target's size in pixels, and whether it is a texture (drawn upright in
-    /// OpenGL's coordinates) rather than the window's framebuffer (drawn upside down).
-    private func currentTargetSize(_ renderer: OpaquePointer) -> (width: Int, height: Int, isTexture: Bool) {
-        if let t = SDL_GetRenderTarget(renderer) {
-            var w: Int32 = 0, h: Int32 = 0
-            SDL_QueryTexture(t, nil, nil, &w, &h)
-            return (Int(w), Int(h), true)
-        }
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return (Int(w), Int(h), false)
-    }
-
     /// The whole target as viewport, and SDL's clip rectangle as scissor (SDL applies both
     /// only before its own draws, so they may not be in OpenGL's state yet).
     private func applyViewportAndScissor(_ renderer: OpaquePointer) {
-        let gl = context.functions, target = currentTargetSize(renderer)
+        let gl = context.functions, target = GLContext.currentTargetSize(renderer)
         gl.viewport(0, 0, Int32(target.width), Int32(target.height))
         guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { gl.disable(GL.scissorTest); return }
         var r = SDL_Rect()

@@ -4,14 +4,14 @@ import Foundation
 
 /// The hand-over from `ParticleRenderer` to the direct-OpenGL path (`GLParticleRenderer`).
 extension ParticleRenderer {
-    /// Draws `batch` with OpenGL directly and returns true, or returns false (nothing drawn)
-    /// where the CPU path must draw it: no OpenGL path, a batch made by hand (no program), a
-    /// transform with perspective, a rounded clip on the CPU (`GeometryBatch.cornerClip`), or
-    /// SDL's straight-alpha textures.
-    func drawOnGPU(_ batch: ParticleBatch, layer: UInt64, texture: Texture, projection p: Projection,
-                   paint: Paint) -> Bool {
+    /// Draws `batch` from `program` with OpenGL directly and returns true, or returns false
+    /// (nothing drawn) where the CPU path must draw it: no OpenGL path, a transform with
+    /// perspective, a rounded clip on the CPU (`GeometryBatch.cornerClip`), or SDL's
+    /// straight-alpha textures. The batch's particles are not read (not simulated on the CPU).
+    func drawOnGPU(_ batch: ParticleBatch, _ program: ParticleProgram, layer: UInt64, texture: Texture,
+                   projection p: Projection, paint: Paint) -> Bool {
         let device = compositor.device, geometry = compositor.batch
-        guard let gpu, let program = batch.program, device.premultiplied, geometry.cornerClip == nil,
+        guard let gpu, device.premultiplied, geometry.cornerClip == nil,
               p.isAffine, p.m44 > QuadMesh.nearW else { return false }
         let invW = 1 / p.m44
         let placement = GLParticleRenderer.Placement(
@@ -23,7 +23,9 @@ extension ParticleRenderer {
         geometry.flush()
         SDL_RenderFlush(device.renderer)
         let drawn = gpu.draw(batch, program, layer: layer, placement: placement)
-        let live = batch.particles.count
+        // The instances drawn: particle numbers first...last, some of which may have died (the
+        // shader leaves those out); counting the living would mean simulating them.
+        let live = drawn.instances
         drawnThisFrame += live
         device.stats.particles += live
         device.stats.particlesOnGPU += live
@@ -34,5 +36,19 @@ extension ParticleRenderer {
         geometry.includeInDrawnBounds(minX: Float(v.minX), minY: Float(v.minY),
                                       maxX: Float(v.maxX), maxY: Float(v.maxY))
         return true
+    }
+}
+
+extension Compositor {
+    /// True when particle batches with a program are left to the OpenGL path, whose particles
+    /// are then not worked out on the CPU unless it cannot draw them.
+    var defersParticles: Bool { particles.gpu != nil }
+
+    /// Whether `batch` has particles to draw. Where the OpenGL path draws it, from its program
+    /// (particle numbers to draw, without simulating which have died); otherwise from its
+    /// particles, as the CPU path draws them.
+    func hasParticles(_ batch: ParticleBatch) -> Bool {
+        if defersParticles, let program = batch.program, !batch.particlesAreWorkedOut { return program.count > 0 }
+        return !batch.particles.isEmpty
     }
 }

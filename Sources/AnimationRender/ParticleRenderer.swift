@@ -64,12 +64,20 @@ final class ParticleRenderer {
     /// Draws `batch` of layer `layer`: with OpenGL directly where `gpu` is set and the batch
     /// allows it (`drawOnGPU`), otherwise as triangles built here.
     func draw(_ batch: ParticleBatch, layer: UInt64, projection p: Projection, paint: Paint) {
-        guard !batch.particles.isEmpty else { return }
+        guard compositor.hasParticles(batch) else { return }
         let cr = batch.contentsRect
         guard cr.isFiniteRect, cr.width > 0, cr.height > 0 else {
             RenderDiagnostics.report("particle batch of \(batch.image.name) has an empty contentsRect; not drawn")
             return
         }
+        // The OpenGL path draws from the batch's program; the particles are worked out on the
+        // CPU (when `batch.particles` is first read) only where it cannot.
+        if let program = batch.program, gpu != nil, program.count <= maximumPerBatch,
+           drawnThisFrame + program.count <= maximumPerFrame, let texture = texture(for: batch.image),
+           drawOnGPU(batch, program, layer: layer, texture: texture, projection: p, paint: paint) {
+            return
+        }
+        guard !batch.particles.isEmpty else { return }
         var count = batch.particles.count
         if count > maximumPerBatch {
             RenderDiagnostics.report("an emitter batch has \(count) particles; only \(maximumPerBatch) are drawn")
@@ -80,9 +88,6 @@ final class ParticleRenderer {
             count = max(0, maximumPerFrame - drawnThisFrame)
         }
         guard count > 0, let texture = texture(for: batch.image) else { return }
-        if count == batch.particles.count, drawOnGPU(batch, layer: layer, texture: texture, projection: p, paint: paint) {
-            return
-        }
         let device = compositor.device, geometry = compositor.batch
         let blend = batch.additive ? device.additive : device.sourceOver
         let halfW = Double(batch.image.width) * Double(cr.width) / 2

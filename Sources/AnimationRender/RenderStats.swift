@@ -23,6 +23,9 @@ public struct RenderStats: Equatable, Sendable {
     /// Particles drawn by the direct-OpenGL path (`Renderer.backend == .openGL`): worked out in
     /// a vertex shader from constants uploaded once, not built on the CPU (part of `particles`).
     public var particlesOnGPU = 0
+    /// Backdrops filtered by OpenGL passes (`GLBackdropBlur`), read and blurred on the GPU
+    /// without reaching the CPU (not in `cpuFallbacks` or `backdropReads`).
+    public var backdropsOnGPU = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

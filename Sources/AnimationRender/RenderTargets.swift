@@ -259,6 +259,14 @@ final class RenderTargets {
         bind(levels.last!)
     }
 
+    /// Drawing coordinates of the current target's pixel (0, 0) when that target starts the
+    /// drawing space, so what `readComposite` returns is its own pixels (no offscreen level
+    /// above it to combine): the OpenGL blur then reads them in place. nil otherwise.
+    var directReadOrigin: (x: Int, y: Int)? {
+        guard let last = levels.last, last.startsSpace else { return nil }
+        return (last.region.x0, last.region.y0)
+    }
+
     /// Returns a target's texture to the pool.
     func recycle(_ target: OffscreenTarget) {
         if pool.count < 12 { pool.append(Pooled(texture: target.texture, since: frame)) }

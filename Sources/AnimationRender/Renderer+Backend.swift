@@ -3,8 +3,8 @@ import Foundation
 /// Which backend draws a `Renderer`'s frames (issue 26: a direct-OpenGL backend, built a slice
 /// at a time; see `GLParticleRenderer` for what it draws so far and what comes next).
 public enum RenderBackend: String, Sendable {
-    /// OpenGL directly where that is done (emitter particles, computed in a vertex shader),
-    /// `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
+    /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
+    /// backdrop blur and vibrancy as GPU passes), `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
     /// renderer on OpenGL ES 3.0+.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
@@ -51,6 +51,8 @@ extension Renderer {
         case .sdlRenderer:
             c.particles.gpu?.removeAll()
             c.particles.gpu = nil
+            c.backdrops.gpu?.close()
+            c.backdrops.gpu = nil
         case .openGL:
             guard c.particles.gpu == nil, !c.device.isSoftware else { break }
             do {
@@ -58,6 +60,13 @@ extension Renderer {
             } catch {
                 RenderDiagnostics.report("the OpenGL particle path is unavailable (\(error)); "
                     + "particles are drawn through SDL_RenderGeometry")
+                break
+            }
+            do {
+                c.backdrops.gpu = try GLBackdropBlur(context: GLContext.of(c.device.renderer))
+            } catch {
+                RenderDiagnostics.report("the OpenGL backdrop blur is unavailable (\(error)); "
+                    + "backdrops are blurred on the CPU")
             }
         }
         invalidate()

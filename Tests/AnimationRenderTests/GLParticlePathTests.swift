@@ -21,7 +21,7 @@ final class GLParticlePathTests: ManualClockTestCase {
         return CGImage(width: side, height: side, pixels: pixels, name: "spark")!
     }()
 
-    private func makeRenderers(width: Int, height: Int) throws -> (gl: Renderer, cpu: Renderer) {
+    func makeRenderers(width: Int, height: Int) throws -> (gl: Renderer, cpu: Renderer) {
         let gl = try Renderer(headlessWidth: width, height: height)
         let cpu = try Renderer(headlessWidth: width, height: height)
         XCTAssertEqual(gl.setBackend(.openGL), .openGL, "llvmpipe offers OpenGL 3.3+: the GL path must run here")
@@ -45,17 +45,11 @@ final class GLParticlePathTests: ManualClockTestCase {
             cpu.render(snapshot, background: RGBA(red: 0.05, green: 0.05, blue: 0.12, alpha: 1))
             XCTAssertGreaterThan(gl.stats.particlesOnGPU, 0, "at \(t) the GL path drew nothing", file: file, line: line)
             XCTAssertEqual(cpu.stats.particlesOnGPU, 0, file: file, line: line)
-            let tolerance = GoldenImage.Tolerance.standard
-            let result = GoldenImage.compare(gl.readPixels(), cpu.readPixels(),
-                                             channelTolerance: tolerance.channelTolerance)
-            let share = Double(result.differing) / (size.width * size.height)
-            XCTAssertLessThanOrEqual(share, tolerance.maximumDifferingFraction,
-                                     "at \(t): \(result.differing) pixels differ (largest \(result.largest))",
-                                     file: file, line: line)
+            GoldenImage.assertMatch(gl.readPixels(), cpu.readPixels(), "at \(t)", file: file, line: line)
         }
     }
 
-    private func rootLayer(_ size: CGSize) -> CALayer {
+    func rootLayer(_ size: CGSize) -> CALayer {
         let root = CALayer()
         root.frame = CGRect(origin: .zero, size: size)
         return root

@@ -36,14 +36,8 @@ final class GLParticleSceneTests: GalleryTestCase {
             let snapshot = scene.rootLayer.renderSnapshot(at: t0 + t)
             gl.render(snapshot, background: .black)
             fallback.render(snapshot, background: .black)
-            let tolerance = GoldenImage.Tolerance.standard
-            let result = GoldenImage.compare(gl.readPixels(), fallback.readPixels(),
-                                             channelTolerance: tolerance.channelTolerance)
-            let share = Double(result.differing) / Double(size.width * size.height)
-            XCTAssertLessThanOrEqual(share, tolerance.maximumDifferingFraction,
-                                     "\(identifier) at \(t): \(result.differing) pixels differ "
-                                        + "(largest \(result.largest))",
-                                     file: file, line: line)
+            GoldenImage.assertMatch(gl.readPixels(), fallback.readPixels(), "\(identifier) at \(t)",
+                                    file: file, line: line)
             particlesOnGPU += gl.stats.particlesOnGPU
         }
         XCTAssertGreaterThan(particlesOnGPU, 0, "\(identifier): no frame drew particles on the GL path",

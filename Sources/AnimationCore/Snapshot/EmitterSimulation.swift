@@ -36,15 +36,22 @@ enum EmitterSimulation {
             }
             guard last >= first else { continue }
             let parameters = Parameters(emitter, cell)
-            let particles = cache.withConstants(first...last, cellIndex: index, parameters) { constants in
-                live(first...last, constants, parameters, births: births, at: t, layerLife: layerLife)
+            let ks = first...last
+            // Worked out when a renderer reads `particles` (the CPU path), not for the GPU path.
+            let simulate: @Sendable () -> [Particle] = {
+                cache.lock.lock()
+                defer { cache.lock.unlock() }
+                return cache.withConstants(ks, cellIndex: index, parameters) { constants in
+                    live(ks, constants, parameters, births: births, at: t, layerLife: layerLife)
+                }
             }
             batches.append(ParticleBatch(image: image, contentsRect: cell.contentsRect,
                                          additive: emitter.renderMode == .additive,
                                          unordered: emitter.renderMode == .unordered || emitter.renderMode == .additive,
-                                         particles: particles,
-                                         program: ParticleProgram(parameters: parameters, cellIndex: index, births: births,
-                                                                  first: first, last: last, time: t, layerLife: layerLife)))
+                                         program: ParticleProgram(parameters: parameters, cellIndex: index,
+                                                                  births: births, first: first, last: last, time: t,
+                                                                  layerLife: layerLife),
+                                         simulate: simulate))
         }
         return batches
     }
@@ -59,6 +66,7 @@ enum EmitterSimulation {
     private static func live(_ ks: ClosedRange<Int>, _ constants: UnsafeBufferPointer<ParticleConstants>,
                              _ q: Parameters, births: BirthSchedule, at t: Double, layerLife: Double) -> [Particle] {
         let n = ks.count, workers = ParallelSnapshot.workers
+        ParticleBatch.countSimulated(n)
         @inline(__always) func simulate(_ k: Int) -> Particle? {
             particle(constants[k - ks.lowerBound], q, age: t - births.time(ofBirth: Double(k)), layerLife: layerLife)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One emitter cell's particles as a program a GPU can run, beside the particles the snapshot
-/// worked out on the CPU (`ParticleBatch.particles`): each particle is a pure function of its
+/// One emitter cell's particles as a program a GPU can run, instead of the particles worked
+/// out on the CPU when `ParticleBatch.particles` is read: each particle is a pure function of its
 /// number `k`, the cell's parameters and time, so a renderer can upload each particle's
 /// constants once, when it is born, and work out its position, scale, spin, colour and alpha
 /// at any time in a vertex shader (`AnimationRender`'s OpenGL particle path).
@@ -58,6 +58,43 @@ public struct ParticleProgram: Sendable {
         cellIndex == earlier.cellIndex
             && ParticleConstantsCache.Inputs(parameters) == ParticleConstantsCache.Inputs(earlier.parameters)
             && births.agrees(with: earlier.births, through: Double(k))
+    }
+
+    /// A box holding every live particle's centre at `time` (in the emitter layer's space),
+    /// worked out from the ranges of the cell's parameters without simulating: the emitter's
+    /// shape, the fastest speed for the oldest age, and the accelerations. Null when a value
+    /// is not finite.
+    public var positionBounds: CGRect {
+        let q = parameters, age = oldestAge
+        let speed = (abs(q.cellVelocity) + abs(q.velocityRange)) * abs(q.velocity * q.latitudeFactor) * age
+        let w = abs(q.size.width), h = abs(q.size.height)
+        let reach: (x: CGFloat, y: CGFloat)
+        switch q.shape {
+        case .line: reach = (w / 2, 0)
+        case .rectangle, .cuboid: reach = (w / 2, h / 2)
+        case .circle, .sphere: reach = (w, w)
+        default: reach = (0, 0)
+        }
+        let ax = 0.5 * q.xAcceleration * age * age, ay = 0.5 * q.yAcceleration * age * age
+        let box = CGRect(x: q.position.x - reach.x - speed + min(0, ax), y: q.position.y - reach.y - speed + min(0, ay),
+                         width: 2 * (reach.x + speed) + abs(ax), height: 2 * (reach.y + speed) + abs(ay))
+        let finite = [box.minX, box.minY, box.width, box.height].allSatisfy(\.isFinite)
+        return finite ? box : .null
+    }
+
+    /// The largest `Particle.scale` any live particle can have at `time` (from the ranges).
+    public var largestScale: CGFloat {
+        let q = parameters
+        let largest = abs(q.cellScale) + abs(q.scaleRange) + abs(q.scaleSpeed) * oldestAge
+        let scale = largest * abs(q.scale) / q.contentsScale
+        return scale.isFinite ? scale : .infinity
+    }
+
+    /// The age of the oldest particle that may be alive: its lifetime's upper bound, or the
+    /// time since particle `first` was born if that is less.
+    private var oldestAge: CGFloat {
+        let longest = max(0, parameters.lifetime + abs(parameters.lifetimeRange)) * layerLife
+        return CGFloat(max(0, min(longest, time - births.time(ofBirth: Double(first)))))
     }
 
     /// The values every particle of the frame shares.

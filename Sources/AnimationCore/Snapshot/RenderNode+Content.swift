@@ -129,17 +129,39 @@ public struct ParticleBatch: Sendable {
     /// The particles may be drawn in any order (`CAEmitterLayerRenderMode.unordered`, the
     /// default, and `.additive`); otherwise in the order of `particles` (oldest first).
     public var unordered: Bool
-    public var particles: [Particle]
+    /// The living particles, oldest first. A `CAEmitterLayer` snapshot works them out on the
+    /// CPU only when this is first read (then keeps them): a renderer drawing the batch from
+    /// `program` never reads it, and the core simulates nothing (`particlesSimulated`).
+    public var particles: [Particle] {
+        get { storage.particles }
+        set { storage = DeferredParticles(newValue) }
+    }
+    private var storage: DeferredParticles
     /// The same particles as a program a GPU can run from constants uploaded once (set by
     /// `CAEmitterLayer`'s snapshots; nil for batches made by hand, which draw `particles`).
     public var program: ParticleProgram?
+    /// True when `particles` are already worked out (made by hand, or read once), so reading
+    /// them costs nothing more.
+    public var particlesAreWorkedOut: Bool { storage.isWorkedOut }
+
     public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
                 additive: Bool, unordered: Bool = false, particles: [Particle], program: ParticleProgram? = nil) {
         self.image = image
         self.contentsRect = contentsRect
         self.additive = additive
         self.unordered = unordered
-        self.particles = particles
+        self.storage = DeferredParticles(particles)
+        self.program = program
+    }
+
+    /// A batch whose particles `simulate` works out when `particles` is first read.
+    init(image: CGImage, contentsRect: CGRect, additive: Bool, unordered: Bool, program: ParticleProgram,
+         simulate: @escaping @Sendable () -> [Particle]) {
+        self.image = image
+        self.contentsRect = contentsRect
+        self.additive = additive
+        self.unordered = unordered
+        self.storage = DeferredParticles(simulate: simulate)
         self.program = program
     }
 }
