@@ -222,3 +222,63 @@ final class FullWindowRoomTests: PlaygroundTestCase {
         XCTAssertGreaterThan(Double(beside), 0.4 * Double(over) * Double(widths), "snow beside it too: \(beside) vs \(over)")
     }
 }
+
+// MARK: Bars and lists that span the window
+
+extension FullWindowRoomTests {
+    /// Asserts that the window pixel showing scene point (`x`, `y`) is `color` (within `tolerance`).
+    func assertPixel(_ image: RenderedImage, _ open: Open, x: CGFloat, y: CGFloat, is color: CGColor,
+                     tolerance: Int = 3, _ what: String, line: UInt = #line) {
+        let p = open.pixel(x: x, y: y), expected = rgba8(color), pixel = image[p.x, p.y]
+        XCTAssertLessThanOrEqual(pixel.maxChannelDifference(to: expected), tolerance,
+                                 "\(what) at scene (\(x), \(y)): \(pixel), expected \(expected)", line: line)
+    }
+
+    /// A pixel probe: while refreshing, the blue header and the list's rules reach past the
+    /// design width to the window's sides.
+    func testRefreshsHeaderAndRulesSpanTheWindow() throws {
+        let open = try open("refresh"), scene = try XCTUnwrap(open.scene as? RefreshScene)
+        let image = try render(open, at: 2.5)
+        XCTAssertEqual(Double(scene.scrollView.contentOffset.y), -110, accuracy: 0.5, "the header is in view")
+        let blue = try XCTUnwrap(scene.refreshView.backgroundColor?.cgColor)
+        let rule = UIColor(white: 0.88, alpha: 1).cgColor
+        // The first row's rule is at content y 55…56, shown 110 pt lower.
+        for x: CGFloat in [-60, 380] {
+            assertPixel(image, open, x: x, y: 20, is: blue, "the header")
+            assertPixel(image, open, x: x, y: 110 + 28, is: UIColor.white.cgColor, "the row's white")
+        }
+        assertPixel(image, open, x: 380, y: 110 + 55.5, is: rule, tolerance: 6, "the rule, right of the design width")
+    }
+
+    /// A pixel probe: the open menu bar and the rows' alternating backgrounds reach the sides.
+    func testPackingListsBarAndRowsSpanTheWindow() throws {
+        let open = try open("packing-list")
+        let shut = try render(open, at: 0.3)
+        for x: CGFloat in [-60, 380] {
+            assertPixel(shut, open, x: x, y: 60 + 28, is: UIColor.white.cgColor, "the first row")
+            assertPixel(shut, open, x: x, y: 60 + 56 + 28, is: UIColor(white: 0.97, alpha: 1).cgColor, "the second row")
+        }
+        let opened = try render(open, at: 1.9)
+        for x: CGFloat in [-60, 380] {
+            assertPixel(opened, open, x: x, y: 150, is: PackingListScene.menuColor.cgColor, "the open menu bar")
+        }
+    }
+
+    /// A pixel probe: the contact list's bar, white and rules reach the sides, and the open menu
+    /// is at the window's left edge (the list slid off it), not beside the design rectangle.
+    func testPhoneBooksListSpansTheWindowAndItsMenuOpensAtTheLeftEdge() throws {
+        let open = try open("phone-book")
+        let shut = try render(open, at: 0.1)
+        let rule = UIColor(white: 0.88, alpha: 1).cgColor
+        for x: CGFloat in [-60, 380] {
+            assertPixel(shut, open, x: x, y: 20, is: PhoneBookViews.barColor.cgColor, "the bar")
+            assertPixel(shut, open, x: x, y: 64 + 23, is: UIColor.white.cgColor, "the list's white")
+        }
+        assertPixel(shut, open, x: 380, y: 64 + 45.5, is: rule, tolerance: 6, "the rule")
+        let opened = try render(open, at: 4)
+        let left = open.sceneX(ofWindowX: open.content.minX)
+        assertPixel(opened, open, x: left + 30, y: 40, is: PhoneBookViews.menuColors[0].cgColor, "the menu's first row")
+        assertPixel(opened, open, x: left + PhoneBookScene.menuWidth + 30, y: 200, is: UIColor.white.cgColor,
+                    "the list, just right of the menu")
+    }
+}

@@ -83,6 +83,11 @@ public final class PackingListScene: SceneController, CatalogScene {
     private(set) var isMenuOpen = false
     private(set) var items = PackingListScene.initialItems
     private var rows: [UIView] = []
+    /// The visible width the bar and the rows span, in window points (the design width, or the
+    /// wider host's: `layOut(visibleArea:)`); their contents keep their design places.
+    private var span: ClosedRange<CGFloat> = 0...Layout.width
+    /// How far the bar's and the rows' contents sit from their views' left edges.
+    private var inset: CGFloat { -span.lowerBound }
 
     private var userHasControl = false
     private var demoPicks = 0
@@ -115,13 +120,14 @@ public final class PackingListScene: SceneController, CatalogScene {
 
     /// Puts the bar, title, button and list where the constraints say for `open`.
     private func layOut(open: Bool) {
-        menu.frame = CGRect(x: 0, y: 0, width: Layout.width, height: Layout.menuHeight(open: open))
+        let width = span.upperBound - span.lowerBound
+        menu.frame = CGRect(x: span.lowerBound, y: 0, width: width, height: Layout.menuHeight(open: open))
         titleLabel.bounds = CGRect(origin: .zero, size: Layout.titleSize)
-        titleLabel.center = titleCenter(open: open)
-        menuButton.frame = Layout.menuButton
+        titleLabel.center = titleCenter(open: open).applying(CGAffineTransform(translationX: inset, y: 0))
+        menuButton.frame = Layout.menuButton.offsetBy(dx: inset, dy: 0)
         menuButton.transform = CGAffineTransform(rotationAngle: open ? .pi / 4 : 0)
         let top = Layout.menuHeight(open: open)
-        tableView.frame = CGRect(x: 0, y: top, width: Layout.width, height: Layout.height - top)
+        tableView.frame = CGRect(x: span.lowerBound, y: top, width: width, height: Layout.height - top)
         titleLabel.text = open ? "Select Item" : "Packing List"
     }
 
@@ -160,7 +166,7 @@ public final class PackingListScene: SceneController, CatalogScene {
 
     /// The row of pictures offered while the menu is open; a tap picks one.
     private func makeSlider() -> UIView {
-        let row = UIView(frame: Layout.sliderFrame)
+        let row = UIView(frame: Layout.sliderFrame.offsetBy(dx: inset, dy: 0))
         let side: CGFloat = 52, gap = (Layout.width - 5 * side) / 6
         for item in Artwork.PackingItem.allCases {
             let picture = UIView(frame: CGRect(x: gap + CGFloat(item.rawValue) * (side + gap), y: 10, width: side, height: side))
@@ -185,13 +191,14 @@ public final class PackingListScene: SceneController, CatalogScene {
     private func reloadRows() {
         rows.forEach { $0.removeFromSuperview() }
         rows = items.enumerated().map { index, item in
-            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * Layout.rowHeight, width: Layout.width, height: Layout.rowHeight))
+            let row = UIView(frame: CGRect(x: 0, y: CGFloat(index) * Layout.rowHeight,
+                                           width: span.upperBound - span.lowerBound, height: Layout.rowHeight))
             row.backgroundColor = index % 2 == 0 ? .white : UIColor(white: 0.97, alpha: 1)
-            let icon = UIView(frame: CGRect(x: 16, y: 8, width: 40, height: 40))
+            let icon = UIView(frame: CGRect(x: 16 + inset, y: 8, width: 40, height: 40))
             icon.isUserInteractionEnabled = false
             icon.layer.addSublayer(Artwork.packingItem(item, size: icon.bounds.size))
             row.addSubview(icon)
-            let name = UILabel(frame: CGRect(x: 70, y: 16, width: 230, height: 24))
+            let name = UILabel(frame: CGRect(x: 70 + inset, y: 16, width: 230, height: 24))
             name.text = item.name
             name.font = .systemFont(ofSize: 18)
             name.textColor = UIColor(white: 0.2, alpha: 1)
@@ -257,7 +264,7 @@ public final class PackingListScene: SceneController, CatalogScene {
                 scene.items = Self.initialItems
                 scene.reloadRows()
             },
-            .tap(at: 0) { $0.menuButton.center },
+            .tap(at: 0) { $0.menu.convert($0.menuButton.center, to: $0.root) },
             .tap(at: 1.5) { $0.demoPickPoint() },
             .tap(at: 3.0) { $0.lastRowPoint() },
         ] }
@@ -278,6 +285,23 @@ public final class PackingListScene: SceneController, CatalogScene {
     }
 
     // MARK: Scene
+
+    /// In a wider host the bar and the rows span the visible width, as on a wider screen; the
+    /// title, "+", the items and the rows' contents keep their design places, and the window
+    /// stops clipping at the design edges.
+    public func layOut(visibleArea area: CGRect) {
+        let shown = area.standardized.union(CGRect(x: 0, y: 0, width: Layout.width, height: Layout.height))
+        guard shown.width.isFinite, shown.minX...shown.maxX != span else { return }
+        span = shown.minX...shown.maxX
+        // A host with room above and below too (a scale-capped scene) keeps the pictures' rise hidden.
+        root.clipsToBounds = span == 0...Layout.width || shown.height >= Layout.height + 0.5
+        UIView.performWithoutAnimation {
+            for view in [menu, titleLabel, menuButton, tableView] { view.layer.removeAllAnimations() }
+            layOut(open: isMenuOpen)
+            slider?.frame = Layout.sliderFrame.offsetBy(dx: inset, dy: 0)
+            reloadRows()
+        }
+    }
 
     public override func play(from previous: SceneState) {
         if !userHasControl { playDemo() }

@@ -55,7 +55,7 @@ public final class PhoneBookScene: SceneController, CatalogScene {
     /// The side menu; its layer's anchor point is on its right edge, the hinge.
     let menuView: UIView
     /// The contact list, which slides right to uncover the menu.
-    let centerView: UIView
+    let centerView: PhoneBookViews.ContactListView
     /// The three bars at the top left; they turn as the menu opens.
     let menuButton: UIView
     let pan = UIPanGestureRecognizer()
@@ -178,6 +178,20 @@ public final class PhoneBookScene: SceneController, CatalogScene {
         sceneWindow.cancelAllInteractions()
         for view in [centerView, menuView, menuButton] { view.layer.removeAllAnimations() }
         setMenu(toPercent: 0)
+    }
+
+    /// In a wider host the list, its bar and its rules span the visible width and the menu's
+    /// hinge is the visible area's left edge, as on a wider screen; names, title, transforms
+    /// and timings are the design's.
+    public func layOut(visibleArea area: CGRect) {
+        let design = CGRect(origin: .zero, size: Self.metadata.designSize)
+        let shown = area.standardized.union(design)
+        guard shown.width.isFinite else { return }
+        sceneWindow.clipsToBounds = shown.minX == 0 && shown.maxX == design.maxX
+        UIView.performWithoutAnimation {
+            centerView.extend(over: shown.minX...shown.maxX)
+            menuView.layer.position.x = shown.minX
+        }
     }
 
     /// A person's drags replace the demo.

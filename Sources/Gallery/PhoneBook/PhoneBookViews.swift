@@ -17,12 +17,14 @@ enum PhoneBookViews {
     static let titleInset: CGFloat = 52
 
     /// The screen under the menu: a blue bar with the title, and one row per contact.
-    static func contactList(frame: CGRect, barHeight: CGFloat) -> UIView {
-        let list = UIView(frame: frame)
+    static func contactList(frame: CGRect, barHeight: CGFloat) -> ContactListView {
+        let list = ContactListView(frame: frame)
         list.backgroundColor = .white
+        list.addSubview(list.sides)
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: frame.width, height: barHeight))
         bar.backgroundColor = barColor
         list.addSubview(bar)
+        list.bar = bar
         // Leading, after the menu button: a centred title would slide off the right edge with
         // the list when the menu opens.
         let title = UILabel(frame: CGRect(x: titleInset, y: barHeight - 34, width: frame.width - titleInset - 16, height: 24))
@@ -30,7 +32,7 @@ enum PhoneBookViews {
         title.font = .boldSystemFont(ofSize: 18)
         title.textColor = .white
         title.textAlignment = .left
-        bar.addSubview(title)
+        list.addSubview(title)
         let rowHeight: CGFloat = 46
         for (i, name) in names.enumerated() {
             let y = barHeight + CGFloat(i) * rowHeight
@@ -46,8 +48,28 @@ enum PhoneBookViews {
             let rule = UIView(frame: CGRect(x: 56, y: y + rowHeight - 1, width: frame.width - 56, height: 1))
             rule.backgroundColor = UIColor(white: 0.88, alpha: 1)
             list.addSubview(rule)
+            list.rules.append(rule)
         }
         return list
+    }
+
+    /// The contact list; in a host wider than the design size its white, its bar and its rules
+    /// reach out to the visible area's sides (`span`) while names and title keep their places.
+    final class ContactListView: UIView {
+        /// The list's white beside its design frame (hidden at design size).
+        let sides = UIView()
+        fileprivate(set) var bar = UIView()
+        fileprivate(set) var rules: [UIView] = []
+
+        /// Spans the white, the bar and the rules over `span` (x in the list's own coordinates).
+        func extend(over span: ClosedRange<CGFloat>) {
+            let left = min(span.lowerBound, 0), right = max(span.upperBound, bounds.width)
+            sides.backgroundColor = .white
+            sides.isHidden = left == 0 && right == bounds.width
+            sides.frame = CGRect(x: left, y: 0, width: right - left, height: bounds.height)
+            bar.frame = CGRect(x: left, y: 0, width: right - left, height: bar.frame.height)
+            for rule in rules { rule.frame.size.width = right - rule.frame.minX }
+        }
     }
 
     /// The side menu: a column of coloured rows, each with a white glyph.

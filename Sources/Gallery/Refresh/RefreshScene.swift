@@ -52,6 +52,12 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
 
     let sceneWindow: UIWindow
     let scrollView: UIScrollView
+    /// The blue behind the list beside the design width (shown only in a wider host).
+    private let sides = UIView()
+    /// The list's white, its rows' text and its rules (each reaching the list's right edge).
+    private let list: UIView
+    private var labels: [UILabel] = []
+    private var rules: [UIView] = []
     let refreshView: RefreshView
     /// The end of the refresh in progress (or of its scroll back).
     private var refreshTimer: LayerTimer?
@@ -73,7 +79,10 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
         scrollView.contentSize = CGSize(width: size.width, height: CGFloat(rows) * Self.rowHeight)
         sceneWindow.addSubview(scrollView)
 
-        let list = UIView(frame: CGRect(origin: .zero, size: scrollView.contentSize))
+        sides.backgroundColor = sceneWindow.backgroundColor
+        sides.isHidden = true
+        sceneWindow.insertSubview(sides, at: 0)
+        list = UIView(frame: CGRect(origin: .zero, size: scrollView.contentSize))
         list.backgroundColor = .white
         scrollView.addSubview(list)
         for i in 0..<rows {
@@ -82,9 +91,11 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
             label.textColor = UIColor(white: i == 0 ? 0.45 : 0.2, alpha: 1)
             label.font = .systemFont(ofSize: 17)
             list.addSubview(label)
+            labels.append(label)
             let rule = UIView(frame: CGRect(x: 20, y: CGFloat(i + 1) * Self.rowHeight - 1, width: size.width - 20, height: 1))
             rule.backgroundColor = UIColor(white: 0.88, alpha: 1)
             list.addSubview(rule)
+            rules.append(rule)
         }
 
         refreshView = RefreshView(frame: CGRect(x: 0, y: -Self.refreshViewHeight, width: size.width,
@@ -93,6 +104,27 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
         scrollView.delegate = refreshView
         super.init()
         refreshView.delegate = self
+    }
+
+    /// In a wider host the list's white and rules and the blue header span the visible width, as
+    /// on a wider screen; the rows' text and the ring keep their design places.
+    public func layOut(visibleArea area: CGRect) {
+        let design = CGRect(origin: .zero, size: Self.metadata.designSize)
+        let shown = area.standardized.union(design)
+        guard shown.width.isFinite else { return }
+        // A host with room above and below too (a scale-capped scene) keeps the header hidden.
+        let wide = (shown.minX < 0 || shown.maxX > design.maxX) && shown.height < design.height + 0.5
+        sceneWindow.clipsToBounds = !wide
+        UIView.performWithoutAnimation {
+            sides.isHidden = !wide
+            sides.frame = CGRect(x: shown.minX, y: 0, width: shown.width, height: design.height)
+            list.frame = CGRect(x: shown.minX, y: 0, width: shown.width, height: list.frame.height)
+            for label in labels { label.frame.origin.x = 20 - shown.minX }
+            for rule in rules {
+                rule.frame = CGRect(x: 20 - shown.minX, y: rule.frame.minY, width: shown.maxX - 20, height: 1)
+            }
+            refreshView.extend(over: shown.minX...shown.maxX)
+        }
     }
 
     func refreshViewDidRefresh(_ refreshView: RefreshView) {

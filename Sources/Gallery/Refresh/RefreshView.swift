@@ -41,9 +41,13 @@ final class RefreshView: UIView, UIScrollViewDelegate {
     /// bottom edges.
     static let planeMargin: CGFloat = 4
 
+    /// The ring's centre's x in the scroll view's content (the design header's middle).
+    let ringCentreX: CGFloat
+
     init(frame: CGRect, scrollView: UIScrollView) {
         let halfDiagonal = PlaneFromAbove.size.height / 2 * 2.squareRoot()
         refreshRadius = max(0, (frame.size.height / 2 - halfDiagonal - Self.planeMargin).rounded(.down))
+        ringCentreX = frame.midX
         self.scrollView = scrollView
         super.init(frame: frame)
         backgroundColor = UIColor(red: 0.16, green: 0.36, blue: 0.7, alpha: 1)
@@ -53,14 +57,29 @@ final class RefreshView: UIView, UIScrollViewDelegate {
         ovalShapeLayer.fillColor = nil
         ovalShapeLayer.lineWidth = 4
         ovalShapeLayer.lineDashPattern = [2, 3]
-        let r = refreshRadius, w = frame.size.width, h = frame.size.height
-        ovalShapeLayer.path = UIBezierPath(ovalIn: CGRect(x: w / 2 - r, y: h / 2 - r, width: 2 * r, height: 2 * r)).cgPath
         ovalShapeLayer.strokeEnd = 0
         layer.addSublayer(ovalShapeLayer)
-
-        airplaneLayer.position = CGPoint(x: w / 2 + r, y: h / 2)
         airplaneLayer.opacity = 0
         layer.addSublayer(airplaneLayer)
+        placeRing()
+    }
+
+    /// The ring round `ringCentreX` and the plane at rest on its right, in the header's coordinates.
+    private func placeRing() {
+        let r = refreshRadius, x = ringCentreX - frame.minX, h = frame.size.height
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        ovalShapeLayer.path = UIBezierPath(ovalIn: CGRect(x: x - r, y: h / 2 - r, width: 2 * r, height: 2 * r)).cgPath
+        airplaneLayer.position = CGPoint(x: x + r, y: h / 2)
+        CATransaction.commit()
+    }
+
+    /// Spans the header over `span` (x in the scroll view's content) with the ring where it was,
+    /// as a header spans a wider screen. A refresh in progress keeps flying its old path.
+    func extend(over span: ClosedRange<CGFloat>) {
+        let width = span.upperBound - span.lowerBound
+        frame = CGRect(x: span.lowerBound, y: frame.minY, width: width, height: frame.height)
+        placeRing()
     }
 
     /// Archives are not supported.
