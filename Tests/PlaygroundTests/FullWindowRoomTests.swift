@@ -248,6 +248,8 @@ extension FullWindowRoomTests {
             assertPixel(image, open, x: x, y: 110 + 28, is: UIColor.white.cgColor, "the row's white")
         }
         assertPixel(image, open, x: 380, y: 110 + 55.5, is: rule, tolerance: 6, "the rule, right of the design width")
+        // Rows keep their inset from the visible left edge (about x = −268 here), not from the design's.
+        assertPixel(image, open, x: -200, y: 110 + 55.5, is: rule, tolerance: 6, "the rule, left of the design width")
     }
 
     /// A pixel probe: the open menu bar and the rows' alternating backgrounds reach the sides.

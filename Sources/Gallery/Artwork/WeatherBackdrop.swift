@@ -3,7 +3,7 @@ import Foundation
 
 extension Artwork {
     /// The flight board's weather at the destination.
-    enum Weather: String {
+    enum Weather: String, CaseIterable {
         /// A grey winter sky over snow-covered hills (the tutorial's "bg-snowy").
         case snowy
         /// A blue sky with the sun over green hills (the tutorial's "bg-sunny").
@@ -34,18 +34,30 @@ extension Artwork {
 
     /// The backdrop reaching `side` points (see `backdropSide(forWidth:)`) past each side of the
     /// board, 480 high: the same sky, sun and hills, the hills carried on to both sides, the
-    /// design's picture in the middle. A side of 0 gives `backdrop(_:)`; wider ones are drawn once.
+    /// design's picture in the middle. A side of 0 gives `backdrop(_:)`; wider ones are drawn once
+    /// and the most recent `wideBackdropLimit` are kept (a window resized through many widths
+    /// would otherwise keep one picture per width).
     static func backdrop(_ weather: Weather, side: CGFloat) -> UIImage {
         guard side > 0, side.isFinite else { return backdrop(weather) }
         let key = "\(weather.rawValue)-\(Int(side))"
         wideLock.lock(); defer { wideLock.unlock() }
-        if let image = wideBackdrops[key] { return image }
+        if let found = wideBackdrops.firstIndex(where: { $0.key == key }) {
+            let entry = wideBackdrops.remove(at: found)
+            wideBackdrops.append(entry)
+            return entry.image
+        }
         let image = makeBackdrop(weather, sideUnits: Double(side) / 2)
-        wideBackdrops[key] = image
+        wideBackdrops.append((key, image))
+        if wideBackdrops.count > wideBackdropLimit { wideBackdrops.removeFirst(wideBackdrops.count - wideBackdropLimit) }
         return image
     }
 
-    nonisolated(unsafe) private static var wideBackdrops: [String: UIImage] = [:]
+    /// How many wide backdrops are kept: every weather at one width, with room for a second width.
+    static let wideBackdropLimit = 2 * Weather.allCases.count
+    /// How many wide backdrops are kept now (for tests).
+    static var keptWideBackdropCount: Int { wideLock.lock(); defer { wideLock.unlock() }; return wideBackdrops.count }
+
+    nonisolated(unsafe) private static var wideBackdrops: [(key: String, image: UIImage)] = []
     private static let wideLock = NSLock()
 
     /// An RGB colour with components in 0…1.

@@ -119,10 +119,9 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
             sides.isHidden = !wide
             sides.frame = CGRect(x: shown.minX, y: 0, width: shown.width, height: design.height)
             list.frame = CGRect(x: shown.minX, y: 0, width: shown.width, height: list.frame.height)
-            for label in labels { label.frame.origin.x = 20 - shown.minX }
-            for rule in rules {
-                rule.frame = CGRect(x: 20 - shown.minX, y: rule.frame.minY, width: shown.maxX - 20, height: 1)
-            }
+            // Rows keep the table's 20 pt inset from the visible left edge, as a wider screen's table does.
+            for label in labels { label.frame.origin.x = 20 }
+            for rule in rules { rule.frame = CGRect(x: 20, y: rule.frame.minY, width: shown.width - 20, height: 1) }
             refreshView.extend(over: shown.minX...shown.maxX)
         }
     }
