@@ -50,6 +50,15 @@ if ! [[ $MINUTES =~ ^[0-9]+$ ]] || ((MINUTES < 1 || MINUTES > 120)); then
     exit 64
 fi
 
+# One soak at a time on a machine: two at once compete for the CPU, so each samples its app in
+# states the other made slower (two concurrent runs on 2 cores disagreed by 18 MB; the same two
+# seeds one after the other both passed).
+exec 9>>"/tmp/playground-soak-$(id -u).lock"
+if ! flock -n 9; then
+    echo "soak.sh: another soak is running on this machine; waiting for it to finish…"
+    flock 9
+fi
+
 WORK=$(mktemp -d /tmp/playground-soak.XXXXXX)
 XVFB_PID=""
 APP_PID=""

@@ -90,18 +90,33 @@ public enum AssetLibrary {
 
 /// Loads PNG images by name from the assets directory (with or without ".png"), looking in
 /// `assets/`, `assets/images/` and the other immediate subfolders. Decoded images are cached
-/// by name so repeated loads return the same `CGImage` (and hit the renderer's caches).
+/// by name so repeated loads return the same `CGImage` (and hit the renderer's caches), up to
+/// 64 MB of pixels, least recently used dropped first (`DecodedImageCache`).
 public final class PNGImageLoader: ImageLoading {
     private let lock = NSLock()
-    private var cache: [String: CGImage] = [:]
+    private var cache: DecodedImageCache
     private let directory: String?
 
     /// A loader for `directory`, or for `AssetLibrary.directory` when nil.
-    public init(directory: String? = nil) { self.directory = directory }
+    public convenience init(directory: String? = nil) {
+        self.init(directory: directory, cacheBytes: DecodedImageCache.defaultByteLimit)
+    }
+
+    /// A loader keeping at most `cacheBytes` of decoded pixels (for tests).
+    init(directory: String?, cacheBytes: Int) {
+        self.directory = directory
+        cache = DecodedImageCache(byteLimit: cacheBytes)
+    }
+
+    /// Images kept, and their decoded bytes (for tests).
+    var cached: (count: Int, bytes: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (cache.count, cache.byteCount)
+    }
 
     public func loadImage(named name: String) -> CGImage? {
         lock.lock(); defer { lock.unlock() }
-        if let hit = cache[name] { return hit }
+        if let hit = cache.image(named: name) { return hit }
         guard let path = resolve(name) else {
             let where_ = directory ?? AssetLibrary.directory ?? "(no assets directory found)"
             RenderDiagnostics.report("\(RenderError.fileNotFound(path: "\(where_)/\(pngName(name))")) The image \"\(name)\" is drawn as nothing.")
@@ -109,7 +124,7 @@ public final class PNGImageLoader: ImageLoading {
         }
         do {
             let image = try RenderedImage.loadCGImage(contentsOfPNG: path)
-            cache[name] = image
+            cache.insert(image, named: name)
             return image
         } catch {
             RenderDiagnostics.report("\(error) The image \"\(name)\" is drawn as nothing.")
