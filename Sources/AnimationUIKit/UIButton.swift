@@ -135,7 +135,8 @@ open class UIButton: UIControl {
         titleLabel?.text = title(for: s)
         titleLabel?.textColor = titleColor(for: s)
         imageView?.image = image(for: s)
-        let dims = buttonType != .custom && s.contains(.highlighted) && titleColors[UIControl.State.highlighted.rawValue] == nil
+        let dims = buttonType != .custom && s.contains(.highlighted)
+            && titleColors[UIControl.State.highlighted.rawValue] == nil
         titleLabel?.alpha = dims ? 0.2 : 1
         imageView?.alpha = dims ? 0.2 : 1
         layoutContent()

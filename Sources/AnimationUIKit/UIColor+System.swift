@@ -9,7 +9,9 @@ extension UIColor {
     public static var systemOrange: UIColor { UIColor(red: 1, green: 149 / 255.0, blue: 0, alpha: 1) }
     public static var systemYellow: UIColor { UIColor(red: 1, green: 204 / 255.0, blue: 0, alpha: 1) }
     public static var systemPink: UIColor { UIColor(red: 1, green: 45 / 255.0, blue: 85 / 255.0, alpha: 1) }
-    public static var systemPurple: UIColor { UIColor(red: 175 / 255.0, green: 82 / 255.0, blue: 222 / 255.0, alpha: 1) }
+    public static var systemPurple: UIColor {
+        UIColor(red: 175 / 255.0, green: 82 / 255.0, blue: 222 / 255.0, alpha: 1)
+    }
     public static var systemTeal: UIColor { UIColor(red: 90 / 255.0, green: 200 / 255.0, blue: 250 / 255.0, alpha: 1) }
     public static var systemIndigo: UIColor { UIColor(red: 88 / 255.0, green: 86 / 255.0, blue: 214 / 255.0, alpha: 1) }
     public static var systemGray: UIColor { UIColor(red: 142 / 255.0, green: 142 / 255.0, blue: 147 / 255.0, alpha: 1) }

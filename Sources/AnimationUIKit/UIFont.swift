@@ -35,7 +35,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     private static func clamped(_ size: CGFloat) -> CGFloat {
         if size > maximumPointSize {
-            CADiagnostics.report("UIFont: size \(size) is larger than \(maximumPointSize) pt; using \(maximumPointSize)")
+            CADiagnostics.report(
+                "UIFont: size \(size) is larger than \(maximumPointSize) pt; using \(maximumPointSize)")
             return maximumPointSize
         }
         return max(size, 0)
@@ -45,7 +46,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(validName: "SFUI-Regular", size: fontSize) }
 
     /// The bold system font at `fontSize` points.
-    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(validName: "SFUI-Bold", size: fontSize) }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(validName: "SFUI-Bold", size: fontSize)
+    }
 
     /// The system font with a weight: `.semibold` and heavier draw bold.
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
@@ -76,7 +79,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         public static let black = Weight(rawValue: 0.62)
     }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize }
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+    }
     public func hash(into hasher: inout Hasher) { hasher.combine(fontName); hasher.combine(pointSize) }
     open var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }

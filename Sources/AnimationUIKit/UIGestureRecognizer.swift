@@ -18,8 +18,9 @@ import Foundation
 /// replaced by `addTarget(_:)` taking a closure, and `init(handler:)` builds a recognizer with
 /// one (`UITapGestureRecognizer { tap in … }`); the closure receives the recognizer with its
 /// own type. Simultaneous recognition needs a delegate that allows it (as in UIKit); a
-/// recognizer that a delegate keeps from a touch does not see the rest of it. Time-outs (a long press, a double tap's second tap) are checked when an event
-/// arrives and on each `CARunLoop.tick()`.
+/// recognizer that a delegate keeps from a touch does not see the rest of it. Time-outs (a long
+/// press, a double tap's second tap) are checked when an event arrives and on each
+/// `CARunLoop.tick()`.
 open class UIGestureRecognizer {
     /// UIKit's recognizer states.
     public enum State: Int, Sendable {
@@ -122,7 +123,8 @@ open class UIGestureRecognizer {
         if state == .possible, newState == .began || newState == .ended {
             if !(delegate?.gestureRecognizerShouldBegin(self) ?? true) { state = .failed; return }
             let waiting = failureRequirements.compactMap(\.recognizer).filter { $0.state == .possible && $0.isTracking }
-            if failureRequirements.contains(where: { $0.recognizer?.state == .ended || $0.recognizer?.state == .began }) {
+            if failureRequirements.contains(
+                where: { $0.recognizer?.state == .ended || $0.recognizer?.state == .began }) {
                 state = .failed
                 return
             }

@@ -80,7 +80,8 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !isTransitioning, !viewControllers.contains(where: { $0 === viewController }),
               let from = topViewController else {
-            CADiagnostics.report("UINavigationController.pushViewController: refused (a transition runs, or it is already in the stack)")
+            CADiagnostics.report(
+                "UINavigationController.pushViewController: refused (a transition runs, or it is already in the stack)")
             return
         }
         viewController.navigationController = self
@@ -97,7 +98,8 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard !isTransitioning, viewControllers.count > 1, let from = topViewController else {
-            CADiagnostics.report("UINavigationController.popViewController: refused (only the root is left, or a transition runs)")
+            CADiagnostics.report(
+                "UINavigationController.popViewController: refused (only the root is left, or a transition runs)")
             return nil
         }
         let to = viewControllers[viewControllers.count - 2]
@@ -115,7 +117,9 @@ open class UINavigationController: UIViewController {
     /// "did" half, then `finishContainment` (told whether it completed).
     private func transition(_ operation: Operation, from: UIViewController, to: UIViewController, animated: Bool,
                             changeStack: @escaping () -> Void, finishContainment: @escaping (Bool) -> Void) {
-        let animator = animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        let animator = animated
+            ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            : nil
         isTransitioning = true
         let appearance = AppearanceTransition(from: from, to: to, animated: animated)
         let context = TransitionContext(container: view, from: from, to: to, animated: animated) { [weak self] done in

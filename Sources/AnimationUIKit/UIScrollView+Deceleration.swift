@@ -56,8 +56,12 @@ extension UIScrollView {
     private func draggedOffset(translation t: CGPoint) -> CGPoint {
         let lo = minimumOffset, hi = maximumOffset
         func axis(_ raw: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ d: CGFloat) -> CGFloat {
-            if raw < lo { return bounces ? lo - CGFloat(ScrollAxisMotion.rubberBand(Double(lo - raw), dimension: Double(d))) : lo }
-            if raw > hi { return bounces ? hi + CGFloat(ScrollAxisMotion.rubberBand(Double(raw - hi), dimension: Double(d))) : hi }
+            if raw < lo {
+                return bounces ? lo - CGFloat(ScrollAxisMotion.rubberBand(Double(lo - raw), dimension: Double(d))) : lo
+            }
+            if raw > hi {
+                return bounces ? hi + CGFloat(ScrollAxisMotion.rubberBand(Double(raw - hi), dimension: Double(d))) : hi
+            }
             return raw
         }
         let current = contentOffset

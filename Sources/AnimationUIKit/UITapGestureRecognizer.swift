@@ -33,7 +33,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, pendingState == nil else { return }
         if let up = lastUpTime, event.timestamp - up > maximumTapInterval { transition(to: .failed); return }
-        if let first = firstDown, distance(first, windowLocation) > allowableMovement { transition(to: .failed); return }
+        if let first = firstDown, distance(first, windowLocation) > allowableMovement {
+            transition(to: .failed)
+            return
+        }
         if firstDown == nil { firstDown = windowLocation }
         downTime = event.timestamp
         lastUpTime = nil

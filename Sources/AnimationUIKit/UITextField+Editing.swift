@@ -71,7 +71,8 @@ extension UITextField: KeyboardFocusable {
     /// joins the previous step: a run of typing, or of deleting, is undone at once).
     func replace(_ range: Range<String.Index>, with replacement: String, kind: TextFieldUndoHistory.EditKind) {
         let nsRange = NSRange(range, in: storage)
-        guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement) ?? true else { return }
+        let allowed = delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: replacement)
+        guard allowed ?? true else { return }
         let before = TextFieldUndoHistory.Snapshot(text: storage, caret: caretUTF16, anchor: anchorUTF16)
         undoHistory.record(before, kind: kind)
         let startUTF16 = nsRange.location

@@ -130,8 +130,10 @@ open class UITextField: UIControl {
         let f = font ?? .systemFont(ofSize: 17)
         let showsPlaceholder = storage.isEmpty
         let caret = caretIndex
-        let start = storage.index(caret, offsetBy: -Self.visibleCharacters, limitedBy: storage.startIndex) ?? storage.startIndex
-        let end = storage.index(caret, offsetBy: Self.visibleCharacters, limitedBy: storage.endIndex) ?? storage.endIndex
+        let start = storage.index(caret, offsetBy: -Self.visibleCharacters, limitedBy: storage.startIndex)
+            ?? storage.startIndex
+        let end = storage.index(caret, offsetBy: Self.visibleCharacters, limitedBy: storage.endIndex)
+            ?? storage.endIndex
         displayStartUTF16 = start.utf16Offset(in: storage)
         let shown = showsPlaceholder ? (placeholder ?? "") : masked(storage[start..<end])
         textLabel.text = shown
@@ -152,8 +154,10 @@ open class UITextField: UIControl {
         let room = max(bounds.width - 2 * Self.padding, 1)
         let shift = min(0, room - beforeCaret)
         let y = bounds.minY + (bounds.height - lineHeight) / 2
-        textLabel.frame = CGRect(x: bounds.minX + Self.padding + shift, y: y, width: full.rounded(.up), height: lineHeight)
-        caretView.frame = CGRect(x: bounds.minX + Self.padding + shift + beforeCaret, y: y, width: 2, height: lineHeight)
+        textLabel.frame = CGRect(x: bounds.minX + Self.padding + shift, y: y, width: full.rounded(.up),
+                                 height: lineHeight)
+        caretView.frame = CGRect(x: bounds.minX + Self.padding + shift + beforeCaret, y: y, width: 2,
+                                 height: lineHeight)
         layoutSelection(start: start, end: end, font: f, extents: extents)
     }
 
@@ -206,7 +210,8 @@ open class UITextField: UIControl {
             return stops[min(k, stops.count - 1)].utf16Offset(in: storage)
         }
         func width(_ k: Int) -> CGFloat {
-            CAResourceProviders.measure(masked(storage[start..<stops[k]]), fontName: f.fontName, fontSize: f.pointSize).width
+            CAResourceProviders.measure(masked(storage[start..<stops[k]]), fontName: f.fontName,
+                                        fontSize: f.pointSize).width
         }
         var lo = 0, hi = stops.count - 1   // the last stop whose prefix fits lies in lo…hi
         while lo < hi {

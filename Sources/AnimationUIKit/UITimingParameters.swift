@@ -82,8 +82,11 @@ open class UISpringTimingParameters: UITimingCurveProvider {
 
     /// A spring by its physics; the animator's duration is ignored (it lasts `settlingDuration`).
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
-        let solver = SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: 0)
-        self.mass = CGFloat(solver.mass); self.stiffness = CGFloat(solver.stiffness); self.damping = CGFloat(solver.damping)
+        let solver = SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                                  initialVelocity: 0)
+        self.mass = CGFloat(solver.mass)
+        self.stiffness = CGFloat(solver.stiffness)
+        self.damping = CGFloat(solver.damping)
         dampingRatio = CGFloat(solver.dampingRatio)
         initialVelocity = UISpringTimingParameters.finite(velocity)
     }
@@ -98,7 +101,8 @@ open class UISpringTimingParameters: UITimingCurveProvider {
             return SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
                                 initialVelocity: Double(initialVelocity.dx))
         }
-        return SpringSolver.uiKit(dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(initialVelocity.dx))
+        return SpringSolver.uiKit(dampingRatio: Double(dampingRatio), duration: duration,
+                                  initialVelocity: Double(initialVelocity.dx))
     }
 
     /// How long an animation of nominal `duration` lasts: `duration`, or the physical spring's settling time.

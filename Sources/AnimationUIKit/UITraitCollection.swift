@@ -9,7 +9,9 @@ public final class UITraitCollection: @unchecked Sendable {
     /// The display scale (1 by default).
     public let displayScale: CGFloat
 
-    public init(displayScale: CGFloat) { self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1 }
+    public init(displayScale: CGFloat) {
+        self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
+    }
     public convenience init() { self.init(displayScale: 1) }
 }
 
@@ -17,7 +19,8 @@ extension UIImage {
     /// Loads an image as `UIImage(named:)` does. The bundle and traits are ignored: images come
     /// from the installed `CAResourceProviders.images` (the renderer's asset folder), not from
     /// bundles or asset catalogues.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?,
+                             compatibleWith traitCollection: UITraitCollection?) {
         self.init(named: name)
     }
 }

@@ -28,7 +28,8 @@ extension UIView {
         let i = min(max(index, 0), subviewStorage.count)
         // The layer goes just below the layer of the subview now at `i`, or on top.
         let layerIndex: Int
-        if i < subviewStorage.count, let below = layer.sublayers?.firstIndex(where: { $0 === subviewStorage[i].layer }) {
+        if i < subviewStorage.count,
+            let below = layer.sublayers?.firstIndex(where: { $0 === subviewStorage[i].layer }) {
             layerIndex = below
         } else {
             layerIndex = layer.sublayers?.count ?? 0

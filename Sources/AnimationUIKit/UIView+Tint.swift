@@ -59,7 +59,8 @@ extension UIView {
     /// Tells this view and the descendants that inherit what changed (the colour or the mode).
     private func notifyTintChange(colorChanged: Bool) {
         tintColorDidChange()
-        for child in subviews where colorChanged ? child.tintStorage.color == nil : child.tintStorage.mode == .automatic {
+        for child in subviews
+        where colorChanged ? child.tintStorage.color == nil : child.tintStorage.mode == .automatic {
             child.notifyTintChange(colorChanged: colorChanged)
         }
     }

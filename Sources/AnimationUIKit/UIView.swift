@@ -190,13 +190,21 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
 
     /// The pointer went down on this view (the default passes it to the superview, as UIKit's
     /// responder chain does). Override points, as in UIKit, called by `UIWindow`.
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesBegan(touches, with: event) }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        superview?.touchesBegan(touches, with: event)
+    }
     /// The pointer moved while pressed on this view.
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesMoved(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        superview?.touchesMoved(touches, with: event)
+    }
     /// The pointer was released.
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesEnded(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        superview?.touchesEnded(touches, with: event)
+    }
     /// The touch was taken away (a gesture recognized, the window lost focus…).
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { superview?.touchesCancelled(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        superview?.touchesCancelled(touches, with: event)
+    }
 
     // Key presses (UIView+Presses.swift): declared here so subclasses can override them.
 

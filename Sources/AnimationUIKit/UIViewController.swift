@@ -118,11 +118,13 @@ open class UIViewController {
         let presented = viewControllerToPresent
         guard !isTransitioning, presentedViewController == nil, presented.presentingViewController == nil,
               presented !== self else {
-            CADiagnostics.report("UIViewController.present: refused while a transition runs or a controller is already presented")
+            CADiagnostics.report(
+                "UIViewController.present: refused while a transition runs or a controller is already presented")
             return
         }
         guard let container = view.window ?? topSuperview(of: view) else {
-            CADiagnostics.report("UIViewController.present: the presenting view is in no view tree; nothing to present in")
+            CADiagnostics.report(
+                "UIViewController.present: the presenting view is in no view tree; nothing to present in")
             return
         }
         let animator = flag ? presented.transitioningDelegate?.animationController(
@@ -130,7 +132,8 @@ open class UIViewController {
         isTransitioning = true
         presented.presentingViewController = self
         let appearance = AppearanceTransition(from: self, to: presented, animated: flag)
-        let context = TransitionContext(container: container, from: self, to: presented, animated: flag) { [weak self] done in
+        let context = TransitionContext(container: container, from: self, to: presented,
+                                        animated: flag) { [weak self] done in
             guard let self else { return }
             self.isTransitioning = false
             if done {

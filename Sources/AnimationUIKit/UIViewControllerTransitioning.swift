@@ -66,7 +66,10 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 extension UIViewControllerTransitioningDelegate {
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(
+        forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        nil
+    }
 }
 
 /// The context UIKit hands an animator; `finish` runs once, when the animator completes.

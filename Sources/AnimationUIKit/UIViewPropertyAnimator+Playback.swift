@@ -62,7 +62,8 @@ extension UIViewPropertyAnimator {
 
     /// The curve's value (0 → 1, a spring may overshoot) a fraction `f` of the way through a run
     /// of `duration` seconds (`elapsed` seconds in).
-    static func curveValue(_ provider: UITimingCurveProvider?, elapsedFraction f: CGFloat, elapsed: Double, duration: Double) -> CGFloat {
+    static func curveValue(_ provider: UITimingCurveProvider?, elapsedFraction f: CGFloat, elapsed: Double,
+                           duration: Double) -> CGFloat {
         if let spring = provider?.springTimingParameters {
             return f >= 1 ? 1 : CGFloat(spring.solver(duration: duration).value(at: elapsed))
         }
@@ -83,14 +84,17 @@ extension UIViewPropertyAnimator {
         let blocks = pendingBlocks
         pendingBlocks = []
         for block in blocks {
-            changes += UIViewAnimationContext.record(block.animations).map { AnimatorChange(change: $0, delayFactor: block.delayFactor) }
+            changes += UIViewAnimationContext.record(block.animations).map {
+                AnimatorChange(change: $0, delayFactor: block.delayFactor)
+            }
         }
     }
 
     /// The first run: every change from its start to its end value over `duration`, after `delay`.
     func runFromStart() {
         let forward = !isReversed
-        play(Segment(begin: now + delay, duration: UIViewPropertyAnimator.runDuration(timingParameters, nominal: duration),
+        play(Segment(begin: now + delay,
+                     duration: UIViewPropertyAnimator.runDuration(timingParameters, nominal: duration),
                      fromFraction: forward ? 0 : 1, toFraction: forward ? 1 : 0, fromProgress: forward ? 0 : 1,
                      provider: timingParameters),
              honouringDelayFactors: true)
@@ -99,7 +103,9 @@ extension UIViewPropertyAnimator {
     /// Resumes from `pausedFraction` towards the end (the start when reversed).
     func resume(with provider: UITimingCurveProvider?, durationFactor: CGFloat) {
         let target: CGFloat = isReversed ? 0 : 1
-        let remaining = durationFactor > 0 ? Double(durationFactor) * duration : Double(abs(target - pausedFraction)) * duration
+        let remaining = durationFactor > 0
+            ? Double(durationFactor) * duration
+            : Double(abs(target - pausedFraction)) * duration
         play(Segment(begin: now, duration: UIViewPropertyAnimator.runDuration(provider, nominal: remaining),
                      fromFraction: pausedFraction, toFraction: target, fromProgress: pausedProgress,
                      provider: provider),
@@ -112,7 +118,8 @@ extension UIViewPropertyAnimator {
         pausedFraction = currentFraction(of: s)
         let progress = currentProgress(of: s)
         let target: CGFloat = isReversed ? 0 : 1
-        play(Segment(begin: now, duration: UIViewPropertyAnimator.runDuration(provider, nominal: Double(abs(target - pausedFraction)) * duration),
+        let remaining = Double(abs(target - pausedFraction)) * duration
+        play(Segment(begin: now, duration: UIViewPropertyAnimator.runDuration(provider, nominal: remaining),
                      fromFraction: pausedFraction, toFraction: target, fromProgress: progress, provider: provider),
              honouringDelayFactors: false)
     }
@@ -130,7 +137,9 @@ extension UIViewPropertyAnimator {
             entry.change.layer.add(anim, forKey: entry.change.keyPath)
         }
         if changes.isEmpty {
-            CARunLoop.schedule(afterMediaDelay: max(0, s.begin - now) + s.duration) { [self] in segmentDidEnd(generation: gen) }
+            CARunLoop.schedule(afterMediaDelay: max(0, s.begin - now) + s.duration) { [self] in
+                segmentDidEnd(generation: gen)
+            }
         }
     }
 
@@ -148,7 +157,8 @@ extension UIViewPropertyAnimator {
             anim = sa
         } else {
             anim = CABasicAnimation(keyPath: change.keyPath)
-            anim.timingFunction = s.provider?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+            anim.timingFunction = s.provider?.cubicTimingParameters?.timingFunction
+                ?? CAMediaTimingFunction(name: .easeInEaseOut)
         }
         anim.fromValue = from
         anim.toValue = to
@@ -245,7 +255,8 @@ extension UIViewPropertyAnimator {
         generation += 1
         for entry in changes {
             let layer = entry.change.layer, key = entry.change.keyPath
-            if let anim = layer.animation(forKey: key), (anim.value(forKey: UIViewPropertyAnimator.ownerKey) as AnyObject?) === self {
+            if let anim = layer.animation(forKey: key),
+                (anim.value(forKey: UIViewPropertyAnimator.ownerKey) as AnyObject?) === self {
                 layer.removeAnimation(forKey: key)
             }
         }

@@ -103,7 +103,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// An animator along the cubic Bézier curve with these control points.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        self.init(duration: duration,
+                  timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -117,9 +118,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     @discardableResult
     open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
                                             options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
-        let animator = UIViewPropertyAnimator(duration: duration,
-                                              timingParameters: UICubicTimingParameters(animationCurve: options.animationCurve))
+                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil)
+        -> UIViewPropertyAnimator {
+        let curve = UICubicTimingParameters(animationCurve: options.animationCurve)
+        let animator = UIViewPropertyAnimator(duration: duration, timingParameters: curve)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -162,14 +164,16 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         case .active:
             if segment == nil { resume(with: timingParameters, durationFactor: 0) }
         case .stopped:
-            CADiagnostics.report("UIViewPropertyAnimator.startAnimation: the animator is stopped; call finishAnimation(at:)")
+            CADiagnostics.report(
+                "UIViewPropertyAnimator.startAnimation: the animator is stopped; call finishAnimation(at:)")
         }
     }
 
     /// Starts the animation after `delay` seconds (an inactive animator only, as in UIKit).
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard state == .inactive else {
-            CADiagnostics.report("UIViewPropertyAnimator.startAnimation(afterDelay:): the animator is not inactive; ignored")
+            CADiagnostics.report(
+                "UIViewPropertyAnimator.startAnimation(afterDelay:): the animator is not inactive; ignored")
             return
         }
         self.delay = UIViewPropertyAnimator.sanitized(delay)
@@ -209,7 +213,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
             segment = nil
             showPaused(progress: currentProgress(of: s))
         }
-        resume(with: parameters ?? timingParameters, durationFactor: durationFactor.isFinite ? max(0, durationFactor) : 0)
+        resume(with: parameters ?? timingParameters,
+               durationFactor: durationFactor.isFinite ? max(0, durationFactor) : 0)
     }
 
     /// Stops where the properties are now: their model values become the values shown.

@@ -64,7 +64,8 @@ public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
         func material(_ level: Int, dark: Bool) -> (CGFloat, UIColor) {
             let alpha: [CGFloat] = [0.35, 0.5, 0.65, 0.75, 0.8]
             let radius: [CGFloat] = [15, 20, 25, 30, 30]
-            return (radius[level], dark ? UIColor(white: 0.12, alpha: alpha[level]) : UIColor(white: 0.94, alpha: alpha[level]))
+            return (radius[level],
+                    dark ? UIColor(white: 0.12, alpha: alpha[level]) : UIColor(white: 0.94, alpha: alpha[level]))
         }
         switch style {
         case .extraLight, .prominent: return (20, UIColor(white: 0.97, alpha: 0.8))
@@ -86,8 +87,8 @@ public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     /// True for the styles whose tint is dark (their vibrancy lightens).
     var isDark: Bool {
         switch style {
-        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark, .systemThickMaterialDark,
-             .systemChromeMaterialDark: return true
+        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
+             .systemThickMaterialDark, .systemChromeMaterialDark: return true
         default: return false
         }
     }
@@ -137,7 +138,8 @@ public final class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
                                             offset: 0.5 * strength))
         }
         let darkest: CGFloat = blurEffect.style == .extraLight || blurEffect.style == .prominent ? 0.4 : 0.45
-        return .vibrancy(BackdropFilter(blurRadius: 0, saturation: 1 + 0.6 * strength, scale: 1 - (1 - darkest) * strength))
+        return .vibrancy(
+            BackdropFilter(blurRadius: 0, saturation: 1 + 0.6 * strength, scale: 1 - (1 - darkest) * strength))
     }
 
     override func isEqual(to other: UIVisualEffect) -> Bool {

@@ -53,6 +53,10 @@ extension UIWindow {
         // A responder that left the window since: the chain starts at the window instead.
         let start = press.responder.flatMap { $0.window === self ? $0 : nil } ?? self
         let event = UIPressesEvent(timestamp: time, presses: [press])
-        if phase == .ended { start.pressesEnded([press], with: event) } else { start.pressesCancelled([press], with: event) }
+        if phase == .ended {
+            start.pressesEnded([press], with: event)
+        } else {
+            start.pressesCancelled([press], with: event)
+        }
     }
 }

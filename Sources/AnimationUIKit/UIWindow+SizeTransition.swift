@@ -45,7 +45,9 @@ extension UIWindow {
             completion?()
         }
         if duration > 0 {
-            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: change) { _ in finish() }
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: change) { _ in
+                finish()
+            }
         } else {
             UIView.performWithoutAnimation(change)
             finish()

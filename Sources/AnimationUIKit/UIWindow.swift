@@ -305,7 +305,9 @@ open class UIWindow: UIView {
         let modelSublayers = view.layer.sublayers ?? []
         let presentedSublayers = presented.sublayers ?? []
         for child in view.subviews.reversed() {
-            guard let i = modelSublayers.firstIndex(where: { $0 === child.layer }), i < presentedSublayers.count else { continue }
+            guard let i = modelSublayers.firstIndex(where: { $0 === child.layer }), i < presentedSublayers.count else {
+                continue
+            }
             let copy = presentedSublayers[i]
             if let hit = presentedHit(child, presented: copy, at: copy.convert(point, from: presented)) { return hit }
         }

@@ -15,7 +15,8 @@ extension BoltSpinnerScene: TunableScene {
     @discardableResult
     public func setTunableCurve(_ curve: CAMediaTimingFunction, named name: String) -> Bool {
         guard name == Self.rotationCurveName else {
-            CADiagnostics.report("\(identifier): no tunable curve named \"\(name)\" (it has \"\(Self.rotationCurveName)\")")
+            CADiagnostics.report(
+                "\(identifier): no tunable curve named \"\(name)\" (it has \"\(Self.rotationCurveName)\")")
             return false
         }
         rotationTimingFunction = curve
@@ -33,7 +34,9 @@ extension BoltSpinnerScene: TunableScene {
     /// Nothing waits for a callback, so this also holds for a paused scene that is then scrubbed.
     private func adoptCurveFromNextCycle() {
         let layer = boltContainerView.layer
-        guard state == .running, rotationStarted, let running = layer.animation(forKey: Self.rotationKey) else { return }
+        guard state == .running, rotationStarted, let running = layer.animation(forKey: Self.rotationKey) else {
+            return
+        }
         let cycle = Self.rotationDuration + Self.rotationPause
         let elapsed = (LayerScheduling.now(in: layer) - running.beginTime) * Double(running.speed)
         let index = max(0, (elapsed / cycle).rounded(.down))

@@ -39,8 +39,10 @@ public final class BoltSpinnerScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "bolt-spinner", title: "Bolt spinner", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
-            group: .lab, summary: "Two bolt halves slide in and fade in, then the bolt turns every 1.5 s until stopped.",
-            techniques: ["UIView.animate(withDuration:animations:completion:)", "CABasicAnimation(keyPath: \"transform.rotation.z\")",
+            group: .lab,
+            summary: "Two bolt halves slide in and fade in, then the bolt turns every 1.5 s until stopped.",
+            techniques: ["UIView.animate(withDuration:animations:completion:)",
+                         "CABasicAnimation(keyPath: \"transform.rotation.z\")",
                          "CAMediaTimingFunction(controlPoints:)", "CAShapeLayer"]))
     public var rootLayer: CALayer { rootView.layer }
 

@@ -17,7 +17,8 @@ public final class BouncingLoaderScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "bouncing-loader", title: "Bouncing loader", designSize: CGSize(width: 120, height: 90),
         info: SceneInfo(
-            group: .loadingIndicator, summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
+            group: .loadingIndicator,
+            summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
             techniques: ["CAAnimationGroup", "CAMediaTimingFunctionName.easeIn / .easeOut", "fillMode", "CATextLayer"]))
     public let rootLayer = CALayer()
 

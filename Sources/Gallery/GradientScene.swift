@@ -22,7 +22,8 @@ public final class GradientScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "gradient", title: "Gradient", designSize: CGSize(width: 360, height: 120),
         info: SceneInfo(
-            group: .gradient, section: "§18", summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
+            group: .gradient, section: "§18",
+            summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
             techniques: ["CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")", "CALayer.mask", "CATextLayer"]))
     public let rootLayer = CALayer()
 

@@ -17,9 +17,11 @@ enum LoaderIcon {
         p.addCurve(to: CGPoint(x: centre.x + r, y: centre.y),
                    control1: CGPoint(x: 11.5, y: 3.6), control2: CGPoint(x: centre.x + r, y: 7.2))
         p.addCurve(to: CGPoint(x: centre.x, y: centre.y + r),
-                   control1: CGPoint(x: centre.x + r, y: centre.y + k), control2: CGPoint(x: centre.x + k, y: centre.y + r))
+                   control1: CGPoint(x: centre.x + r, y: centre.y + k),
+                   control2: CGPoint(x: centre.x + k, y: centre.y + r))
         p.addCurve(to: CGPoint(x: centre.x - r, y: centre.y),
-                   control1: CGPoint(x: centre.x - k, y: centre.y + r), control2: CGPoint(x: centre.x - r, y: centre.y + k))
+                   control1: CGPoint(x: centre.x - k, y: centre.y + r),
+                   control2: CGPoint(x: centre.x - r, y: centre.y + k))
         p.addCurve(to: CGPoint(x: 9, y: 0.2),
                    control1: CGPoint(x: centre.x - r, y: 7.2), control2: CGPoint(x: 6.5, y: 3.6))
         p.closeSubpath()

@@ -29,7 +29,9 @@ public struct SceneEntry {
 
     /// An entry for an already built scene (tests, or a host that builds scenes itself).
     public init(prebuilt scene: Scene) {
-        self.init(identifier: scene.identifier, title: scene.title, designSize: scene.designSize, info: scene.info) { scene }
+        self.init(identifier: scene.identifier, title: scene.title, designSize: scene.designSize, info: scene.info) {
+            scene
+        }
     }
 
     /// A new scene (the same instance every time for `init(prebuilt:)`).

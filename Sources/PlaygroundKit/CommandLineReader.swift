@@ -32,7 +32,8 @@ public enum CommandLineReader {
     public static let helpColumns = 80
 
     /// Reads `arguments` (without the program name), checking scene names against `sceneIdentifiers`.
-    public static func read(_ arguments: [String], sceneIdentifiers: [String]) -> Result<CommandLineRequest, UsageError> {
+    public static func read(_ arguments: [String],
+                            sceneIdentifiers: [String]) -> Result<CommandLineRequest, UsageError> {
         let command: PlaygroundCommand
         do {
             command = try PlaygroundCommand.parse(arguments)

@@ -19,7 +19,8 @@ public enum DisplayCheck {
             guard invisibleDrivers.contains(driver), !requested.contains(driver) else { return nil }
         }
         if !requested.isEmpty, videoDriver == nil {
-            return .windowFailed(call: "SDL_Init", message: "the video driver \(environment["SDL_VIDEODRIVER"] ?? "") could not start")
+            return .windowFailed(call: "SDL_Init",
+                                 message: "the video driver \(environment["SDL_VIDEODRIVER"] ?? "") could not start")
         }
         if let display = environment["DISPLAY"], !display.isEmpty {
             return .displayUnavailable(variable: "DISPLAY", value: display)

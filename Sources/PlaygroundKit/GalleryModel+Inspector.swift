@@ -69,7 +69,8 @@ extension GalleryModel {
         } else {
             inspector.curveName = nil
             let selected = rows.indices.contains(inspector.selectedRow) ? rows[inspector.selectedRow] : nil
-            inspector.curveEditor = CurveEditor(selected?.timingFunction ?? CAMediaTimingFunction(name: .linear), frame: plot)
+            inspector.curveEditor = CurveEditor(selected?.timingFunction ?? CAMediaTimingFunction(name: .linear),
+                                                frame: plot)
         }
         if let tunable = scene as? TunableScene, let name = tunable.tunableSpringNames.first,
            let spring = tunable.tunableSpring(named: name) {

@@ -50,7 +50,8 @@ extension GalleryModel {
         let l = inspectorLayout
         guard l.labels.contains(p) || l.bars.contains(p) else { return nil }
         let k = Int(((p.y - l.bars.minY) / InspectorLayout.rowHeight).rounded(.down)) - 1
-        let shown = stage.inspectorPanel.shownRows(count: timelineInspector?.rows.count ?? 0, selected: inspector.selectedRow)
+        let shown = stage.inspectorPanel.shownRows(count: timelineInspector?.rows.count ?? 0,
+                                                   selected: inspector.selectedRow)
         guard k >= 0, shown.lowerBound + k < shown.upperBound else { return nil }
         return shown.lowerBound + k
     }

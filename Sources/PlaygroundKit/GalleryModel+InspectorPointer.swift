@@ -23,7 +23,9 @@ extension GalleryModel {
         let rows = timelineInspector?.rows ?? []
         if rows.indices.contains(inspector.selectedRow) {
             if rows[inspector.selectedRow].kind == .spring { return true }
-            if case .scene? = inspector.springTarget, inspector.curveName == nil, !inspector.userChoseRow { return true }
+            if case .scene? = inspector.springTarget, inspector.curveName == nil, !inspector.userChoseRow {
+                return true
+            }
             return false
         }
         return inspector.curveName == nil

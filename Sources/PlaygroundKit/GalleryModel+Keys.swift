@@ -29,7 +29,8 @@ extension GalleryModel {
             takeOver(f)
             return InputResponse(changed: true)
         }
-        guard !entries.isEmpty || key == .escape || key == .character("h") || key == .character("?") || key == .character("f") else {
+        guard !entries.isEmpty || key == .escape || key == .character("h") || key == .character("?")
+            || key == .character("f") else {
             return InputResponse()
         }
         switch key {
@@ -48,7 +49,9 @@ extension GalleryModel {
             guard focused == nil else { return InputResponse() }
             moveSelection(dx: 0, dy: (key == .pageDown ? 1 : -1) * stage.layout.rowsPerPage)
         case .home, .end:
-            guard focused == nil, let target = key == .home ? stage.items.first : stage.items.last else { return InputResponse() }
+            guard focused == nil, let target = key == .home ? stage.items.first : stage.items.last else {
+                return InputResponse()
+            }
             selection = target
             revealSelection()
         case .enter: if focused == nil, stage.items.contains(selection) { focus(selection) }
@@ -110,7 +113,9 @@ extension GalleryModel {
             if shift { isGalleryPaused.toggle() } else { pausedScenes.formSymmetricDifference([selection]) }
             applySpeeds()
         case ",", ".":
-            if inspector.isOpen { scrub(by: (c == "." ? 1 : -1) * (shift ? InspectorState.largeStep : TimeControl.frameStep)) }
+            if inspector.isOpen {
+                scrub(by: (c == "." ? 1 : -1) * (shift ? InspectorState.largeStep : TimeControl.frameStep))
+            }
             else { step(forward: c == ".") }
         case "i": toggleInspector()
         case "e":

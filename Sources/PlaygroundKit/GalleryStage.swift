@@ -89,7 +89,8 @@ public final class GalleryStage {
             dim.backgroundColor = Theme.rgb(0x000000, alpha: 0.55)
             dim.anchorPoint = .zero
             dim.isHidden = true
-            [heading, galleryStatus, hint, emptyNote, infoLine, hud.layer, inspectorPanel.layer, dim, help.layer].forEach(root.addSublayer)
+            [heading, galleryStatus, hint, emptyNote, infoLine, hud.layer, inspectorPanel.layer, dim,
+             help.layer].forEach(root.addSublayer)
         }
     }
 
@@ -168,8 +169,10 @@ public final class GalleryStage {
     /// The footer's frame: under the scene, left of the "Inspector (I)" button.
     var infoFrame: CGRect {
         let x = layout.focusFrame.minX + 4
-        let right = InspectorLayout(windowSize: CGSize(width: windowWidth, height: layout.windowSize.height)).toggleButton.minX - 12
-        return CGRect(x: x, y: layout.focusFrame.maxY - footerHeight, width: max(1, right - x), height: max(1, footerHeight))
+        let inspector = InspectorLayout(windowSize: CGSize(width: windowWidth, height: layout.windowSize.height))
+        let right = inspector.toggleButton.minX - 12
+        return CGRect(x: x, y: layout.focusFrame.maxY - footerHeight, width: max(1, right - x),
+                      height: max(1, footerHeight))
     }
 
     /// The top of the text at the bottom of a full-window scene (the tile's title strip, the
@@ -279,7 +282,9 @@ public final class GalleryStage {
         guard focusedTile == nil else { return }
         let visible = Set(visibleEntries)
         Theme.withoutAnimation {
-            for i in items where tiles[i].card.isHidden == visible.contains(i) { tiles[i].card.isHidden = !visible.contains(i) }
+            for i in items where tiles[i].card.isHidden == visible.contains(i) {
+                tiles[i].card.isHidden = !visible.contains(i)
+            }
         }
     }
 
@@ -307,11 +312,13 @@ public final class GalleryStage {
                 hintText = "Filter: \(model.filter)\(model.isFiltering ? "▏" : "")   \(count) of \(tiles.count)"
                     + (model.isFiltering ? " · Enter keeps · Esc clears" : " · / edits · Esc clears")
             } else if model.focused == nil {
-                hintText = "1–9 select · Enter open · / filter · Space start/stop · S slow · P pause · H help · Esc quit"
+                hintText = "1–9 select · Enter open · / filter · Space start/stop · S slow · P pause"
+                    + " · H help · Esc quit"
             } else if model.isEditingText {
                 hintText = "Typing into the scene · Esc ends editing"
             } else {
-                hintText = "Esc grid · Space start/stop · S slow · P pause · , . step · R restart · I inspector · H help"
+                hintText = "Esc grid · Space start/stop · S slow · P pause · , . step · R restart"
+                    + " · I inspector · H help"
             }
             if (hint.string as? String) != hintText { hint.string = hintText }
             let status = model.galleryStatusText

@@ -60,10 +60,13 @@ public struct HUDReadout: Equatable {
         func speed(_ s: Float) -> String {
             if s == 0 { return "paused" }
             if s == 1 { return "×1" }
-            return s < 1 ? String(format: "×%.3g (1/%.3g)", Double(s), 1 / Double(s)) : String(format: "×%.3g", Double(s))
+            return s < 1
+                ? String(format: "×%.3g (1/%.3g)", Double(s), 1 / Double(s))
+                : String(format: "×%.3g", Double(s))
         }
         return [
-            String(format: "%.1f fps   %.1f ms", framesPerSecond, frameMilliseconds) + (backend.isEmpty ? "" : "   \(backend)"),
+            String(format: "%.1f fps   %.1f ms", framesPerSecond, frameMilliseconds)
+                + (backend.isEmpty ? "" : "   \(backend)"),
             "\(sceneTitle): \(sceneState.rawValue)",
             "speed \(speed(sceneSpeed))   gallery \(speed(gallerySpeed))",
             "redraws \(render.storeRedraws)   uploads \(render.textureUploads)",

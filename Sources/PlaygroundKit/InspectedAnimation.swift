@@ -94,7 +94,9 @@ public struct InspectedAnimation {
         for group in ancestors {
             let t = InspectorTiming(group, defaultDuration: parentDuration)
             let m = t.moment(atParentTime: parentTime, timingFunction: group.timingFunction)
-            if m.phase == .removed { return AnimationMoment(phase: .removed, iteration: 0, inputTime: 0, progress: 0, localTime: 0) }
+            if m.phase == .removed {
+                return AnimationMoment(phase: .removed, iteration: 0, inputTime: 0, progress: 0, localTime: 0)
+            }
             parentTime = m.localTime
             parentDuration = t.duration
         }

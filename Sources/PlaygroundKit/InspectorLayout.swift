@@ -44,12 +44,16 @@ public struct InspectorLayout: Equatable {
         plot = CGRect(x: panel.maxX - m - side, y: panel.minY + 28, width: side, height: side)
         let buttonWidth: CGFloat = 112
         let buttonsX = plot.minX - m - buttonWidth
-        presetButtons = (0..<5).map { CGRect(x: buttonsX, y: panel.minY + 28 + CGFloat($0) * 26, width: buttonWidth, height: 22) }
+        presetButtons = (0..<5).map {
+            CGRect(x: buttonsX, y: panel.minY + 28 + CGFloat($0) * 26, width: buttonWidth, height: 22)
+        }
         copyButton = CGRect(x: buttonsX, y: panel.minY + 28 + 5 * 26 + 8, width: buttonWidth, height: 22)
         springSliders = SpringParameter.allCases.map {
-            CGRect(x: buttonsX, y: panel.minY + 24 + CGFloat($0.rawValue) * Self.sliderHeight, width: buttonWidth, height: Self.sliderHeight)
+            CGRect(x: buttonsX, y: panel.minY + 24 + CGFloat($0.rawValue) * Self.sliderHeight, width: buttonWidth,
+                   height: Self.sliderHeight)
         }
-        readout = CGRect(x: buttonsX, y: plot.maxY + 6, width: plot.maxX - buttonsX, height: panel.maxY - plot.maxY - 10)
+        readout = CGRect(x: buttonsX, y: plot.maxY + 6, width: plot.maxX - buttonsX,
+                         height: panel.maxY - plot.maxY - 10)
         labels = CGRect(x: panel.minX + m, y: panel.minY + 28, width: Self.labelWidth, height: panel.height - 28 - m)
         let barsX = labels.maxX + 8
         bars = CGRect(x: barsX, y: labels.minY, width: max(40, buttonsX - m - barsX), height: labels.height)
@@ -83,6 +87,7 @@ public struct InspectorLayout: Equatable {
 
     /// The frame of row `k` (counted from the first row shown) across labels and bars.
     public func rowFrame(_ k: Int) -> CGRect {
-        CGRect(x: labels.minX, y: bars.minY + Self.rowHeight * CGFloat(k + 1), width: bars.maxX - labels.minX, height: Self.rowHeight)
+        CGRect(x: labels.minX, y: bars.minY + Self.rowHeight * CGFloat(k + 1), width: bars.maxX - labels.minX,
+               height: Self.rowHeight)
     }
 }

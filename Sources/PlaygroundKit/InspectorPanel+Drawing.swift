@@ -62,7 +62,8 @@ extension InspectorPanel {
         let end = start + InspectorLayout.timeSpan
         for (k, i) in shown.enumerated() {
             let row = rows[i], frame = l.rowFrame(k)
-            labelText.append(String(repeating: "  ", count: row.depth) + "\(row.layerName) · \(row.key) · \(row.keyPath ?? row.kind.rawValue)")
+            let indent = String(repeating: "  ", count: row.depth)
+            labelText.append(indent + "\(row.layerName) · \(row.key) · \(row.keyPath ?? row.kind.rawValue)")
             let y = frame.minY + 3, h = frame.height - 6
             func rect(_ a: Double, _ b: Double) -> CGRect? {
                 let lo = max(a, start), hi = min(b, end)
@@ -82,8 +83,9 @@ extension InspectorPanel {
                 cyclePath.move(to: CGPoint(x: x, y: y))
                 cyclePath.addLine(to: CGPoint(x: x, y: y + h))
             }
+            // The hover outline: 1-point lines on pixel centres (hence the half points).
             if i == selected { selectedPath.addRect(frame.insetBy(dx: -2, dy: 1)) }
-            else if i == hovered { hoveredPath.addRect(frame.insetBy(dx: -1.5, dy: 1.5)) }     // 1-point lines on pixel centres
+            else if i == hovered { hoveredPath.addRect(frame.insetBy(dx: -1.5, dy: 1.5)) }
         }
         if rows.isEmpty { labelText = ["No animations in this scene right now."] }
         for (k, label) in rowLabels.enumerated() { set(label, k < labelText.count ? labelText[k] : "") }
@@ -139,7 +141,8 @@ extension InspectorPanel {
                 }
             }
             for y in [0.0, 1.0] {
-                let a = editor.viewPoint(forCurvePoint: CGPoint(x: 0, y: y)), b = editor.viewPoint(forCurvePoint: CGPoint(x: 1, y: y))
+                let a = editor.viewPoint(forCurvePoint: CGPoint(x: 0, y: y)),
+                    b = editor.viewPoint(forCurvePoint: CGPoint(x: 1, y: y))
                 frame.move(to: a)
                 frame.addLine(to: b)
             }
@@ -149,7 +152,8 @@ extension InspectorPanel {
                 markPath.addLine(to: CGPoint(x: a.x, y: p.minY))
             }
             let rowCurve = row.map { $0.timingFunction ?? CAMediaTimingFunction(name: .linear) }
-            if let moment, moment.phase != .removed, !editable || rowCurve == editor.timingFunction || model.inspector.curveName == nil {
+            if let moment, moment.phase != .removed,
+                !editable || rowCurve == editor.timingFunction || model.inspector.curveName == nil {
                 dotCentre = editor.viewPoint(forCurvePoint: CGPoint(x: moment.inputTime, y: moment.progress))
             }
             set(plotLabel, !editable ? "hovered row's curve"
@@ -168,8 +172,11 @@ extension InspectorPanel {
         set(readout, readoutText(row: row, moment: moment, inspector: inspector))
     }
 
-    private func readoutText(row: InspectedAnimation?, moment: AnimationMoment?, inspector: TimelineInspector) -> String {
-        guard let row, let moment else { return "↑ ↓ select an animation · C copies the curve, Shift+C the spring" }
+    private func readoutText(row: InspectedAnimation?, moment: AnimationMoment?,
+                             inspector: TimelineInspector) -> String {
+        guard let row, let moment else {
+            return "↑ ↓ select an animation · C copies the curve, Shift+C the spring"
+        }
         let repeats = row.timing.repeatCount.isInfinite ? "∞" : String(format: "%g", row.timing.repeatCount)
         return [String(format: "input %.3f · progress %.3f · pass %d · ", moment.inputTime, moment.progress,
                        moment.iteration + 1) + moment.phase.rawValue,

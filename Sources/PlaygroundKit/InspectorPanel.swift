@@ -55,7 +55,9 @@ public final class InspectorPanel {
     init() {
         title = Theme.label(size: 13, bold: true)
         axisLabels = (0..<Int(InspectorLayout.timeSpan)).map { _ in Theme.label(size: 10, color: Theme.secondaryText) }
-        rowLabels = (0..<InspectorLayout(windowSize: .zero).visibleRowCount).map { _ in Theme.label(size: 11, color: Theme.text) }
+        rowLabels = (0..<InspectorLayout(windowSize: .zero).visibleRowCount).map { _ in
+            Theme.label(size: 11, color: Theme.text)
+        }
         plotLabel = Theme.label(size: 11, color: Theme.secondaryText, alignment: .right)
         readout = Theme.label(size: 11, color: Theme.text)
         let names = CurveEditor.presets.map(\.rawValue) + ["Copy as Swift"]
@@ -162,7 +164,9 @@ public final class InspectorPanel {
         }
         put(sliders, CGRect(origin: .zero, size: size))
         for shape in [sliderTracks, sliderKnobs] { put(shape, CGRect(origin: .zero, size: size)) }
-        for (label, r) in zip(sliderLabels, l.springSliders) { put(label, CGRect(x: r.minX, y: r.minY + 3, width: r.width, height: 16)) }
+        for (label, r) in zip(sliderLabels, l.springSliders) {
+            put(label, CGRect(x: r.minX, y: r.minY + 3, width: r.width, height: 16))
+        }
         put(toggle, l.toggleButton)
         put(toggleLabel, CGRect(x: 0, y: 4, width: l.toggleButton.width, height: l.toggleButton.height - 4))
     }

@@ -63,7 +63,9 @@ extension InspectorTiming {
         for pass in passes(in: window) {
             spans += inputs.compactMap(pass.parentSpan)
         }
-        for region in fillRegions(in: window, timingFunction: timingFunction) where holds(region.localTime) { spans.append(region.span) }
+        for region in fillRegions(in: window, timingFunction: timingFunction) where holds(region.localTime) {
+            spans.append(region.span)
+        }
         return spans.sorted { $0.lowerBound < $1.lowerBound }
     }
 
@@ -92,7 +94,8 @@ extension InspectorTiming {
         }
         var passes: [Pass] = []
         for segment in segments {
-            guard let a = span(max(segment.a.lowerBound, aWindow.lowerBound), min(segment.a.upperBound, aWindow.upperBound))
+            guard let a = span(max(segment.a.lowerBound, aWindow.lowerBound),
+                               min(segment.a.upperBound, aWindow.upperBound))
             else { continue }
             let tLo = a.lowerBound + segment.shift, tHi = a.upperBound + segment.shift
             var k = (tLo / duration).rounded(.down), steps = 0
@@ -103,7 +106,8 @@ extension InspectorTiming {
                 let t0 = k * duration, t1 = t0 + duration
                 let p0 = parent(max(t0, tLo)), p1 = parent(min(t1, tHi))
                 if let clip = span(min(p0, p1), max(p0, p1)) {
-                    passes.append(Pass(atStart: parent(backwards ? t1 : t0), atEnd: parent(backwards ? t0 : t1), clip: clip))
+                    passes.append(
+                        Pass(atStart: parent(backwards ? t1 : t0), atEnd: parent(backwards ? t0 : t1), clip: clip))
                 }
                 k += 1
             }
@@ -121,7 +125,11 @@ extension InspectorTiming {
         }
         let forward = speed > 0
         if fillsBackwards {
-            if forward { add(-.infinity, beginTime, at: beginTime - 1) } else { add(beginTime.nextUp, .infinity, at: beginTime + 1) }
+            if forward {
+                add(-.infinity, beginTime, at: beginTime - 1)
+            } else {
+                add(beginTime.nextUp, .infinity, at: beginTime + 1)
+            }
         }
         if fillsForwards, activeDuration.isFinite {
             let end = beginTime + activeDuration / speed

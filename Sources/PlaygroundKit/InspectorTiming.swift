@@ -37,7 +37,9 @@ public struct InspectorTiming: Equatable, Sendable {
         speed = finite(Double(animation.speed), 1)
         timeOffset = finite(animation.timeOffset, 0)
         let repeats = Double(animation.repeatCount)
-        repeatCount = repeats.isNaN || repeats < 0 ? 0 : (repeats >= Double(Float.greatestFiniteMagnitude) ? .infinity : repeats)
+        repeatCount = repeats.isNaN || repeats < 0
+            ? 0
+            : (repeats >= Double(Float.greatestFiniteMagnitude) ? .infinity : repeats)
         repeatDuration = animation.repeatDuration.isNaN || animation.repeatDuration < 0 ? 0 : animation.repeatDuration
         autoreverses = animation.autoreverses
         fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
@@ -59,7 +61,9 @@ public struct InspectorTiming: Equatable, Sendable {
 
     /// Where the animation is at `parentTime`, eased by `timingFunction`.
     public func moment(atParentTime parentTime: Double, timingFunction: CAMediaTimingFunction?) -> AnimationMoment {
-        guard parentTime.isFinite else { return AnimationMoment(phase: .removed, iteration: 0, inputTime: 0, progress: 0, localTime: 0) }
+        guard parentTime.isFinite else {
+            return AnimationMoment(phase: .removed, iteration: 0, inputTime: 0, progress: 0, localTime: 0)
+        }
         var active = (parentTime - beginTime) * speed
         var phase = AnimationMoment.Phase.active
         if active < 0 {

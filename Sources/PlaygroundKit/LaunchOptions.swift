@@ -20,7 +20,8 @@ public struct PixelSize: Equatable, Sendable, CustomStringConvertible {
             throw PlaygroundError.badSize(text: text, reason: "it is not two whole numbers separated by x")
         }
         guard range.contains(w), range.contains(h) else {
-            throw PlaygroundError.badSize(text: text, reason: "each side must be from \(range.lowerBound) to \(range.upperBound)")
+            throw PlaygroundError.badSize(text: text,
+                                          reason: "each side must be from \(range.lowerBound) to \(range.upperBound)")
         }
         return PixelSize(width: w, height: h)
     }
@@ -75,7 +76,8 @@ public struct LaunchOptions: Equatable, Sendable {
         }
         guard headless else {
             if let option = headlessOptionsGiven.first {
-                throw PlaygroundError.badOption(option: option, reason: "it applies only to PNG export; add --headless or leave it out")
+                throw PlaygroundError.badOption(option: option,
+                                                reason: "it applies only to PNG export; add --headless or leave it out")
             }
             return
         }
@@ -89,7 +91,8 @@ public struct LaunchOptions: Equatable, Sendable {
             throw PlaygroundError.badOption(option: "--from \(from)", reason: "give a time from 0 to 3600 seconds")
         }
         guard let out = outputDirectory, !out.isEmpty else {
-            throw PlaygroundError.badOption(option: "--headless", reason: "it needs --out DIR, the folder for the PNG frames")
+            throw PlaygroundError.badOption(option: "--headless",
+                                            reason: "it needs --out DIR, the folder for the PNG frames")
         }
         // A .gif, .webp or .mp4 path is a file (AnimationExport checks it); anything else a folder of
         // PNGs, except a name that reads as an image or video file (unless that folder exists).

@@ -40,7 +40,8 @@ public struct PlaygroundCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Open this scene full-window (see --list).", valueName: "name"))
     var scene: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Slow the gallery down (1–100, e.g. 10).", valueName: "factor"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("Slow the gallery down (1–100, e.g. 10).", valueName: "factor"))
     var slow: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Window size, or PNG size with --headless.", valueName: "WxH"))
@@ -59,7 +60,9 @@ public struct PlaygroundCommand: ParsableCommand {
             help: ArgumentHelp("Headless: time of the first frame (default 0).", valueName: "seconds"))
     var fromSeconds: Double?
 
-    @Option(help: ArgumentHelp("Headless: the folder for frame-0000.png…, or a .gif, .webp or .mp4 file (ffmpeg).", valueName: "dir|file"))
+    @Option(
+        help: ArgumentHelp("Headless: the folder for frame-0000.png…, or a .gif, .webp or .mp4 file (ffmpeg).",
+                           valueName: "dir|file"))
     var out: String?
 
     @Flag(help: "Headless: replace the frames already in --out.")
@@ -83,7 +86,8 @@ public struct PlaygroundCommand: ParsableCommand {
         o.outputDirectory = out
         o.overwrite = overwrite
         o.inspector = inspector
-        let given: [(String, Bool)] = [("--frames", frames != nil), ("--fps", fps != nil), ("--from", fromSeconds != nil),
+        let given: [(String, Bool)] = [("--frames", frames != nil), ("--fps", fps != nil),
+                                       ("--from", fromSeconds != nil),
                                        ("--out", out != nil), ("--overwrite", overwrite)]
         o.headlessOptionsGiven = given.filter(\.1).map(\.0)
         return o
@@ -105,7 +109,8 @@ public struct PlaygroundCommand: ParsableCommand {
             }
             lines.append(line)
             let first = "  " + binding.keys.padding(toLength: keyWidth - 2, withPad: " ", startingAt: 0) + lines[0]
-            return ([first] + lines.dropFirst().map { String(repeating: " ", count: keyWidth) + $0 }).joined(separator: "\n")
+            return ([first] + lines.dropFirst().map { String(repeating: " ", count: keyWidth) + $0 }).joined(
+                separator: "\n")
         }.joined(separator: "\n")
     }
 }

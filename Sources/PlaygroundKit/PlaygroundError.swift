@@ -62,9 +62,11 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
             return "no display: set DISPLAY or use --headless"
         case let .displayUnavailable(variable, value):
             let server = variable == "DISPLAY" ? "no X server answers there" : "no Wayland compositor answers there"
-            return "cannot open the display \"\(value)\" (\(variable)): \(server); set \(variable) to a running display or use --headless"
+            return "cannot open the display \"\(value)\" (\(variable)): \(server); "
+                + "set \(variable) to a running display or use --headless"
         case let .windowFailed(call, message):
-            return "could not open the window (\(call) failed: \(message.isEmpty ? "no reason given" : message)); check DISPLAY or use --headless"
+            let why = message.isEmpty ? "no reason given" : message
+            return "could not open the window (\(call) failed: \(why)); check DISPLAY or use --headless"
         case let .unknownScene(name, known):
             let hint = PlaygroundError.closest(to: name, in: known).map { " (did you mean \"\($0)\"?)" } ?? ""
             return "unknown scene \(TerminalText.quoted(name))\(hint): run with --list to see the scene names"
@@ -81,7 +83,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case let .outputIsFile(path):
             return "--out \(path) is a file, not a folder: name a folder for the frames"
         case let .outputHoldsFrames(directory, count):
-            return "\(directory) already holds \(PlaygroundError.frames(count)): choose an empty folder, or add --overwrite to replace them"
+            return "\(directory) already holds \(PlaygroundError.frames(count)): "
+                + "choose an empty folder, or add --overwrite to replace them"
         case let .outputIsLink(path, target):
             return "--out \(path) is a symbolic link (to \(target)); exports never write through a link: "
                 + "name the folder or file itself"
@@ -94,15 +97,20 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
                 + "wait for it to finish, or choose another --out"
         case let .assetsMissing(searched):
             let list = searched.prefix(3).joined(separator: ", ")
-            return "assets directory not found (looked in \(list)\(searched.count > 3 ? ", …" : "")): run from the project folder or set \(AssetLibrary.environmentVariable) to its assets/ path"
+            let more = searched.count > 3 ? ", …" : ""
+            return "assets directory not found (looked in \(list)\(more)): run from the project folder "
+                + "or set \(AssetLibrary.environmentVariable) to its assets/ path"
         case let .fontMissing(path):
-            return "font file \(path) is missing or empty: restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+            return "font file \(path) is missing or empty: "
+                + "restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
         case let .fontUnreadable(path, reason):
-            return "font file \(path) is damaged: \(reason); restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
+            return "font file \(path) is damaged: \(reason); "
+                + "restore assets/fonts from the repository or set \(AssetLibrary.environmentVariable)"
         case let .notEnoughMemory(size, need, available, limit):
             let room = limit == .systemMemory ? "\(MemoryBudget.format(available)) is available"
                 : "\(limit) leaves \(MemoryBudget.format(available))"
-            let advice = limit == .systemMemory ? "choose a smaller --size" : "choose a smaller --size or raise the limit"
+            let advice = limit == .systemMemory
+                ? "choose a smaller --size" : "choose a smaller --size or raise the limit"
             return "not enough memory for \(size): frames of that size need about \(MemoryBudget.format(need)) "
                 + "and \(room); \(advice)"
         case let .exportFailed(path, reason):
@@ -110,7 +118,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case let .diskFull(count, directory):
             return "the disk is full: \(PlaygroundError.frames(count)) written to \(directory)"
         case let .exportInterrupted(signal, count, directory):
-            return "interrupted (\(signal == SIGTERM ? "SIGTERM" : "Ctrl-C")): \(PlaygroundError.frames(count)) written to \(directory)"
+            let name = signal == SIGTERM ? "SIGTERM" : "Ctrl-C"
+            return "interrupted (\(name)): \(PlaygroundError.frames(count)) written to \(directory)"
         }
     }
 
@@ -157,14 +166,18 @@ public enum AssetCheck {
         do {
             directory = try AssetLibrary.locate()
         } catch {
-            if case let RenderError.assetsNotFound(searched) = error { throw PlaygroundError.assetsMissing(searched: searched) }
+            if case let RenderError.assetsNotFound(searched) = error {
+                throw PlaygroundError.assetsMissing(searched: searched)
+            }
             throw PlaygroundError.assetsMissing(searched: [])
         }
         for font in requiredFonts {
             let path = directory + "/" + font
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
             if size == 0 { throw PlaygroundError.fontMissing(path: path) }
-            if let problem = FontCheck.problem(withFontAt: path) { throw PlaygroundError.fontUnreadable(path: path, reason: problem) }
+            if let problem = FontCheck.problem(withFontAt: path) {
+                throw PlaygroundError.fontUnreadable(path: path, reason: problem)
+            }
         }
         AssetLibrary.installProviders()
     }

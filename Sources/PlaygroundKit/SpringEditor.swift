@@ -35,7 +35,8 @@ public struct SpringEditor: Equatable {
             return
         }
         let m = spring.mass, omega = 2 * Double.pi / response
-        set(mass: m, stiffness: omega * omega * m, damping: 2 * ratio * omega * m, initialVelocity: spring.initialVelocity)
+        set(mass: m, stiffness: omega * omega * m, damping: 2 * ratio * omega * m,
+            initialVelocity: spring.initialVelocity)
     }
 
     /// Sets the physical parameters as `CASpringAnimation` takes them. Mass or stiffness that

@@ -60,7 +60,8 @@ public enum SwiftSnippet {
                 "\(variable).damping = \(n(spring.damping))",
                 "\(variable).initialVelocity = \(n(spring.initialVelocity))",
                 "\(variable).duration = \(variable).settlingDuration",
-                "// settlingDuration ≈ \(String(format: "%.3f", spring.settlingDuration)) s, damping ratio \(String(format: "%.3f", spring.dampingRatio))"]
+                "// settlingDuration ≈ \(String(format: "%.3f", spring.settlingDuration)) s, "
+                    + "damping ratio \(String(format: "%.3f", spring.dampingRatio))"]
     }
 
     /// A Float as its shortest round-tripping decimal, without a trailing ".0".

@@ -77,7 +77,8 @@ public struct TileLayout: Equatable {
             frames.append(CGRect(x: g + CGFloat(col) * (w + g), y: y, width: w, height: h))
             let startsRun = col == 0 || groups[i] != groups[i - 1]
             if startsRun {
-                heads.append(Heading(itemIndex: i, frame: CGRect(x: g + CGFloat(col) * (w + g), y: y - TileLayout.headingHeight,
+                heads.append(Heading(itemIndex: i, frame: CGRect(x: g + CGFloat(col) * (w + g),
+                                                                 y: y - TileLayout.headingHeight,
                                                                  width: w, height: TileLayout.headingHeight)))
             } else {
                 heads[heads.count - 1].frame.size.width += w + g
@@ -141,7 +142,9 @@ public struct TileLayout: Equatable {
 
     /// `design` scaled to fit inside `rect` (aspect kept, at most `maximumScale`) and centred.
     public static func fit(_ design: CGSize, in rect: CGRect, maximumScale: CGFloat = .infinity) -> CGRect {
-        guard design.width > 0, design.height > 0 else { return CGRect(x: rect.midX, y: rect.midY, width: 0, height: 0) }
+        guard design.width > 0, design.height > 0 else {
+            return CGRect(x: rect.midX, y: rect.midY, width: 0, height: 0)
+        }
         let s = scale(fitting: design, in: rect.size, maximumScale: maximumScale)
         let w = design.width * s, h = design.height * s
         return CGRect(x: rect.midX - w / 2, y: rect.midY - h / 2, width: w, height: h)

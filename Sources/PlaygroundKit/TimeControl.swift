@@ -41,7 +41,8 @@ public enum TimeControl {
 
     /// Pauses `layer` (speed 0, local time frozen where it is). Returns the frozen time.
     @discardableResult
-    public static func pause(_ layer: CALayer, atMediaTime now: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval {
+    public static func pause(_ layer: CALayer,
+                             atMediaTime now: CFTimeInterval = CACurrentMediaTime()) -> CFTimeInterval {
         setSpeed(0, of: layer, atMediaTime: now)
     }
 

@@ -44,7 +44,9 @@ extension TimelineInspector {
         let window = groups.last.map { $0.timing.localTimeRange(timingFunction: $0.function) } ?? layerWindow
         var (active, filled) = row.timing.ownSpans(in: window)
         for k in groups.indices.reversed() {
-            let outer = k == 0 ? layerWindow : groups[k - 1].timing.localTimeRange(timingFunction: groups[k - 1].function)
+            let outer = k == 0
+                ? layerWindow
+                : groups[k - 1].timing.localTimeRange(timingFunction: groups[k - 1].function)
             let g = groups[k]
             active = Array(g.timing.parentSpans(whereLocalTimeIn: active, timingFunction: g.function, window: outer)
                 .prefix(Self.maximumSpans))
@@ -53,7 +55,8 @@ extension TimelineInspector {
         }
         func scene(_ spans: [Range<Double>]) -> [Range<Double>] {
             spans.compactMap { s in
-                let a = sceneTime(of: row.layer, atLayerTime: s.lowerBound), b = sceneTime(of: row.layer, atLayerTime: s.upperBound)
+                let a = sceneTime(of: row.layer, atLayerTime: s.lowerBound),
+                    b = sceneTime(of: row.layer, atLayerTime: s.upperBound)
                 return span(max(min(a, b), start), min(max(a, b), end))
             }
             .sorted { $0.lowerBound < $1.lowerBound }

@@ -38,7 +38,9 @@ public struct TimelineInspector {
     /// The value `row`'s key path presents now (the presentation layer's), formatted for the
     /// panel ("-3.1416", "(120, 80)"); nil for groups, transitions and unknown key paths.
     public func presentedValue(of row: InspectedAnimation) -> String? {
-        guard let keyPath = row.keyPath, let value = row.layer.presentation()?.value(forKeyPath: keyPath) else { return nil }
+        guard let keyPath = row.keyPath, let value = row.layer.presentation()?.value(forKeyPath: keyPath) else {
+            return nil
+        }
         return Self.format(value)
     }
 
@@ -79,8 +81,8 @@ public struct TimelineInspector {
     }
 
     private func visit(_ layer: CALayer, path: [Int], into rows: inout [InspectedAnimation]) {
-        let label = layer.name ?? ([String(describing: type(of: layer))] + (path.isEmpty ? [] : [path.map(String.init).joined(separator: ".")]))
-            .joined(separator: " ")
+        let place = path.isEmpty ? [] : [path.map(String.init).joined(separator: ".")]
+        let label = layer.name ?? ([String(describing: type(of: layer))] + place).joined(separator: " ")
         for key in layer.animationKeys() ?? [] {
             guard let animation = layer.animation(forKey: key) else { continue }
             let begin = sceneTime(of: layer, atLayerTime: InspectorTiming(animation).beginTime)

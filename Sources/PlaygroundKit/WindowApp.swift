@@ -98,7 +98,8 @@ public final class WindowApp {
         try openWindow()
         defer { closeWindow() }
         let (size, scale) = windowMetrics()
-        model = GalleryModel(entries: entries, windowSize: size, pixelScale: scale, slowFactor: configuration.slowFactor ?? 10)
+        model = GalleryModel(entries: entries, windowSize: size, pixelScale: scale,
+                             slowFactor: configuration.slowFactor ?? 10)
         CARunLoop.tick()
         model.onCopy = Self.copyToClipboard
         UIPasteboard.general.storage = SystemPasteboardStorage()
@@ -197,7 +198,8 @@ public final class WindowApp {
         let driver: String?
         do { driver = try DisplayWindow.startVideo() } catch {
             switch DisplayCheck.problem(videoDriver: nil, environment: environment) {
-            case let .displayUnavailable(variable, value)?: throw PlaygroundError.displayUnavailable(variable: variable, value: value)
+            case let .displayUnavailable(variable, value)?:
+                throw PlaygroundError.displayUnavailable(variable: variable, value: value)
             case .noDisplay?: throw PlaygroundError.noDisplay
             default: throw PlaygroundError.windowFailed(call: "SDL_Init", message: sdlMessage(error))
             }

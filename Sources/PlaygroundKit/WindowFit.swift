@@ -13,6 +13,7 @@ public enum WindowFit {
     public static func notice(requested: PixelSize, usable: PixelSize) -> String? {
         let fitted = fit(requested, within: usable)
         guard fitted != requested else { return nil }
-        return "playground: --size \(requested) is larger than the screen's usable \(usable); the window opens at \(fitted)"
+        return "playground: --size \(requested) is larger than the screen's usable \(usable); "
+            + "the window opens at \(fitted)"
     }
 }

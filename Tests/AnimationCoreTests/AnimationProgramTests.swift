@@ -14,7 +14,8 @@ final class AnimationProgramTests: ClockedTestCase {
         return (g, true)
     }
 
-    private func assertSameBits(_ a: LayerScalars, _ b: LayerScalars, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertSameBits(_ a: LayerScalars, _ b: LayerScalars, _ message: String, file: StaticString = #filePath,
+                                line: UInt = #line) {
         func bits(_ s: LayerScalars) -> [UInt64] {
             let t = s.transform
             return [s.position.x, s.position.y, s.bounds.origin.x, s.bounds.origin.y, s.bounds.width, s.bounds.height,
@@ -34,7 +35,9 @@ final class AnimationProgramTests: ClockedTestCase {
                     "transform.translation.x", "zPosition", "anchorPoint", "transform.scale.y", "position.y"]
         let a = CABasicAnimation(keyPath: keys[i % keys.count])
         let isPoint = i % keys.count == 0 || i % keys.count == 7
-        let values: [Any] = isPoint ? [CGPoint(x: 10, y: 20), CGPoint(x: 300, y: 200), CGPoint(x: 5, y: -7)] : [0.25, 0.8, 0.3]
+        let values: [Any] = isPoint
+            ? [CGPoint(x: 10, y: 20), CGPoint(x: 300, y: 200), CGPoint(x: 5, y: -7)]
+            : [0.25, 0.8, 0.3]
         // Bit i%8 of the mask: from, to, by (all eight combinations, including none: the previous value).
         let mask = i % 8
         if mask & 1 != 0 { a.fromValue = values[0] }
@@ -63,7 +66,9 @@ final class AnimationProgramTests: ClockedTestCase {
         let n = k.values!.count
         if i % 2 == 0, n > 1 { k.keyTimes = (0..<n).map { NSNumber(value: pow(Double($0) / Double(n - 1), 1.3)) } }
         k.calculationMode = [.linear, .discrete, .paced, .linear][i % 4]
-        if i % 4 == 3, n > 1 { k.timingFunctions = (0..<(n - 1)).map { CAMediaTimingFunction(name: names[($0 + i) % 5]) } }
+        if i % 4 == 3, n > 1 {
+            k.timingFunctions = (0..<(n - 1)).map { CAMediaTimingFunction(name: names[($0 + i) % 5]) }
+        }
         k.duration = 1.1 + Double(i % 4) * 0.4; k.repeatCount = i % 3 == 1 ? 2.5 : .infinity
         k.autoreverses = i % 4 == 3; k.fillMode = fills[(i + 2) % 4]
         k.isAdditive = i % 8 == 6; k.isCumulative = i % 7 == 2
@@ -126,7 +131,8 @@ final class AnimationProgramTests: ClockedTestCase {
     /// for plain leaves in `LeafValues`; it must give what it gives in the whole scalars, also for
     /// components of a transform that is not the identity (which go through the track's key path).
     func testLeafValuesMatchTheScalars() {
-        let keys = ["position", "transform.scale.x", "opacity", "transform.rotation.x", "transform.scale", "transform.rotation.z",
+        let keys = ["position", "transform.scale.x", "opacity", "transform.rotation.x", "transform.scale",
+                    "transform.rotation.z",
                     "transform.translation.z", "transform.scale.y", "transform.rotation.y", "transform.translation.x"]
         let models = [CATransform3DIdentity, CATransform3DMakeScale(1.2, 0.8, 1),
                       CATransform3DRotate(CATransform3DMakeTranslation(3, 4, 5), 0.4, 1, 1, 0)]
@@ -177,7 +183,8 @@ final class AnimationProgramTests: ClockedTestCase {
         move.fromValue = 0; move.toValue = 100; move.duration = 1
         layer.add(move, forKey: "move")
         XCTAssertEqual(layer.animationProgram?.steps.count, 2)
-        XCTAssertEqual(Double(layer.renderSnapshot(at: 100.25).root.transform.m41), 20, accuracy: 1e-9)  // 25 − anchor 5
+        // 25 − anchor 5
+        XCTAssertEqual(Double(layer.renderSnapshot(at: 100.25).root.transform.m41), 20, accuracy: 1e-9)
         layer.removeAnimation(forKey: "fade")
         XCTAssertEqual(layer.animationProgram?.steps.count, 1)
         XCTAssertEqual(layer.renderSnapshot(at: 100.5).root.opacity, 1)

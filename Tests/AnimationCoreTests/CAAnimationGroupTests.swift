@@ -2,7 +2,8 @@ import XCTest
 @testable import AnimationCore
 
 final class CAAnimationGroupTests: ClockedTestCase {
-    private func basic(_ keyPath: String, _ from: Double, _ to: Double, begin: Double = 0, duration: Double = 0) -> CABasicAnimation {
+    private func basic(_ keyPath: String, _ from: Double, _ to: Double, begin: Double = 0,
+                       duration: Double = 0) -> CABasicAnimation {
         let a = CABasicAnimation(keyPath: keyPath)
         a.fromValue = from; a.toValue = to; a.beginTime = begin; a.duration = duration
         return a
@@ -76,8 +77,10 @@ final class CAAnimationGroupTests: ClockedTestCase {
         layer.add(group, forKey: nil)
 
         at(0.6)
-        XCTAssertEqual(abs(presented(layer, "transform.rotation.z")), Double.pi, accuracy: 1e-6, "held by the first child")
+        XCTAssertEqual(abs(presented(layer, "transform.rotation.z")), Double.pi, accuracy: 1e-6,
+                       "held by the first child")
         at(1.0)
-        XCTAssertEqual(presented(layer, "transform.rotation.z"), -Double.pi / 2, accuracy: 1e-6, "1.5π read back as −π/2")
+        XCTAssertEqual(presented(layer, "transform.rotation.z"), -Double.pi / 2, accuracy: 1e-6,
+                       "1.5π read back as −π/2")
     }
 }

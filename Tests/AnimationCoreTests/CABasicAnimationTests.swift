@@ -29,7 +29,8 @@ final class CABasicAnimationTests: ClockedTestCase {
 
             at(0.5)
 
-            XCTAssertEqual(presented(layer, "position.x"), expected, accuracy: 1e-9, "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by))")
+            XCTAssertEqual(presented(layer, "position.x"), expected, accuracy: 1e-9,
+                           "from \(String(describing: from)) to \(String(describing: to)) by \(String(describing: by))")
         }
     }
 

@@ -108,7 +108,8 @@ final class CAKeyframeAnimationTests: ClockedTestCase {
 
         at(0.5)
 
-        XCTAssertEqual(presented(layer, "transform.rotation.z"), Double.pi / 2, accuracy: 1e-6, "heading down the screen")
+        XCTAssertEqual(presented(layer, "transform.rotation.z"), Double.pi / 2, accuracy: 1e-6,
+                       "heading down the screen")
     }
 
     func testCubicPassesThroughEveryKeyframeSmoothly() {

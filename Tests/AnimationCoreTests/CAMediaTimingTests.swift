@@ -44,9 +44,11 @@ final class CAMediaTimingTests: ClockedTestCase {
             }, forKey: "fade")
 
             at(0.5)
-            XCTAssertEqual(presented(layer, "opacity"), before, accuracy: 1e-6, "before start, \(fill.rawValue) removed=\(removed)")
+            XCTAssertEqual(presented(layer, "opacity"), before, accuracy: 1e-6,
+                           "before start, \(fill.rawValue) removed=\(removed)")
             at(3)
-            XCTAssertEqual(presented(layer, "opacity"), after, accuracy: 1e-6, "after end, \(fill.rawValue) removed=\(removed)")
+            XCTAssertEqual(presented(layer, "opacity"), after, accuracy: 1e-6,
+                           "after end, \(fill.rawValue) removed=\(removed)")
             XCTAssertEqual(layer.animation(forKey: "fade") != nil, !removed)
         }
     }
@@ -64,17 +66,20 @@ final class CAMediaTimingTests: ClockedTestCase {
 
     func testRepeatCountIncludingFractionalAndBoundaries() {
         let layer = makeLayer()
-        layer.add(opacityAnimation { $0.repeatCount = 2.5; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: nil)
+        layer.add(opacityAnimation { $0.repeatCount = 2.5; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false },
+                  forKey: nil)
 
         at(1.25); XCTAssertEqual(presented(layer, "opacity"), 0.25, accuracy: 1e-6)
         at(2.0); XCTAssertEqual(presented(layer, "opacity"), 0.0, accuracy: 1e-6, "a new cycle starts at 0")
-        at(2.5); XCTAssertEqual(presented(layer, "opacity"), 0.5, accuracy: 1e-6, "ends half-way through the third cycle")
+        at(2.5)
+        XCTAssertEqual(presented(layer, "opacity"), 0.5, accuracy: 1e-6, "ends half-way through the third cycle")
         at(9.0); XCTAssertEqual(presented(layer, "opacity"), 0.5, accuracy: 1e-6)
     }
 
     func testWholeRepeatCountEndsOnTheFinalValue() {
         let layer = makeLayer()
-        layer.add(opacityAnimation { $0.repeatCount = 2; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: nil)
+        layer.add(opacityAnimation { $0.repeatCount = 2; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false },
+                  forKey: nil)
 
         at(2.0)
 
@@ -83,7 +88,12 @@ final class CAMediaTimingTests: ClockedTestCase {
 
     func testAutoreversesMakesOneCycleTwiceTheDuration() {
         let layer = makeLayer()
-        layer.add(opacityAnimation { $0.autoreverses = true; $0.repeatCount = 1; $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: nil)
+        layer.add(opacityAnimation {
+            $0.autoreverses = true
+            $0.repeatCount = 1
+            $0.fillMode = .forwards
+            $0.isRemovedOnCompletion = false
+        }, forKey: nil)
 
         at(0.5); XCTAssertEqual(presented(layer, "opacity"), 0.5, accuracy: 1e-6)
         at(1.0); XCTAssertEqual(presented(layer, "opacity"), 1.0, accuracy: 1e-6)

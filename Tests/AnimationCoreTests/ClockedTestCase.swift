@@ -22,7 +22,8 @@ class ClockedTestCase: ManualClockTestCase {
     }
 
     /// A committed layer with the given frame, ready for implicit animations.
-    func makeLayer<L: CALayer>(_ type: L.Type = CALayer.self, frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> L {
+    func makeLayer<L: CALayer>(_ type: L.Type = CALayer.self,
+                               frame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 100)) -> L {
         let l = L.layer()
         l.frame = frame
         CARunLoop.tick()

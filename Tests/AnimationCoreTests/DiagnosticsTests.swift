@@ -38,8 +38,10 @@ final class DiagnosticsTests: XCTestCase {
     }
 
     func testStandardErrorLineNamesTheModuleOnce() {
-        XCTAssertEqual(CADiagnostics.standardErrorLine(for: "unknown key path \"x\""), "AnimationCore: unknown key path \"x\"")
-        XCTAssertEqual(CADiagnostics.standardErrorLine(for: "AnimationRender: store capped"), "AnimationRender: store capped")
+        XCTAssertEqual(CADiagnostics.standardErrorLine(for: "unknown key path \"x\""),
+                       "AnimationCore: unknown key path \"x\"")
+        XCTAssertEqual(CADiagnostics.standardErrorLine(for: "AnimationRender: store capped"),
+                       "AnimationRender: store capped")
     }
 
     func testRepeatedMessageIsDeliveredOnce() {

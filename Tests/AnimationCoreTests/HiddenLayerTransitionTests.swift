@@ -61,7 +61,8 @@ final class HiddenLayerTransitionTests: ClockedTestCase {
         XCTAssertTrue(node.content.isEmpty, "after: nothing")
         XCTAssertTrue(node.sublayers.isEmpty)
         XCTAssertEqual(node.bounds, CGRect(origin: .zero, size: bannerFrame.size))
-        XCTAssertEqual(tr.from.value.content.backgroundColor, RGBA(red: 1, green: 0, blue: 0, alpha: 1), "before: the banner")
+        XCTAssertEqual(tr.from.value.content.backgroundColor, RGBA(red: 1, green: 0, blue: 0, alpha: 1),
+                       "before: the banner")
         XCTAssertEqual(tr.from.value.sublayers.count, 1)
     }
 

@@ -79,7 +79,9 @@ final class KeyPathAnimationTests: ClockedTestCase {
         }
         let layer = freshLayer()
         layer.setValue(2.0, forKeyPath: "transform.scale.xy")
-        XCTAssertEqual(layer.transform.m11, 2); XCTAssertEqual(layer.transform.m22, 2); XCTAssertEqual(layer.transform.m33, 1)
+        XCTAssertEqual(layer.transform.m11, 2)
+        XCTAssertEqual(layer.transform.m22, 2)
+        XCTAssertEqual(layer.transform.m33, 1)
     }
 
     func testStructKeyPathsAnimateWholeStructs() {

@@ -117,7 +117,10 @@ final class LateClockTimingTests: XCTestCase {
                 let timing = MediaTiming(beginTime: start + Double(k0) / Self.fps, duration: 0.3, speed: 1,
                                          timeOffset: 0, repeatCount: 0, repeatDuration: 0, autoreverses: false,
                                          fillMode: .removed, timingFunction: nil)
-                ended.append((k0...(k0 + 30)).first { timing.evaluate(parentTime: start + Double($0) / Self.fps) == nil && $0 > k0 }! - k0)
+                let end = (k0...(k0 + 30)).first {
+                    timing.evaluate(parentTime: start + Double($0) / Self.fps) == nil && $0 > k0
+                }
+                ended.append(end! - k0)
             }
 
             XCTAssertEqual(ended, Array(repeating: 18, count: 60), "started at \(start) s")

@@ -8,7 +8,8 @@ final class LayerContentTests: XCTestCase {
 
     private func shape(_ color: RGBA? = RGBA(red: 1, green: 0, blue: 0, alpha: 1)) -> ShapeContent {
         ShapeContent(path: path, fillColor: color, fillRule: .nonZero, strokeColor: nil, lineWidth: 1, lineCap: .butt,
-                     lineJoin: .miter, miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
+                     lineJoin: .miter, miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0,
+                     strokeEnd: 1)
     }
 
     func testPartSetFollowsEverySetAndClear() {
@@ -16,7 +17,8 @@ final class LayerContentTests: XCTestCase {
         XCTAssertEqual(c.partSet, [])
         c.shape = shape()
         XCTAssertEqual(c.partSet, .shape)
-        c.gradient = GradientContent(type: .axial, colors: [.black], locations: nil, startPoint: .zero, endPoint: CGPoint(x: 1, y: 1))
+        c.gradient = GradientContent(type: .axial, colors: [.black], locations: nil, startPoint: .zero,
+                                     endPoint: CGPoint(x: 1, y: 1))
         XCTAssertEqual(c.partSet, [.shape, .gradient])
         var copy = c            // shares the box until written
         copy.shape = nil
@@ -24,9 +26,10 @@ final class LayerContentTests: XCTestCase {
         XCTAssertEqual(c.partSet, [.shape, .gradient], "the original keeps its parts")
         copy.gradient = nil
         XCTAssertEqual(copy.partSet, [])
-        let built = LayerContent(image: nil, shadow: ShadowContent(color: .black, opacity: 0.5, offset: .zero, radius: 2, path: nil),
-                                 text: TextContent(string: "a", fontName: nil, fontSize: 10, color: .white, alignment: .natural,
-                                                   isWrapped: false, truncation: .none))
+        let shadow = ShadowContent(color: .black, opacity: 0.5, offset: .zero, radius: 2, path: nil)
+        let text = TextContent(string: "a", fontName: nil, fontSize: 10, color: .white, alignment: .natural,
+                               isWrapped: false, truncation: .none)
+        let built = LayerContent(image: nil, shadow: shadow, text: text)
         XCTAssertEqual(built.partSet, [.shadow, .text])
     }
 
@@ -36,8 +39,9 @@ final class LayerContentTests: XCTestCase {
         XCTAssertEqual(a, b, "separate boxes with equal parts")
         XCTAssertEqual(a.hashValue, b.hashValue)
         XCTAssertNotEqual(a, LayerContent(shape: shape(RGBA(red: 0, green: 1, blue: 0, alpha: 1))))
-        XCTAssertNotEqual(a, LayerContent(shape: shape(), text: TextContent(string: "a", fontName: nil, fontSize: 10, color: .white,
-                                                                           alignment: .natural, isWrapped: false, truncation: .none)))
+        let text = TextContent(string: "a", fontName: nil, fontSize: 10, color: .white, alignment: .natural,
+                               isWrapped: false, truncation: .none)
+        XCTAssertNotEqual(a, LayerContent(shape: shape(), text: text))
         a.shape = nil   // a box with nothing in it
         XCTAssertEqual(a, LayerContent())
         XCTAssertEqual(LayerContent(), a)
@@ -48,8 +52,11 @@ final class LayerContentTests: XCTestCase {
     func testIsEmpty() {
         XCTAssertTrue(LayerContent().isEmpty)
         XCTAssertFalse(LayerContent(shape: shape()).isEmpty)
-        XCTAssertTrue(LayerContent(shadow: ShadowContent(color: .black, opacity: 0, offset: .zero, radius: 2, path: nil)).isEmpty)
-        XCTAssertFalse(LayerContent(shadow: ShadowContent(color: .black, opacity: 0.3, offset: .zero, radius: 2, path: nil)).isEmpty)
+        XCTAssertTrue(
+            LayerContent(shadow: ShadowContent(color: .black, opacity: 0, offset: .zero, radius: 2, path: nil)).isEmpty)
+        XCTAssertFalse(
+            LayerContent(shadow: ShadowContent(color: .black, opacity: 0.3, offset: .zero, radius: 2, path: nil))
+                .isEmpty)
         XCTAssertFalse(LayerContent(backgroundColor: .black).isEmpty)
         XCTAssertTrue(LayerContent(backgroundColor: .clear, borderWidth: 2, borderColor: .clear).isEmpty)
     }

@@ -35,7 +35,8 @@ final class ParallelSnapshotTests: ClockedTestCase {
         XCTAssertEqual(bits(a), bits(b), path, file: file, line: line)
         XCTAssertEqual(a.content, b.content, path, file: file, line: line)
         XCTAssertEqual([a.isDoubleSided, a.masksToBounds, a.allowsGroupOpacity, a.preserves3D],
-                       [b.isDoubleSided, b.masksToBounds, b.allowsGroupOpacity, b.preserves3D], path, file: file, line: line)
+                       [b.isDoubleSided, b.masksToBounds, b.allowsGroupOpacity, b.preserves3D], path, file: file,
+                       line: line)
         XCTAssertEqual(a.mask == nil, b.mask == nil, path, file: file, line: line)
         XCTAssertEqual(a.sublayers.count, b.sublayers.count, path, file: file, line: line)
         for (i, (x, y)) in zip(a.sublayers, b.sublayers).enumerated() {

@@ -81,7 +81,8 @@ final class PathMeasureTests: XCTestCase {
         let measure = PathMeasure(path)
 
         XCTAssertEqual(measure.length, 12)
-        XCTAssertEqual(measure.polylines, [.init(points: [.zero, CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 4)], isClosed: true)])
+        XCTAssertEqual(measure.polylines,
+                       [.init(points: [.zero, CGPoint(x: 3, y: 0), CGPoint(x: 3, y: 4)], isClosed: true)])
     }
 
     func testPositionAtQuarterLengthOfCircleIsItsBottomPoint() {

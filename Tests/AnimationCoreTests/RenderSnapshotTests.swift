@@ -23,8 +23,10 @@ final class RenderSnapshotTests: ClockedTestCase {
     func testContentsFiltersAndEdgeAntialiasingReachTheSnapshot() throws {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 8, height: 8)
-        layer.contents = try XCTUnwrap(CGImage(width: 2, height: 2, pixels: [UInt32](repeating: 0xFF00_FF00, count: 4), name: "dot"))
-        XCTAssertEqual(layer.renderSnapshot(at: 0).root.content.image?.magnificationFilter, .linear, "linear by default")
+        layer.contents = try XCTUnwrap(
+            CGImage(width: 2, height: 2, pixels: [UInt32](repeating: 0xFF00_FF00, count: 4), name: "dot"))
+        XCTAssertEqual(layer.renderSnapshot(at: 0).root.content.image?.magnificationFilter, .linear,
+                       "linear by default")
         XCTAssertTrue(layer.renderSnapshot(at: 0).root.allowsEdgeAntialiasing, "on by default here (Apple: off)")
 
         layer.magnificationFilter = .nearest
@@ -124,7 +126,8 @@ final class RenderSnapshotTests: ClockedTestCase {
 
         clock.set(t0 + 10)
         emitter.birthRate = 0
-        XCTAssertEqual(emitter.renderSnapshot(at: 110).root.particles[0].particles.count, steady, "existing flakes stay")
+        XCTAssertEqual(emitter.renderSnapshot(at: 110).root.particles[0].particles.count, steady,
+                       "existing flakes stay")
         XCTAssertGreaterThan(emitter.renderSnapshot(at: 112).root.particles[0].particles.count, 0)
         XCTAssertEqual(emitter.renderSnapshot(at: 114.6).root.particles.first?.particles.count ?? 0, 0)
     }
@@ -162,7 +165,8 @@ final class RenderSnapshotTests: ClockedTestCase {
     }
 }
 
-private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath, line: UInt = #line) {
+private func XCTAssertEqual(_ a: [Double], _ b: [Double], accuracy: Double, file: StaticString = #filePath,
+                            line: UInt = #line) {
     XCTAssertEqual(a.count, b.count, file: file, line: line)
     for (x, y) in zip(a, b) { XCTAssertEqual(x, y, accuracy: accuracy, file: file, line: line) }
 }

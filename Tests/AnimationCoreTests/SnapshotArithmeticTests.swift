@@ -49,8 +49,10 @@ final class SnapshotArithmeticTests: XCTestCase {
                                                       repeatCount: 0, repeatDuration: 0, autoreverses: false,
                                                       fillMode: .removed, timingFunction: nil))
                 for p in parents {
-                    let split = (kernel.beginSlack.map { max($0, TimingKernel.slackShare(p)) } ?? 0) * kernel.absoluteSpeed
-                    XCTAssertEqual(split.bitPattern, (MediaTimeTolerance.slack(p, b) * abs(speed)).bitPattern, "begin \(b) parent \(p)")
+                    let slack = kernel.beginSlack.map { max($0, TimingKernel.slackShare(p)) } ?? 0
+                    let split = slack * kernel.absoluteSpeed
+                    XCTAssertEqual(split.bitPattern, (MediaTimeTolerance.slack(p, b) * abs(speed)).bitPattern,
+                                   "begin \(b) parent \(p)")
                 }
             }
         }
@@ -87,7 +89,9 @@ final class SnapshotArithmeticTests: XCTestCase {
             (0.42, 0, 0.58, 1), (0.25, 0.1, 0.25, 1), (0.42, 0, 1, 1), (0, 0, 0.58, 1), (0.68, -0.55, 0.27, 1.55),
             (1, 0, 0, 1), (0, 1, 1, 0), (1, 1, 1, 1), (0, 0, 0, 0), (1, 0, 1, 0), (0, 0, 1, 1), (0.5, 2, 0.5, -1)]
         let r = samples(400, scale: 1)
-        for k in stride(from: 0, to: r.count - 3, by: 4) { controls.append((r[k], r[k + 1] * 3 - 1, r[k + 2], r[k + 3] * 3 - 1)) }
+        for k in stride(from: 0, to: r.count - 3, by: 4) {
+            controls.append((r[k], r[k + 1] * 3 - 1, r[k + 2], r[k + 3] * 3 - 1))
+        }
         var inputs: [Double] = [1e-300, 1e-12, 0.05, 0.1, 0.1.nextUp, 0.1.nextDown, 0.5, 0.9, 0.999_999, 1.0.nextDown]
         inputs += samples(300, scale: 1)
         for (x1, y1, x2, y2) in controls {
@@ -99,7 +103,8 @@ final class SnapshotArithmeticTests: XCTestCase {
             }.filter { $0 > 0 && $0 < 1 }
             guard x1 != y1 || x2 != y2 else { continue }  // the identity curve returns x directly
             for x in inputs {
-                XCTAssertEqual(curve.solve(x).bitPattern, scanningSolve(x1, y1, x2, y2, x).bitPattern, "\((x1, y1, x2, y2)) at \(x)")
+                XCTAssertEqual(curve.solve(x).bitPattern, scanningSolve(x1, y1, x2, y2, x).bitPattern,
+                               "\((x1, y1, x2, y2)) at \(x)")
             }
         }
     }

@@ -215,10 +215,19 @@ final class SnapshotCacheTests: ClockedTestCase {
             let c = CAEmitterCell()
             c.contents = CGImage(width: 2, height: 2, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 4))!
             c.birthRate = 40; c.lifetime = 2; c.lifetimeRange = 0.5
-            c.velocity = 30; c.velocityRange = 10; c.emissionLongitude = 0.3; c.emissionRange = 1.2; c.emissionLatitude = 0.4
+            c.velocity = 30
+            c.velocityRange = 10
+            c.emissionLongitude = 0.3
+            c.emissionRange = 1.2
+            c.emissionLatitude = 0.4
             c.xAcceleration = 3; c.yAcceleration = 9; c.scale = 0.5; c.scaleRange = 0.2; c.scaleSpeed = 0.1
             c.spin = 0.5; c.spinRange = 1; c.color = CGColor(red: 0.8, green: 0.6, blue: 0.4, alpha: 0.9)
-            c.redRange = 0.1; c.greenRange = 0.2; c.blueRange = 0.05; c.alphaRange = 0.1; c.alphaSpeed = -0.2; c.redSpeed = 0.05
+            c.redRange = 0.1
+            c.greenRange = 0.2
+            c.blueRange = 0.05
+            c.alphaRange = 0.1
+            c.alphaSpeed = -0.2
+            c.redSpeed = 0.05
             e.emitterCells = [c]
             root.addSublayer(e)
             return root
@@ -226,16 +235,22 @@ final class SnapshotCacheTests: ClockedTestCase {
         // (time, live count, middle particle: x, y, scale, rotation, r, g, b, a)
         typealias Row = (Double, Int, [Double])
         let shared: [[Double]] = [
-            [0.38401639430309825, 0.18951418219857175, 0.7194474187322942, 0.7433910734681088, 0.40672499934569534, 0.8172712630370346],
-            [0.5322798104807687, 2.330090570050428, 0.8221164323925266, 0.5153112170601827, 0.35436875554263, 0.7357557493238274],
-            [0.4510181187142394, 2.391177432714016, 0.867908732181398, 0.626682434574598, 0.4230621916463818, 0.7184305974078001],
+            [0.38401639430309825, 0.18951418219857175, 0.7194474187322942, 0.7433910734681088, 0.40672499934569534,
+             0.8172712630370346],
+            [0.5322798104807687, 2.330090570050428, 0.8221164323925266, 0.5153112170601827, 0.35436875554263,
+             0.7357557493238274],
+            [0.4510181187142394, 2.391177432714016, 0.867908732181398, 0.626682434574598, 0.4230621916463818,
+             0.7184305974078001],
         ]
         let expected: [(CAEmitterLayerEmitterShape, CAEmitterLayerEmitterMode, [Row])] = [
-            (.circle, .volume, [(0.5, 21, [188.58683767410665, 195.9060670472932]), (1.7, 69, [228.61428204296544, 87.9425138406996]),
+            (.circle, .volume, [(0.5, 21, [188.58683767410665, 195.9060670472932]),
+                                (1.7, 69, [228.61428204296544, 87.9425138406996]),
                                 (3.0, 78, [319.6646846463065, 174.42053250008613])]),
-            (.rectangle, .outline, [(0.5, 21, [240.53270634859302, 104.96602729693781]), (1.7, 69, [217.53618275501606, 225.12148073849914]),
+            (.rectangle, .outline, [(0.5, 21, [240.53270634859302, 104.96602729693781]),
+                                    (1.7, 69, [217.53618275501606, 225.12148073849914]),
                                     (3.0, 78, [189.6709627190791, 230.1595454277461])]),
-            (.line, .volume, [(0.5, 21, [250.92057084765926, 144.9660272969378]), (1.7, 69, [192.76264711690266, 185.12148073849914]),
+            (.line, .volume, [(0.5, 21, [250.92057084765926, 144.9660272969378]),
+                              (1.7, 69, [192.76264711690266, 185.12148073849914]),
                               (3.0, 78, [215.8957994328115, 190.1595454277461])]),
         ]
         for (shape, mode, rows) in expected {
@@ -246,7 +261,8 @@ final class SnapshotCacheTests: ClockedTestCase {
                 guard ps.count == count else { continue }
                 let p = ps[count / 2], v = shared[index]
                 XCTAssertEqual([Double(p.position.x), Double(p.position.y)], xy, "\(shape.rawValue) at \(t)")
-                XCTAssertEqual([Double(p.scale), Double(p.rotation), p.color.red, p.color.green, p.color.blue, p.color.alpha], v,
+                XCTAssertEqual([Double(p.scale), Double(p.rotation), p.color.red, p.color.green, p.color.blue,
+                                p.color.alpha], v,
                                "\(shape.rawValue) at \(t)")
             }
         }

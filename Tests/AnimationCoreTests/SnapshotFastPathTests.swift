@@ -70,7 +70,8 @@ final class SnapshotFastPathTests: ClockedTestCase {
         nudge.fromValue = 1; nudge.toValue = 5; nudge.isAdditive = true; nudge.duration = 2
         let corner = CABasicAnimation(keyPath: "cornerRadius")
         corner.toValue = 9; corner.duration = 2
-        for (k, a) in [("move", move), ("fade", fade), ("spring", spring), ("nudge", nudge), ("corner", corner)] as [(String, CAAnimation)] {
+        for (k, a) in [("move", move), ("fade", fade), ("spring", spring), ("nudge", nudge),
+                       ("corner", corner)] as [(String, CAAnimation)] {
             layer.add(a, forKey: k)
         }
         for time in [0.0, 0.3, 1.1, 1.9, 2.7, 4.05] {

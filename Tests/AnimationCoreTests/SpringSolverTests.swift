@@ -3,7 +3,8 @@ import XCTest
 
 /// m·x'' = −k·(x − 1) − c·x' integrated with classical Runge–Kutta (independent of the closed form).
 private func integrateSpring(mass m: Double, stiffness k: Double, damping c: Double,
-                             initialVelocity v0: Double, until end: Double, step h: Double = 1e-4) -> (x: Double, v: Double) {
+                             initialVelocity v0: Double, until end: Double,
+                             step h: Double = 1e-4) -> (x: Double, v: Double) {
     func acceleration(_ x: Double, _ v: Double) -> Double { (-k * (x - 1) - c * v) / m }
     var x = 0.0, v = v0
     for _ in 0..<Int((end / h).rounded()) {

@@ -208,15 +208,18 @@ final class TransformDecompositionTests: XCTestCase {
             for (sx, sy, sz): (CGFloat, CGFloat, CGFloat) in [(1, 1, 1), (0.5, 1.5, 1), (3, 0.25, 2)] {
                 let t = concat(CATransform3DMakeScale(sx, sy, sz), CATransform3DMakeRotation(angle, 0, 0, 1),
                                CATransform3DMakeTranslation(12, -7, 3))
-                for (name, value): (String, CGFloat) in [("rotation.z", 1.1), ("rotation", -4), ("scale", 1.7), ("scale.x", 0.2),
-                                                         ("scale.y", 2), ("scale.z", 0.5), ("scale", 0), ("scale.x", -1),
+                for (name, value): (String, CGFloat) in [("rotation.z", 1.1), ("rotation", -4), ("scale", 1.7),
+                                                         ("scale.x", 0.2),
+                                                         ("scale.y", 2), ("scale.z", 0.5), ("scale", 0),
+                                                         ("scale.x", -1),
                                                          ("translation.x", 4), ("translation.z", -2)] {
                     let fast = t.settingPlanarComponent(ResolvedKeyPath.TransformComponent(rawValue: name)!, to: value)
                     XCTAssertNotNil(fast, "\(name) on a planar transform takes the fast path")
                     assertTransform(fast, t.settingComponentByUnmatrix(name, to: value)!, accuracy: 1e-12)
                     checked += 1
                 }
-                for name in ["rotation.x", "rotation.y", "rotation.z", "rotation", "scale.x", "scale.y", "scale.z", "scale",
+                for name in ["rotation.x", "rotation.y", "rotation.z", "rotation", "scale.x", "scale.y", "scale.z",
+                             "scale",
                              "translation.x", "translation.y", "translation.z"] {
                     let fast = t.planarComponent(ResolvedKeyPath.TransformComponent(rawValue: name)!)
                     XCTAssertNotNil(fast, "\(name) of a planar transform takes the fast path")
@@ -255,7 +258,8 @@ final class TransformDecompositionTests: XCTestCase {
 
         let tilted = t.settingComponent("rotation.x", to: 0.2)
 
-        assertTransform(tilted, concat(CATransform3DMakeRotation(0.2, 1, 0, 0), CATransform3DMakeRotation(0.6, 0, 0, 1)))
+        assertTransform(tilted,
+                        concat(CATransform3DMakeRotation(0.2, 1, 0, 0), CATransform3DMakeRotation(0.6, 0, 0, 1)))
     }
 
     func testSettingScaleSetsAllThreeAndKeepsRotation() {

@@ -47,7 +47,8 @@ final class InputStormTests: InputTestCase {
         images.startAnimating()
     }
 
-    private static let texts = ["a", "Hello", "\u{0}\u{7}\n", "👩‍👩‍👧", "שלום", "\u{301}", "e\u{301}", "\t", ""]
+    private static let texts = ["a", "Hello", "\u{0}\u{7}\n", "👩‍👩‍👧", "שלום",
+                                "\u{301}", "e\u{301}", "\t", ""]
     private static let keys: [UIKeyboardKey] = [.returnKey, .tab, .backspace, .deleteForward, .escape,
                                                 .leftArrow, .rightArrow, .upArrow, .downArrow, .home, .end,
                                                 .character("a"), .character("c"), .character("x"),
@@ -68,7 +69,9 @@ final class InputStormTests: InputTestCase {
             case 2, 3, 4: window.sendPointer(.moved, at: p)
             case 5, 6: window.sendPointer(.ended, at: p)
             case 7: window.sendPointer(.cancelled, at: p)
-            case 8: window.sendScroll(deltaX: CGFloat.random(in: -80...80, using: &g), deltaY: CGFloat.random(in: -80...80, using: &g), at: p)
+            case 8:
+                window.sendScroll(deltaX: CGFloat.random(in: -80...80, using: &g),
+                                  deltaY: CGFloat.random(in: -80...80, using: &g), at: p)
             case 9:
                 let key = Self.keys.randomElement(using: &g)!
                 window.sendKey(key, modifiers: Self.modifiers.randomElement(using: &g)!)
@@ -89,8 +92,10 @@ final class InputStormTests: InputTestCase {
         XCTAssertFalse(scroll.isDragging, file: file, line: line)
         XCTAssertFalse(scroll.isDecelerating, file: file, line: line)
         let lo = scroll.minimumOffset, hi = scroll.maximumOffset
-        XCTAssertTrue((lo.y...hi.y).contains(scroll.contentOffset.y), "offset \(scroll.contentOffset)", file: file, line: line)
-        XCTAssertTrue((lo.x...hi.x).contains(scroll.contentOffset.x), "offset \(scroll.contentOffset)", file: file, line: line)
+        XCTAssertTrue((lo.y...hi.y).contains(scroll.contentOffset.y), "offset \(scroll.contentOffset)", file: file,
+                      line: line)
+        XCTAssertTrue((lo.x...hi.x).contains(scroll.contentOffset.x), "offset \(scroll.contentOffset)", file: file,
+                      line: line)
         XCTAssertFalse(button.isHighlighted, file: file, line: line)
         XCTAssertFalse(window.isEditingText, file: file, line: line)
         XCTAssertTrue(fields.allSatisfy { !$0.isEditing }, file: file, line: line)

@@ -12,7 +12,8 @@ private final class RotatingController: UIViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         sizes.append(size)
-        log.append("will \(Int(size.width))x\(Int(size.height)) animated \(coordinator.isAnimated) \(coordinator.transitionDuration)")
+        log.append("will \(Int(size.width))x\(Int(size.height)) "
+                   + "animated \(coordinator.isAnimated) \(coordinator.transitionDuration)")
         coordinator.animate(alongsideTransition: { _ in
             self.log.append("alongside")
             self.badge.alpha = size.width > size.height ? 0.25 : 0.55
@@ -72,7 +73,8 @@ final class SizeTransitionTests: InputTestCase {
 
         XCTAssertFalse(window.sendSizeTransition(to: CGSize(width: 0, height: 320), rootViewController: root))
         XCTAssertFalse(window.sendSizeTransition(to: CGSize(width: CGFloat.nan, height: 320), rootViewController: root))
-        XCTAssertFalse(window.sendSizeTransition(to: CGSize(width: 10, height: 10), rootViewController: root, duration: -1))
+        XCTAssertFalse(
+            window.sendSizeTransition(to: CGSize(width: 10, height: 10), rootViewController: root, duration: -1))
 
         XCTAssertEqual(root.sizes, [])
         XCTAssertEqual(window.bounds.size, CGSize(width: 320, height: 480))

@@ -73,7 +73,8 @@ final class UIBezierPathTests: XCTestCase {
     func testCornerRadiiHeightIsIgnoredAsInUIKit() {
         let rect = CGRect(x: 0, y: 0, width: 40, height: 40)
 
-        let a = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: 6, height: 1))
+        let a = UIBezierPath(roundedRect: rect, byRoundingCorners: .allCorners,
+                             cornerRadii: CGSize(width: 6, height: 1))
         let b = UIBezierPath(roundedRect: rect, cornerRadius: 6)
 
         XCTAssertEqual(a.cgPath, b.cgPath)

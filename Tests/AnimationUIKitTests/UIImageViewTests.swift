@@ -19,7 +19,8 @@ final class UIImageViewTests: InputTestCase {
         view.startAnimating()
         XCTAssertTrue(view.isAnimating)
 
-        let expected: [(Double, Int)] = [(0, 0), (0.19, 0), (0.21, 1), (0.45, 2), (0.61, 3), (0.79, 3), (0.81, 0), (1.05, 1)]
+        let expected: [(Double, Int)] = [(0, 0), (0.19, 0), (0.21, 1), (0.45, 2), (0.61, 3), (0.79, 3), (0.81, 0),
+                                         (1.05, 1)]
         for (t, index) in expected {
             at(t)
             XCTAssertEqual(shownFrame(view), index, "at \(t) s")

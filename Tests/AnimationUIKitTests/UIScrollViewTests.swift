@@ -126,7 +126,8 @@ final class UIScrollViewTests: InputTestCase {
             let expected = p0 + 1000 * (1 - pow(rate, 1000 * dt)) / k
             XCTAssertEqual(Double(scroll.contentOffset.y), expected, accuracy: 1e-6, "at \(dt) s")
         }
-        XCTAssertEqual(log.calls, ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+        XCTAssertEqual(log.calls,
+                       ["willBeginDragging", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
     }
 
     func testDecelerationComesToRestAndTellsTheDelegate() {

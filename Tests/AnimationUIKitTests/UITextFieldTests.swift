@@ -13,7 +13,9 @@ final class EditingLog: UITextFieldDelegate {
             (.editingDidBegin, ".editingDidBegin"), (.editingChanged, ".editingChanged"),
             (.editingDidEnd, ".editingDidEnd"), (.editingDidEndOnExit, ".editingDidEndOnExit"),
         ]
-        for (event, name) in events { field.addAction(UIAction { [weak self] _ in self?.calls.append(name) }, for: event) }
+        for (event, name) in events {
+            field.addAction(UIAction { [weak self] _ in self?.calls.append(name) }, for: event)
+        }
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { calls.append("shouldBegin"); return true }
@@ -21,7 +23,8 @@ final class EditingLog: UITextFieldDelegate {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { calls.append("shouldEnd"); return allowsEnd }
     func textFieldDidEndEditing(_ textField: UITextField) { calls.append("didEnd") }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { calls.append("shouldReturn"); return true }
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+                   replacementString string: String) -> Bool {
         calls.append("shouldChange(\(range.location),\(range.length),\(string))")
         return allowsChange
     }
@@ -245,7 +248,8 @@ final class UITextFieldTests: InputTestCase {
 
         XCTAssertEqual(f.text?.count, 100_100)
         XCTAssertEqual(f.caretOffset, 100_050)
-        XCTAssertLessThanOrEqual(f.textLabel.text?.count ?? 0, 2 * UITextField.visibleCharacters, "draws a window of the text")
+        XCTAssertLessThanOrEqual(f.textLabel.text?.count ?? 0, 2 * UITextField.visibleCharacters,
+                                 "draws a window of the text")
         XCTAssertLessThanOrEqual(f.caretView.frame.maxX, f.bounds.maxX, "the caret stays in view")
     }
 

@@ -29,7 +29,8 @@ class UIViewTestCase: ManualClockTestCase {
 
     func presented(_ v: UIView) -> CALayer { v.layer.presentation()! }
 
-    func assertPoint(_ p: CGPoint, _ q: CGPoint, accuracy: Double = 1e-6, file: StaticString = #filePath, line: UInt = #line) {
+    func assertPoint(_ p: CGPoint, _ q: CGPoint, accuracy: Double = 1e-6, file: StaticString = #filePath,
+                     line: UInt = #line) {
         XCTAssertEqual(Double(p.x), Double(q.x), accuracy: accuracy, "x", file: file, line: line)
         XCTAssertEqual(Double(p.y), Double(q.y), accuracy: accuracy, "y", file: file, line: line)
     }
@@ -64,7 +65,8 @@ final class UIViewAnimationTests: UIViewTestCase {
         }
         at(1)
 
-        XCTAssertEqual(Double(presented(v).opacity), 0.75, accuracy: 1e-6, "the action's 2 s fade from 1 to 0.5, half way")
+        XCTAssertEqual(Double(presented(v).opacity), 0.75, accuracy: 1e-6,
+                       "the action's 2 s fade from 1 to 0.5, half way")
         XCTAssertNil(v.layer.animation(forKey: "opacity"), "the block did not record opacity")
         XCTAssertEqual(presented(v).position.x, 25, accuracy: 1e-9, "the block still animated the centre")
     }
@@ -149,7 +151,8 @@ final class UIViewAnimationTests: UIViewTestCase {
             v.center = CGPoint(x: 90, y: 90)
             UIView.performWithoutAnimation {
                 v.alpha = 0.5
-                UIView.animate(withDuration: 1, animations: { v.layer.cornerRadius = 9 }, completion: { calls.append($0) })
+                UIView.animate(withDuration: 1, animations: { v.layer.cornerRadius = 9 },
+                               completion: { calls.append($0) })
             }
         }
         XCTAssertEqual(v.layer.animationKeys(), ["position"])
@@ -171,7 +174,8 @@ final class UIViewAnimationTests: UIViewTestCase {
                        "hidden and clipping do not animate")
         at(0.5)
         XCTAssertEqual(Double(presented(v).cornerRadius), 10, accuracy: 1e-9)
-        XCTAssertEqual(Double(presented(v).value(forKeyPath: "transform.rotation.z") as! CGFloat), .pi / 4, accuracy: 1e-9)
+        XCTAssertEqual(Double(presented(v).value(forKeyPath: "transform.rotation.z") as! CGFloat), .pi / 4,
+                       accuracy: 1e-9)
     }
 
     func testNestedBlocksInheritDurationAndCurveUnlessOverridden() {
@@ -179,8 +183,10 @@ final class UIViewAnimationTests: UIViewTestCase {
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
             v.center = CGPoint(x: 1, y: 1)
             UIView.animate(withDuration: 0.5) { v.alpha = 0 }
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration], animations: { v.layer.cornerRadius = 5 })
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn], animations: { v.layer.borderWidth = 3 })
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration],
+                           animations: { v.layer.cornerRadius = 5 })
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedCurve, .curveEaseIn],
+                           animations: { v.layer.borderWidth = 3 })
         })
         let opacity = v.layer.animation(forKey: "opacity")!
         XCTAssertEqual(opacity.duration, 2)

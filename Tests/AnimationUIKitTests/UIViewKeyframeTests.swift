@@ -27,7 +27,8 @@ final class UIViewKeyframeTests: UIViewTestCase {
         XCTAssertEqual(position.values?.compactMap { ($0 as? CGPoint)?.x }, [50, 150, 150, 350])
         XCTAssertEqual(position.duration, 2)
         XCTAssertEqual(position.calculationMode, .linear)
-        XCTAssertEqual(position.timingFunction, CAMediaTimingFunction(name: .easeInEaseOut), "UIKit's default overall curve")
+        XCTAssertEqual(position.timingFunction, CAMediaTimingFunction(name: .easeInEaseOut),
+                       "UIKit's default overall curve")
         let opacity = v.layer.animation(forKey: "opacity") as! CAKeyframeAnimation
         XCTAssertEqual(opacity.keyTimes?.map(\.doubleValue), [0, 0.25, 0.75, 1])
         XCTAssertEqual(opacity.values?.compactMap { ($0 as? CGFloat).map(Double.init) }, [1, 1, 0, 0])
@@ -87,8 +88,12 @@ final class UIViewKeyframeTests: UIViewTestCase {
     func testHalfTurnStepsContinueForwards() {
         let v = makeView()
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v.transform = CGAffineTransform(rotationAngle: .pi) }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.transform = CGAffineTransform(rotationAngle: 2 * .pi) }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                v.transform = CGAffineTransform(rotationAngle: .pi)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                v.transform = CGAffineTransform(rotationAngle: 2 * .pi)
+            }
         })
         for t in [0.25, 0.75, 0.9] {
             at(t)
@@ -99,9 +104,12 @@ final class UIViewKeyframeTests: UIViewTestCase {
     func testNonRotationTransformsUseTheWholeMatrix() {
         let v = makeView()
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.transform = CGAffineTransform(scaleX: 3, y: 3) }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+                v.transform = CGAffineTransform(scaleX: 3, y: 3)
+            }
         })
-        XCTAssertEqual(v.layer.animation(forKey: "transform").flatMap { ($0 as? CAKeyframeAnimation)?.keyPath }, "transform")
+        XCTAssertEqual(v.layer.animation(forKey: "transform").flatMap { ($0 as? CAKeyframeAnimation)?.keyPath },
+                       "transform")
         at(0.5)
         XCTAssertEqual(Double(presented(v).transform.m11), 2, accuracy: 1e-9)
     }

@@ -176,15 +176,19 @@ final class UITimingParametersTests: XCTestCase {
     func testNamedCurvesHaveCoreAnimationsControlPoints() {
         XCTAssertEqual(UICubicTimingParameters().controlPoint1, CGPoint(x: 0.42, y: 0))
         XCTAssertEqual(UICubicTimingParameters(animationCurve: .easeOut).controlPoint2, CGPoint(x: 0.58, y: 1))
-        XCTAssertEqual(UICubicTimingParameters(animationCurve: .linear).timingFunction.solve(forInput: 0.3), 0.3, accuracy: 1e-9)
+        XCTAssertEqual(UICubicTimingParameters(animationCurve: .linear).timingFunction.solve(forInput: 0.3), 0.3,
+                       accuracy: 1e-9)
     }
 
     func testSpringParametersRepairBadValues() {
-        let spring = UISpringTimingParameters(dampingRatio: .nan, initialVelocity: CGVector(dx: CGFloat.infinity, dy: 0))
+        let spring = UISpringTimingParameters(dampingRatio: .nan,
+                                              initialVelocity: CGVector(dx: CGFloat.infinity, dy: 0))
         XCTAssertEqual(spring.dampingRatio, 1)
         XCTAssertEqual(spring.initialVelocity, CGVector.zero)
         XCTAssertEqual(UISpringTimingParameters(dampingRatio: 3).dampingRatio, 1)
-        XCTAssertEqual(UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero).dampingRatio, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero).dampingRatio, 0.5,
+            accuracy: 1e-9)
     }
 }
 

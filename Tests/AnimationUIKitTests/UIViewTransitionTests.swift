@@ -91,7 +91,8 @@ final class UIViewTransitionTests: UIViewTestCase {
     func testNoTransitionTypeJustAppliesTheChanges() {
         let v = makeView()
         var calls: [Bool] = []
-        UIView.transition(with: v, duration: 1, options: [], animations: { v.alpha = 0 }, completion: { calls.append($0) })
+        UIView.transition(with: v, duration: 1, options: [], animations: { v.alpha = 0 },
+                          completion: { calls.append($0) })
         XCTAssertNil(v.layer.animationKeys())
         at(0)
         XCTAssertEqual(calls, [true])

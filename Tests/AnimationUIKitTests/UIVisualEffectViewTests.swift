@@ -57,7 +57,8 @@ final class UIVisualEffectViewTests: UIViewTestCase {
         XCTAssertLessThan(light.scale, 1); XCTAssertEqual(light.offset, 0)
         XCTAssertGreaterThan(dark.offset, 0)
         // A weaker style (iOS 13) changes the backdrop less.
-        let weak = UIVisualEffectView(effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: .separator))
+        let weak = UIVisualEffectView(
+            effect: UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light), style: .separator))
         XCTAssertGreaterThan(weak.contentView.layer.visualEffect?.filter.scale ?? 0, light.scale)
         // No backdrop of its own: the vibrancy view shows the blur it sits on.
         XCTAssertEqual(overLight.subviews[0].alpha, 0)
@@ -94,13 +95,15 @@ final class UIVisualEffectViewTests: UIViewTestCase {
     func testEffectsCompareByStyle() {
         XCTAssertEqual(UIBlurEffect(style: .dark), UIBlurEffect(style: .dark))
         XCTAssertNotEqual(UIBlurEffect(style: .dark), UIBlurEffect(style: .light))
-        XCTAssertNotEqual(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)), UIBlurEffect(style: .dark) as UIVisualEffect)
+        XCTAssertNotEqual(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .dark)),
+                          UIBlurEffect(style: .dark) as UIVisualEffect)
         XCTAssertEqual(UIVisualEffectView(frame: .zero).effect, nil)
     }
 
     func testHostileFilterValuesAreSanitized() {
         let f = BackdropFilter(blurRadius: .nan, saturation: -.infinity, scale: .nan, offset: 7).sanitized
-        XCTAssertEqual(f, BackdropFilter(blurRadius: 0, saturation: 1, scale: 1, offset: 1), "non-finite values count as none")
+        XCTAssertEqual(f, BackdropFilter(blurRadius: 0, saturation: 1, scale: 1, offset: 1),
+                       "non-finite values count as none")
         XCTAssertEqual(BackdropFilter(blurRadius: 1e300).sanitized.blurRadius, 100)
     }
 }

@@ -41,7 +41,8 @@ final class AnimationGroupDemoSceneTests: GalleryTestCase {
         XCTAssertEqual(Double(atan2(m.m12, m.m11)), Double(S.viewRotation) / 2, accuracy: 1e-6, "half the turn")
         at(S.viewMoveDuration)
         assertPoint(picture(scene).position, S.viewTarget)
-        XCTAssertEqual(Double(atan2(picture(scene).transform.m12, picture(scene).transform.m11)), Double(S.viewRotation), accuracy: 1e-6)
+        XCTAssertEqual(Double(atan2(picture(scene).transform.m12, picture(scene).transform.m11)),
+                       Double(S.viewRotation), accuracy: 1e-6)
     }
 
     func testViewAnimationComesBackInItsCompletion() {
@@ -70,7 +71,8 @@ final class AnimationGroupDemoSceneTests: GalleryTestCase {
         let cornerDistance = hypot(DemoPictureView.side, DemoPictureView.side) / 2
         XCTAssertEqual(mask.lineWidth, cornerDistance, accuracy: 1e-9)
         let box = try XCTUnwrap(mask.path?.boundingBox)
-        XCTAssertEqual(box.width, cornerDistance, accuracy: 1e-6, "the arc's radius is half the centre-to-corner distance")
+        XCTAssertEqual(box.width, cornerDistance, accuracy: 1e-6,
+                       "the arc's radius is half the centre-to-corner distance")
         XCTAssertEqual(mask.strokeEnd, 0, "the model starts hidden")
     }
 
@@ -140,10 +142,12 @@ final class AnimationGroupDemoSceneTests: GalleryTestCase {
 
         for n in 1...Sequence.turns {
             at(spin + Double(n) * quarter - 1e-9)
-            assertSameAngle(shownRotation(scene.pictureView.layer), Double(n) * .pi / 2, accuracy: 1e-6, "after \(n) repeats")
+            assertSameAngle(shownRotation(scene.pictureView.layer), Double(n) * .pi / 2, accuracy: 1e-6,
+                            "after \(n) repeats")
         }
         at(spin + 2.5 * quarter)
-        assertSameAngle(shownRotation(scene.pictureView.layer), 2.5 * .pi / 2, accuracy: 1e-6, "half way through the third")
+        assertSameAngle(shownRotation(scene.pictureView.layer), 2.5 * .pi / 2, accuracy: 1e-6,
+                        "half way through the third")
     }
 
     func testDropAndRiseUseTheirNamedCurves() {

@@ -49,7 +49,8 @@ final class BlurSceneTests: GalleryTestCase {
         at(2.05); window.sendPointer(.moved, at: CGPoint(x: 160, y: 360))
         at(2.1); window.sendPointer(.moved, at: CGPoint(x: 160, y: 380))
         // The pan begins once the pointer has moved 10 points (at 2.05 s, the icons 61.5 points up).
-        XCTAssertEqual(Double(scene.presentedOffset), -61.5 + 40, accuracy: 1e-6, "dragged 40 points down from where it was")
+        XCTAssertEqual(Double(scene.presentedOffset), -61.5 + 40, accuracy: 1e-6,
+                       "dragged 40 points down from where it was")
         at(2.2); window.sendPointer(.ended, at: CGPoint(x: 160, y: 380))
         at(5)
         XCTAssertEqual(Double(scene.presentedOffset), -21.5, accuracy: 1e-6, "stays where it was let go")
@@ -74,7 +75,8 @@ final class BlurSceneTests: GalleryTestCase {
         XCTAssertLessThan(mid, -90, "still moving up")
         XCTAssertGreaterThan(mid, -90 - 12, "slower than the scroll")
         at(3.81)
-        XCTAssertEqual(Double(scene.presentedOffset), -90 - 12, accuracy: 1e-6, "half the distance the scroll would have gone")
+        XCTAssertEqual(Double(scene.presentedOffset), -90 - 12, accuracy: 1e-6,
+                       "half the distance the scroll would have gone")
         XCTAssertEqual(scene.state, .stopped)
         XCTAssertEqual(states.states, [.running, .stopping, .stopped])
     }
@@ -101,9 +103,11 @@ final class BlurSceneTests: GalleryTestCase {
     private func changedInsidePanel(_ a: RenderedImage, _ b: RenderedImage, panel: Int) -> Int {
         let f = S.panelFrames[panel].insetBy(dx: 20, dy: 16)
         var changed = 0
-        for y in Int(f.minY)..<Int(f.maxY) { for x in Int(f.minX)..<Int(f.maxX) where a[x, y].maxChannelDifference(to: b[x, y]) > 8 {
-            changed += 1
-        } }
+        for y in Int(f.minY)..<Int(f.maxY) {
+            for x in Int(f.minX)..<Int(f.maxX) where a[x, y].maxChannelDifference(to: b[x, y]) > 8 {
+                changed += 1
+            }
+        }
         return changed
     }
 
@@ -119,7 +123,8 @@ final class BlurSceneTests: GalleryTestCase {
             at(start + 2)
             let paused = try frame(scene, at: start + 2, software: software)
             for panel in 0..<3 {
-                XCTAssertEqual(changedInsidePanel(first, paused, panel: panel), 0, "panel \(panel), software \(software): nothing moved")
+                XCTAssertEqual(changedInsidePanel(first, paused, panel: panel), 0,
+                               "panel \(panel), software \(software): nothing moved")
             }
             setHostSpeed(1, of: scene.rootLayer)
             at(start + 3)
@@ -140,16 +145,22 @@ final class BlurSceneTests: GalleryTestCase {
         func meanLuma(_ panel: Int) -> Double {
             let f = S.panelFrames[panel].insetBy(dx: 20, dy: 16)
             var sum = 0.0, n = 0.0
-            for y in stride(from: Int(f.minY), to: Int(f.maxY), by: 2) { for x in stride(from: Int(f.minX), to: Int(f.maxX), by: 2) {
-                let p = image[x, y]; sum += 0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b); n += 1
-            } }
+            for y in stride(from: Int(f.minY), to: Int(f.maxY), by: 2) {
+                for x in stride(from: Int(f.minX), to: Int(f.maxX), by: 2) {
+                    let p = image[x, y]
+                    sum += 0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)
+                    n += 1
+                }
+            }
             return sum / n
         }
         XCTAssertGreaterThan(meanLuma(0), meanLuma(1), "extra light is lighter than light")
         XCTAssertGreaterThan(meanLuma(1), meanLuma(2), "light is lighter than dark")
         XCTAssertLessThan(meanLuma(2), 90, "dark is dark")
         // Sharp icon edges outside the panels (a full step between neighbours), none inside.
-        func largestStep(y: Int) -> Int { (24..<295).map { image[$0, y].maxChannelDifference(to: image[$0 + 1, y]) }.max() ?? 0 }
+        func largestStep(y: Int) -> Int {
+            (24..<295).map { image[$0, y].maxChannelDifference(to: image[$0 + 1, y]) }.max() ?? 0
+        }
         XCTAssertGreaterThan(largestStep(y: 165), 100, "between the panels: icon edges")
         XCTAssertLessThan(largestStep(y: 56), 20, "extra light panel, above its text: blurred")
     }

@@ -191,7 +191,8 @@ final class BoltSpinnerSceneTests: GalleryTestCase {
             for boltX in stride(from: 9.0, through: 42.0, by: 0.5) {
                 let x = Int(((origin.x + boltX) * 2).rounded(.down)), y = Int(((origin.y + boltY) * 2).rounded(.down))
                 let p = image[x, y]
-                XCTAssertLessThanOrEqual(p.maxChannelDifference(to: fill), 12, "bolt (\(boltX), \(boltY)) is \(p), not the fill")
+                XCTAssertLessThanOrEqual(p.maxChannelDifference(to: fill), 12,
+                                         "bolt (\(boltX), \(boltY)) is \(p), not the fill")
             }
         }
     }

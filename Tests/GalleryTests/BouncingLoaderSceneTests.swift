@@ -100,7 +100,8 @@ final class BouncingLoaderSceneTests: GalleryTestCase {
         at(1.64)
         XCTAssertTrue(scene.letterLayers.allSatisfy { shown($0).opacity == 1 }, "the whole word shows at the end")
         at(cycle + 1e-9)
-        XCTAssertTrue(scene.letterLayers.allSatisfy { shown($0).opacity < 1e-6 }, "and disappears as the cycle restarts")
+        XCTAssertTrue(scene.letterLayers.allSatisfy { shown($0).opacity < 1e-6 },
+                      "and disappears as the cycle restarts")
         at(cycle + 0.9 + 0.25)
         XCTAssertEqual(shown(scene.letterLayers[9]).opacity, 1)
     }

@@ -218,7 +218,8 @@ final class CookSceneTests: GalleryTestCase {
         let end = shown(detailsView.layer)
 
         XCTAssertEqual(bounds.size, S.landscapeSize)
-        XCTAssertEqual(band.frame, CGRect(x: 0, y: 320 - 110, width: 480, height: 110), "the band on the new bottom edge")
+        XCTAssertEqual(band.frame, CGRect(x: 0, y: 320 - 110, width: 480, height: 110),
+                       "the band on the new bottom edge")
         XCTAssertEqual(end.position.x, f.midX, accuracy: 0.5, "shrinks into the thumbnail where it is now")
         XCTAssertEqual(end.position.y, f.midY, accuracy: 0.5)
         XCTAssertEqual(f.minY, 170 + 17)

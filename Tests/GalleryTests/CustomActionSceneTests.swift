@@ -18,7 +18,8 @@ final class CustomActionSceneTests: GalleryTestCase {
                      file: StaticString = #filePath, line: UInt = #line) {
         guard let actual else { return XCTFail("no colour \(message)", file: file, line: line) }
         for (a, e) in zip(actual.components ?? [], expected.components ?? []) {
-            XCTAssertEqual(Double(a), Double(e), accuracy: 1e-6, "\(actual) vs \(expected) \(message)", file: file, line: line)
+            XCTAssertEqual(Double(a), Double(e), accuracy: 1e-6, "\(actual) vs \(expected) \(message)", file: file,
+                           line: line)
         }
     }
 
@@ -41,7 +42,8 @@ final class CustomActionSceneTests: GalleryTestCase {
 
         XCTAssertEqual(Double(scene.actionView.alpha), alpha, accuracy: 1e-6, "the model has the new alpha at once")
         at(HueAction.duration / 2)
-        XCTAssertEqual(Double(shown(scene.actionView.layer).opacity), (1 + alpha) / 2, accuracy: 1e-6, "linear, half way")
+        XCTAssertEqual(Double(shown(scene.actionView.layer).opacity), (1 + alpha) / 2, accuracy: 1e-6,
+                       "linear, half way")
         at(HueAction.duration)
         XCTAssertEqual(Double(shown(scene.actionView.layer).opacity), alpha, accuracy: 1e-6)
     }
@@ -57,7 +59,8 @@ final class CustomActionSceneTests: GalleryTestCase {
         at(HueAction.duration)
         assertColor(shown(scene.actionView.layer).backgroundColor, HueAction.color(forOpacity: alpha))
         at(5)
-        assertColor(shown(scene.actionView.layer).backgroundColor, HueAction.color(forOpacity: alpha), "kept by the forwards fill")
+        assertColor(shown(scene.actionView.layer).backgroundColor, HueAction.color(forOpacity: alpha),
+                    "kept by the forwards fill")
     }
 
     func testTheBlockLeavesOpacityToTheCustomAction() {

@@ -41,7 +41,8 @@ final class FlightSceneTests: GalleryTestCase {
         XCTAssertEqual(Double(plane.position.x), Double(center.x), accuracy: 1e-4, "x at \(p)", file: file, line: line)
         XCTAssertEqual(Double(plane.position.y), Double(center.y), accuracy: 1e-4, "y at \(p)", file: file, line: line)
         XCTAssertEqual(Double(plane.opacity), alpha, accuracy: 1e-4, "alpha at \(p)", file: file, line: line)
-        assertSameAngle(shownRotation(scene.planeImageView.layer), angle, accuracy: 1e-4, "angle at \(p)", file: file, line: line)
+        assertSameAngle(shownRotation(scene.planeImageView.layer), angle, accuracy: 1e-4, "angle at \(p)", file: file,
+                        line: line)
     }
 
     func testBoardStartsOnLondonToParisInTheSnow() {

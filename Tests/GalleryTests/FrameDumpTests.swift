@@ -36,7 +36,12 @@ final class FrameDumpTests: GalleryTestCase {
             let origin = t0
             var stopped = false
             for t in times {
-                if let s = stopAt, !stopped, s <= t { clock.set(origin + s); CARunLoop.tick(); scene.stop(); stopped = true }
+                if let s = stopAt, !stopped, s <= t {
+                    clock.set(origin + s)
+                    CARunLoop.tick()
+                    scene.stop()
+                    stopped = true
+                }
                 clock.set(origin + t)
                 CARunLoop.tick()
                 let image = try render(scene, at: t, scale: 2)

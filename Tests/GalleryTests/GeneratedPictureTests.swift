@@ -40,12 +40,15 @@ final class GeneratedPictureTests: GalleryTestCase {
             let white = try renderCard(image, title: name, color: .white)
             let red = try renderCard(image, title: name, color: UIColor(red: 1, green: 0, blue: 0, alpha: 1))
             var text: [(Int, Int)] = []
-            for y in 50..<100 { for x in 0..<320 where white[x, y].maxChannelDifference(to: red[x, y]) > 60 { text.append((x, y)) } }
+            for y in 50..<100 {
+                for x in 0..<320 where white[x, y].maxChannelDifference(to: red[x, y]) > 60 { text.append((x, y)) }
+            }
             let minX = try XCTUnwrap(text.map(\.0).min()), maxX = try XCTUnwrap(text.map(\.0).max())
             let minY = try XCTUnwrap(text.map(\.1).min()), maxY = try XCTUnwrap(text.map(\.1).max())
             var sum = 0.0, count = 0
             for y in max(0, minY - 3)...(maxY + 3) {
-                for x in max(0, minX - 3)...min(319, maxX + 3) where white[x, y].maxChannelDifference(to: red[x, y]) <= 8 {
+                for x in max(0, minX - 3)...min(319, maxX + 3)
+                where white[x, y].maxChannelDifference(to: red[x, y]) <= 8 {
                     let p = white[x, y]
                     sum += (0.2126 * Double(p.r) + 0.7152 * Double(p.g) + 0.0722 * Double(p.b)) / 255
                     count += 1

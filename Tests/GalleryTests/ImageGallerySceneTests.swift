@@ -19,8 +19,10 @@ final class ImageGallerySceneTests: GalleryTestCase {
 
     func assertTransform(_ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-6, _ message: String = "",
                          file: StaticString = #filePath, line: UInt = #line) {
-        let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
-        let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
+        let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42,
+                 a.m43, a.m44]
+        let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42,
+                 b.m43, b.m44]
         for (i, (p, q)) in zip(x, y).enumerated() {
             XCTAssertEqual(p, q, accuracy: accuracy, "m\(i / 4 + 1)\(i % 4 + 1) \(message)", file: file, line: line)
         }

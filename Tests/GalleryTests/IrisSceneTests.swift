@@ -9,7 +9,9 @@ final class IrisSceneTests: GalleryTestCase {
     func press(_ scene: S) { scene.sceneWindow.sendPointer(.began, at: scene.micButton.center) }
     func release(_ scene: S) { scene.sceneWindow.sendPointer(.ended, at: scene.micButton.center) }
 
-    func scaleY(_ layer: CALayer) -> Double { Double(shown(layer).value(forKeyPath: "transform.scale.y") as? CGFloat ?? .nan) }
+    func scaleY(_ layer: CALayer) -> Double {
+        Double(shown(layer).value(forKeyPath: "transform.scale.y") as? CGFloat ?? .nan)
+    }
     func meterScale(_ k: Int) -> Double { IrisDotAnimations.meterScale(for: VoiceLevels.level(at: k)) }
 
     /// The drawn copies of the dot at `t0 + seconds`, right to left.
@@ -74,9 +76,11 @@ final class IrisSceneTests: GalleryTestCase {
         let now = copies(scene, at: 1.0)
 
         XCTAssertEqual(now.count, 40)
-        XCTAssertGreaterThan(Set(now.map { ($0.transform.m22 * 1000).rounded() }).count, 10, "the level runs along the row")
+        XCTAssertGreaterThan(Set(now.map { ($0.transform.m22 * 1000).rounded() }).count, 10,
+                             "the level runs along the row")
         for i in [1, 3, 10, 39] {
-            XCTAssertEqual(now[i].transform.m22, copies(scene, at: 1.0 - 0.02 * Double(i))[0].transform.m22, accuracy: 1e-9)
+            XCTAssertEqual(now[i].transform.m22, copies(scene, at: 1.0 - 0.02 * Double(i))[0].transform.m22,
+                           accuracy: 1e-9)
         }
     }
 
@@ -105,7 +109,9 @@ final class IrisSceneTests: GalleryTestCase {
     func assertColor(_ actual: CGColor?, _ expected: CGColor, file: StaticString = #filePath, line: UInt = #line) {
         let a = actual?.components ?? [], e = expected.components ?? []
         XCTAssertEqual(a.count, e.count, file: file, line: line)
-        for (x, y) in zip(a, e) { XCTAssertEqual(Double(x), Double(y), accuracy: 1e-9, "\(a) vs \(e)", file: file, line: line) }
+        for (x, y) in zip(a, e) {
+            XCTAssertEqual(Double(x), Double(y), accuracy: 1e-9, "\(a) vs \(e)", file: file, line: line)
+        }
     }
 
     func testSpeakingBendsTheRowThroughTheReplicatorsRotation() {

@@ -26,7 +26,8 @@ final class LoginBannerTests: GalleryTestCase {
         XCTAssertLessThanOrEqual(label.frame.maxX, LoginForm.Layout.status.width - notch)
         for message in LoginForm.statusMessages {
             let laidOut = try fit(message, in: label)
-            XCTAssertTrue(laidOut.fits, "\(message): \(laidOut.lines) needs \(laidOut.width) pt of \(label.bounds.width)")
+            XCTAssertTrue(laidOut.fits,
+                          "\(message): \(laidOut.lines) needs \(laidOut.width) pt of \(label.bounds.width)")
         }
     }
 
@@ -38,6 +39,7 @@ final class LoginBannerTests: GalleryTestCase {
         let laidOut = try fit("Sending credentials ...", in: label)
 
         let textMiddle = label.frame.minY + laidOut.height / 2
-        XCTAssertEqual(textMiddle, LoginForm.Layout.status.height / 2, accuracy: 1.5, "the line's middle on the ribbon's")
+        XCTAssertEqual(textMiddle, LoginForm.Layout.status.height / 2, accuracy: 1.5,
+                       "the line's middle on the ribbon's")
     }
 }

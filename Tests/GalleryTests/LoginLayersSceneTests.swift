@@ -35,17 +35,20 @@ final class LoginLayersSceneTests: GalleryTestCase {
         let f = scene.form
 
         at(0.1)
-        XCTAssertEqual(shownNumber(f.username.layer, "position.x"), -160, accuracy: 1e-9, "filled backwards before its begin time")
+        XCTAssertEqual(shownNumber(f.username.layer, "position.x"), -160, accuracy: 1e-9,
+                       "filled backwards before its begin time")
         at(0.25)
         XCTAssertEqual(shownNumber(f.heading.layer, "position.x"), 0, accuracy: 1e-6, "linear: half way")
         at(0.5)
         XCTAssertEqual(shownNumber(f.heading.layer, "position.x"), 160, accuracy: 1e-9)
         at(0.625)
-        XCTAssertEqual(shownNumber(f.heading.layer, "transform.scale.x"), 1.125, accuracy: 1e-6, "the pulse: 1.25 → 1 in 0.25 s")
+        XCTAssertEqual(shownNumber(f.heading.layer, "transform.scale.x"), 1.125, accuracy: 1e-6,
+                       "the pulse: 1.25 → 1 in 0.25 s")
         at(0.75)
         XCTAssertEqual(shownNumber(f.heading.layer, "transform.scale.x"), 1, accuracy: 1e-9)
         at(0.8)
-        XCTAssertEqual(shownNumber(f.username.layer, "transform.scale.x"), 1.25, accuracy: 1e-6, "the username's pulse begins at 0.8")
+        XCTAssertEqual(shownNumber(f.username.layer, "transform.scale.x"), 1.25, accuracy: 1e-6,
+                       "the username's pulse begins at 0.8")
     }
 
     func testInfoFliesInOverFiveSecondsUntilAFieldBeginsEditing() {
@@ -146,7 +149,8 @@ final class LoginLayersSceneTests: GalleryTestCase {
 
         let balloon = try XCTUnwrap(scene.balloon)
         let layers = scene.rootLayer.sublayers ?? []
-        XCTAssertLessThan(layers.firstIndex { $0 === balloon }!, layers.firstIndex { $0 === scene.form.username.layer }!,
+        XCTAssertLessThan(layers.firstIndex { $0 === balloon }!,
+                          layers.firstIndex { $0 === scene.form.username.layer }!,
                           "below the username field")
         XCTAssertEqual(shown(balloon).position, CGPoint(x: -50, y: 0))
         at(p + 3)

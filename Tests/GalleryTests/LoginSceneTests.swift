@@ -86,7 +86,8 @@ final class LoginSceneTests: GalleryTestCase {
             at(p + Double(i) * 0.01)
             widest = max(widest, shownNumber(button.layer, "bounds.size.width"))
         }
-        XCTAssertEqual(shownNumber(button.layer, "position.y"), restingButton.y + 60, accuracy: 1e-9, "the jump takes 0.33 s")
+        XCTAssertEqual(shownNumber(button.layer, "position.y"), restingButton.y + 60, accuracy: 1e-9,
+                       "the jump takes 0.33 s")
         XCTAssertEqual(rgb(shown(button.layer).backgroundColor), rgb(F.buttonYellow.cgColor))
         XCTAssertEqual(shown(scene.form.spinner.layer).position, F.Layout.spinnerShown)
         XCTAssertEqual(shown(scene.form.spinner.layer).opacity, 1)

@@ -51,7 +51,8 @@ final class LogoRevealSceneTests: GalleryTestCase {
             at(0.15 + A.pushDuration * f)
             let expected = 1 + (Double(A.growScale) - 1) * eased(.easeIn, f)
             XCTAssertEqual(try XCTUnwrap(maskScale(detail.view)), expected, accuracy: 1e-6, "at \(f) of the push")
-            XCTAssertEqual(Double(shown(scene.master.logo).transform.m11), expected, accuracy: 1e-6, "the logo grows along")
+            XCTAssertEqual(Double(shown(scene.master.logo).transform.m11), expected, accuracy: 1e-6,
+                           "the logo grows along")
         }
     }
 

@@ -76,7 +76,8 @@ final class PackingListSceneTests: GalleryTestCase {
         let hidden = S.pictureCenter(shown: false), up = S.pictureCenter(shown: true)
         XCTAssertEqual(hidden.y, 480 + L.pictureHidden / 2, "its top at the bottom edge")
         XCTAssertEqual(shown(picture.layer).position, hidden)
-        XCTAssertEqual(Double(shown(picture.layer).transform.m11), Double(L.pictureHidden / L.pictureShown), accuracy: 1e-9)
+        XCTAssertEqual(Double(shown(picture.layer).transform.m11), Double(L.pictureHidden / L.pictureShown),
+                       accuracy: 1e-9)
         run(to: p + 0.8)
         XCTAssertEqual(shown(picture.layer).position, up)
         XCTAssertEqual(shown(picture.layer).transform.m11, 1)

@@ -34,7 +34,8 @@ final class PartialRedrawTests: GalleryTestCase {
             partial.render(snapshot, background: .black)
             full.render(snapshot, background: .black)
             let a = partial.readPixels(), b = full.readPixels()
-            XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(identifier) at \(t) s", file: file, line: line)
+            XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(identifier) at \(t) s",
+                           file: file, line: line)
             if k > 0 && partial.stats.damagedPixels < size.width * size.height { partFrames += 1 }
             redrawn += partial.stats.damagedPixels
         }
@@ -54,7 +55,9 @@ final class PartialRedrawTests: GalleryTestCase {
         try compare("snow", frames: 6, step: 1, from: 1, stopBefore: 1, partly: false)
     }
     func testLoginFramesMatchFullRedraws() throws { try compare("login", frames: 8, step: 0.25) }
-    func testAnimationGroupDemoFramesMatchFullRedraws() throws { try compare("animation-group-demo", frames: 16, step: 0.2) }
+    func testAnimationGroupDemoFramesMatchFullRedraws() throws {
+        try compare("animation-group-demo", frames: 16, step: 0.2)
+    }
     /// The clock wipe's mask appears at 4.5 s hiding the whole picture: the first frame with it
     /// once kept the picture's edge from the frame before (a hollow frame), as the mask's own
     /// box was all that counted as changed.

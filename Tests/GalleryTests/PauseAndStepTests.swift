@@ -84,4 +84,41 @@ final class PauseAndStepTests: GalleryTestCase {
         // Paused in the figure 8; resumed through the scripted tap and into the scripted pause.
         try check("animation-group-demo", pauseAt: 12.0, after: 4)
     }
+
+    // The tutorial apps, paused by the same root-layer speed: nothing moves, and a step moves them.
+
+    /// Every layer's presented geometry and opacity, depth first.
+    func presentedTree(_ layer: CALayer) -> [Double] {
+        let p = shown(layer)
+        return [Double(p.position.x), Double(p.position.y), Double(p.bounds.width), Double(p.bounds.height),
+                Double(p.opacity), Double(p.transform.m11), Double(p.transform.m12), Double(p.transform.m22)]
+            + (layer.sublayers ?? []).flatMap(presentedTree)
+    }
+
+    /// Starts `scene` now, pauses its root layer `pauseAt` seconds later (speed 0, as the app's `P`),
+    /// checks that 10 s later nothing has moved or changed state, then steps one 1/60 s frame
+    /// and checks that something moved.
+    func assertHoldsWhilePausedAndSteps(_ scene: Scene, pauseAt: Double, file: StaticString = #filePath,
+                                        line: UInt = #line) {
+        let origin = clock.now - t0
+        scene.start()
+        run(to: origin + pauseAt, step: 0.05)
+        slowDown(scene.rootLayer, speed: 0)
+        let frozen = presentedTree(scene.rootLayer), state = scene.state
+        run(to: origin + pauseAt + 10, step: 0.1)
+        XCTAssertEqual(presentedTree(scene.rootLayer), frozen, "\(scene.identifier) holds still", file: file,
+                       line: line)
+        XCTAssertEqual(scene.state, state, file: file, line: line)
+        scene.rootLayer.timeOffset += 1.0 / 60
+        CARunLoop.tick()
+        XCTAssertNotEqual(presentedTree(scene.rootLayer), frozen, "\(scene.identifier) steps a frame", file: file,
+                          line: line)
+    }
+
+    func testTheTutorialAppsHoldWhilePausedAndStepFrameByFrame() {
+        assertHoldsWhilePausedAndSteps(FlightScene(), pauseAt: 3.2)      // mid-change
+        assertHoldsWhilePausedAndSteps(LoginScene(), pauseAt: 0.3)       // sliding in
+        assertHoldsWhilePausedAndSteps(LoginLayersScene(), pauseAt: 0.3) // flying in
+        assertHoldsWhilePausedAndSteps(PackingListScene(), pauseAt: 1.0) // the menu springing open
+    }
 }

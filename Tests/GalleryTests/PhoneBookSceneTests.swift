@@ -19,7 +19,8 @@ final class PhoneBookSceneTests: GalleryTestCase {
     }
 
     /// A person's drag from `from` to `to` (x only, at y 300), in `steps` moves `dt` apart, from scene time `start`.
-    func drag(_ scene: S, from: CGFloat, to: CGFloat, start: Double, steps: Int = 6, dt: Double = 0.03, release: Bool = true) {
+    func drag(_ scene: S, from: CGFloat, to: CGFloat, start: Double, steps: Int = 6, dt: Double = 0.03,
+              release: Bool = true) {
         let w = scene.sceneWindow
         at(start)
         w.sendPointer(.began, at: CGPoint(x: from, y: 300))
@@ -32,8 +33,10 @@ final class PhoneBookSceneTests: GalleryTestCase {
 
     func assertTransform(_ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-6,
                          file: StaticString = #filePath, line: UInt = #line) {
-        let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
-        let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
+        let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42,
+                 a.m43, a.m44]
+        let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42,
+                 b.m43, b.m44]
         for (i, (p, q)) in zip(x, y).enumerated() {
             XCTAssertEqual(p, q, accuracy: accuracy, "m\(i / 4 + 1)\(i % 4 + 1)", file: file, line: line)
         }
@@ -81,7 +84,8 @@ final class PhoneBookSceneTests: GalleryTestCase {
 
         XCTAssertEqual(scene.progress, 0.5, accuracy: 1e-9)
         XCTAssertEqual(doorAngle(scene), -.pi / 4, accuracy: 1e-9)
-        XCTAssertEqual(shown(scene.menuView.layer).transform.m41, S.menuWidth / 2, accuracy: 1e-9, "the hinge follows the list")
+        XCTAssertEqual(shown(scene.menuView.layer).transform.m41, S.menuWidth / 2, accuracy: 1e-9,
+                       "the hinge follows the list")
         XCTAssertEqual(shownProgress(scene), 0.5, accuracy: 1e-9)
         assertTransform(shown(scene.menuButton.layer).transform, S.buttonTransform(percent: 0.5))
     }
@@ -110,7 +114,8 @@ final class PhoneBookSceneTests: GalleryTestCase {
         // The matrix is interpolated through its decomposition (rotation, translation and
         // perspective apart), as Core Animation does, so mid-snap the door is within half a
         // degree of the document's formula for the progress shown.
-        XCTAssertEqual(doorAngle(scene), (1 - expected) * -.pi / 2, accuracy: 0.5 * .pi / 180, "the door turns with the slide")
+        XCTAssertEqual(doorAngle(scene), (1 - expected) * -.pi / 2, accuracy: 0.5 * .pi / 180,
+                       "the door turns with the slide")
 
         at(released + S.snapDuration + 0.01)
         XCTAssertEqual(shownProgress(scene), 1, accuracy: 1e-9)
@@ -151,7 +156,8 @@ final class PhoneBookSceneTests: GalleryTestCase {
         at(0.28 + S.snapDuration / 2)
         let seen = shownProgress(scene)
 
-        drag(scene, from: 100, to: 100 - 0.1 * S.menuWidth, start: 0.28 + S.snapDuration / 2, steps: 1, dt: 0, release: false)
+        drag(scene, from: 100, to: 100 - 0.1 * S.menuWidth, start: 0.28 + S.snapDuration / 2, steps: 1, dt: 0,
+             release: false)
 
         XCTAssertEqual(Double(scene.progress), seen - 0.1, accuracy: 1e-6)
         XCTAssertEqual(shownProgress(scene), seen - 0.1, accuracy: 1e-6, "the snap was taken over, not jumped")
@@ -191,7 +197,8 @@ final class PhoneBookSceneTests: GalleryTestCase {
         at(3)
         at(12)
 
-        XCTAssertEqual(shownProgress(scene), 0, accuracy: 1e-9, "the cancelled drag snapped shut and nothing moved since")
+        XCTAssertEqual(shownProgress(scene), 0, accuracy: 1e-9,
+                       "the cancelled drag snapped shut and nothing moved since")
         XCTAssertEqual(scene.state, .running)
     }
 

@@ -11,7 +11,8 @@ final class PhoneBookTitleTests: GalleryTestCase {
     func testTheTitleIsWholeOnScreenWithTheMenuOpen() throws {
         AssetLibrary.installProviders()
         let scene = PhoneBookScene()
-        let title = try XCTUnwrap(allViews(scene.centerView).compactMap { $0 as? UILabel }.first { $0.text == "Contacts" })
+        let title = try XCTUnwrap(
+            allViews(scene.centerView).compactMap { $0 as? UILabel }.first { $0.text == "Contacts" })
         let layer = try XCTUnwrap(title.layer as? CATextLayer)
 
         UIView.performWithoutAnimation { scene.setMenu(toPercent: 1) }

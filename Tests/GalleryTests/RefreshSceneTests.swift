@@ -47,7 +47,8 @@ final class RefreshSceneTests: GalleryTestCase {
 
         XCTAssertGreaterThan(pulled, 20)
         XCTAssertLessThan(pulled, 110)
-        XCTAssertEqual(Double(ring(scene).strokeEnd), Double(pulled / 110), accuracy: 1e-9, "strokeEnd follows the offset")
+        XCTAssertEqual(Double(ring(scene).strokeEnd), Double(pulled / 110), accuracy: 1e-9,
+                       "strokeEnd follows the offset")
         XCTAssertEqual(Double(plane(scene).opacity), Double(pulled / 110), accuracy: 1e-6)
         XCTAssertFalse(scene.refreshView.isRefreshing)
     }
@@ -97,7 +98,9 @@ final class RefreshSceneTests: GalleryTestCase {
 
         for quarter in 1...4 {
             at(end + 0.375 * Double(quarter))
-            samples.append((plane(scene).position, Double(plane(scene).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan)))
+            samples.append(
+                (plane(scene).position,
+                 Double(plane(scene).value(forKeyPath: "transform.rotation.z") as? CGFloat ?? .nan)))
         }
 
         let expected = [CGPoint(x: 160, y: 89), CGPoint(x: 126, y: 55), CGPoint(x: 160, y: 21), CGPoint(x: 194, y: 55)]
@@ -136,7 +139,8 @@ final class RefreshSceneTests: GalleryTestCase {
 
         XCTAssertTrue(ended)
         XCTAssertEqual(Double(scene.scrollView.contentOffset.y), 0, accuracy: 1e-6)
-        XCTAssertEqual(Double(scene.refreshView.ovalShapeLayer.strokeEnd), 0, accuracy: 1e-9, "the ring emptied on the way back")
+        XCTAssertEqual(Double(scene.refreshView.ovalShapeLayer.strokeEnd), 0, accuracy: 1e-9,
+                       "the ring emptied on the way back")
     }
 
     func testDemoPullsAndRefreshesUntilAPersonTakesOver() {

@@ -9,7 +9,8 @@ final class SceneCatalogTests: GalleryTestCase {
                        ["bolt-spinner", "bouncing-loader", "login", "login-layers", "flight-info", "packing-list",
                         "shape-morphing", "gradient", "refresh", "replicator-dots", "iris", "cook", "logo-reveal",
                         "phone-book", "image-gallery", "snow", "south-pole",
-                        "wwdc-springs", "wwdc-blur", "wwdc-shape-layers", "wwdc-custom-actions", "animation-group-demo"])
+                        "wwdc-springs", "wwdc-blur", "wwdc-shape-layers", "wwdc-custom-actions",
+                        "animation-group-demo"])
         XCTAssertTrue(SceneCatalog.make("snow") is SnowScene)
         XCTAssertNil(SceneCatalog.make("nope"))
     }
@@ -27,7 +28,8 @@ final class SceneCatalogTests: GalleryTestCase {
             XCTAssertFalse(entry.info.summary.isEmpty, entry.identifier)
             XCTAssertFalse(entry.info.techniques.isEmpty, entry.identifier)
             XCTAssertTrue(FileManager.default.fileExists(atPath: "../shared/seeds/\(entry.info.group.document)")
-                          || !FileManager.default.fileExists(atPath: "../shared/seeds"), "\(entry.info.group.document) is a source document")
+                          || !FileManager.default.fileExists(atPath: "../shared/seeds"),
+                          "\(entry.info.group.document) is a source document")
         }
     }
 

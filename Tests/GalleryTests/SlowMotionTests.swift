@@ -40,7 +40,8 @@ final class SlowMotionTests: GalleryTestCase {
             XCTAssertEqual(n.state, s.state, "state at \(times[i]) s", file: file, line: line)
             XCTAssertEqual(n.values.count, s.values.count, file: file, line: line)
             for (a, b) in zip(n.values, s.values) {
-                XCTAssertEqual(a, b, accuracy: 1e-6, "at \(times[i]) s: \(n.values) vs \(s.values)", file: file, line: line)
+                XCTAssertEqual(a, b, accuracy: 1e-6, "at \(times[i]) s: \(n.values) vs \(s.values)", file: file,
+                               line: line)
             }
         }
     }
@@ -142,7 +143,8 @@ final class SlowMotionTests: GalleryTestCase {
         let times = [0, 0.5, 1, 1.5, 2, 2.1, 2.6, 3.1, 3.6, 4.0, 4.1, 5]
         let sample = { (s: ShapeMorphingScene) -> [Double] in
             let mask = self.shown(s.myAvatar.maskLayer).path?.boundingBox ?? .zero
-            return [Double(self.shown(s.myAvatar.layer).position.x), Double(self.shown(s.opponentAvatar.layer).position.x),
+            return [Double(self.shown(s.myAvatar.layer).position.x),
+                    Double(self.shown(s.opponentAvatar.layer).position.x),
                     Double(mask.width), Double(mask.height)]
         }
         let normal = trace(ShapeMorphingScene(), origin: 0, speed: 1, times: times, stopAt: 3.5, sample: sample)
@@ -194,7 +196,8 @@ final class SlowMotionTests: GalleryTestCase {
             let penguin = self.shown(s.penguin.layer)
             let frames = s.walkFrames + s.slideFrames
             let index = frames.firstIndex { $0.cgImage === penguin.contents as AnyObject? } ?? -1
-            return [Double(penguin.position.x), Double(penguin.position.y), Double(penguin.bounds.height), Double(index)]
+            return [Double(penguin.position.x), Double(penguin.position.y), Double(penguin.bounds.height),
+                    Double(index)]
         }
         let normal = trace(SouthPoleScene(), origin: 0, speed: 1, times: times, stopAt: 3.2, sample: sample)
         let slow = trace(SouthPoleScene(), origin: 100, speed: 0.1, times: times, stopAt: 3.2, sample: sample)
@@ -268,7 +271,8 @@ final class SlowMotionTests: GalleryTestCase {
         // the pop, the dismissal, the turn to landscape at 4.6 s and the next loop's pop.
         let times = stride(from: 0.025, through: 9.0, by: 0.05).map { $0 }
         let sample = { (s: CookScene) -> [Double] in
-            let screen = [Double(self.shown(s.sceneWindow.layer).bounds.width), Double(self.shown(s.kitchen.backdrop.layer).opacity)]
+            let screen = [Double(self.shown(s.sceneWindow.layer).bounds.width),
+                          Double(self.shown(s.kitchen.backdrop.layer).opacity)]
             guard let view = s.details?.view else { return [0, 0, 0] + screen }
             let layer = self.shown(view.layer)
             return [Double(layer.transform.m11), Double(layer.position.x), Double(layer.position.y)] + screen
@@ -278,7 +282,8 @@ final class SlowMotionTests: GalleryTestCase {
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
         XCTAssertEqual(normal[40].values[0], 1, accuracy: 1e-6, "full screen at 2.025 s")
-        XCTAssertEqual(normal[96].values[3], 400, accuracy: 1e-6, "half way through the turn at 4.825 s (begun on the 4.625 s frame)")
+        XCTAssertEqual(normal[96].values[3], 400, accuracy: 1e-6,
+                       "half way through the turn at 4.825 s (begun on the 4.625 s frame)")
         XCTAssertEqual(normal[101].values[3], 480, accuracy: 1e-6, "landscape at 5.075 s")
     }
 
@@ -303,7 +308,8 @@ final class SlowMotionTests: GalleryTestCase {
             let plane = self.shown(s.planeImageView.layer), label = self.shown(s.flightNumberLabel.layer)
             return [Double(plane.position.x), Double(plane.position.y), Double(plane.opacity),
                     Double(label.transform.m22), Double(label.transform.m42),
-                    Double(self.shown(s.snowView.layer).opacity), Double(self.shown(s.departingFromLabel.layer).opacity),
+                    Double(self.shown(s.snowView.layer).opacity),
+                    Double(self.shown(s.departingFromLabel.layer).opacity),
                     Double(s.auxiliaryLabels.count)]
         }
         let normal = trace(FlightScene(), origin: 0, speed: 1, times: times, stopAt: 6.2, sample: sample)
@@ -317,7 +323,8 @@ final class SlowMotionTests: GalleryTestCase {
         let button = shown(f.loginButton.layer), status = shown(f.status.layer)
         return [Double(shown(f.heading.layer).position.x), Double(shown(f.password.layer).position.x),
                 Double(shown(f.clouds[0].layer).position.x), Double(shown(f.clouds[3].layer).opacity),
-                Double(button.position.y), Double(button.bounds.width), Double(button.opacity), Double(button.transform.m11),
+                Double(button.position.y), Double(button.bounds.width), Double(button.opacity),
+                Double(button.transform.m11),
                 Double(status.position.x), f.status.isHidden ? 1 : 0, Double(f.statusLabel.text?.count ?? 0),
                 Double(f.username.text?.count ?? 0), Double(f.password.text?.count ?? 0),
                 Double(shown(f.username.layer).position.y)]
@@ -339,7 +346,8 @@ final class SlowMotionTests: GalleryTestCase {
         let times = (0...100).map { Double($0) / 10 }
         let sample = { (s: LoginLayersScene) -> [Double] in
             let balloon = s.balloon.map { self.shown($0).position } ?? .zero
-            return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y), Double(self.shown(s.form.info.layer).position.x)]
+            return self.loginSample(s.form) + [Double(balloon.x), Double(balloon.y),
+                                               Double(self.shown(s.form.info.layer).position.x)]
         }
         let normal = trace(LoginLayersScene(), origin: 0, speed: 1, times: times, stopAt: 5, sample: sample)
         let slow = trace(LoginLayersScene(), origin: 100, speed: 0.1, times: times, stopAt: 5, sample: sample)
@@ -362,37 +370,5 @@ final class SlowMotionTests: GalleryTestCase {
         let slow = trace(PackingListScene(), origin: 100, speed: 0.1, times: times, stopAt: 4, sample: sample)
         assertSameTrace(normal, slow, times: times)
         XCTAssertEqual(slow.last?.state, .stopped)
-    }
-
-    /// Every layer's presented geometry and opacity, depth first.
-    func presentedTree(_ layer: CALayer) -> [Double] {
-        let p = shown(layer)
-        return [Double(p.position.x), Double(p.position.y), Double(p.bounds.width), Double(p.bounds.height),
-                Double(p.opacity), Double(p.transform.m11), Double(p.transform.m12), Double(p.transform.m22)]
-            + (layer.sublayers ?? []).flatMap(presentedTree)
-    }
-
-    /// Starts `scene` now, pauses its root layer `pauseAt` seconds later (speed 0, as the app's `P`),
-    /// checks that 10 s later nothing has moved or changed state, then steps one 1/60 s frame
-    /// and checks that something moved.
-    func assertHoldsWhilePausedAndSteps(_ scene: Scene, pauseAt: Double, file: StaticString = #filePath, line: UInt = #line) {
-        let origin = clock.now - t0
-        scene.start()
-        run(to: origin + pauseAt, step: 0.05)
-        slowDown(scene.rootLayer, speed: 0)
-        let frozen = presentedTree(scene.rootLayer), state = scene.state
-        run(to: origin + pauseAt + 10, step: 0.1)
-        XCTAssertEqual(presentedTree(scene.rootLayer), frozen, "\(scene.identifier) holds still", file: file, line: line)
-        XCTAssertEqual(scene.state, state, file: file, line: line)
-        scene.rootLayer.timeOffset += 1.0 / 60
-        CARunLoop.tick()
-        XCTAssertNotEqual(presentedTree(scene.rootLayer), frozen, "\(scene.identifier) steps a frame", file: file, line: line)
-    }
-
-    func testTheTutorialAppsHoldWhilePausedAndStepFrameByFrame() {
-        assertHoldsWhilePausedAndSteps(FlightScene(), pauseAt: 3.2)      // mid-change
-        assertHoldsWhilePausedAndSteps(LoginScene(), pauseAt: 0.3)       // sliding in
-        assertHoldsWhilePausedAndSteps(LoginLayersScene(), pauseAt: 0.3) // flying in
-        assertHoldsWhilePausedAndSteps(PackingListScene(), pauseAt: 1.0) // the menu springing open
     }
 }

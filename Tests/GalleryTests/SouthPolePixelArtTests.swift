@@ -36,7 +36,9 @@ final class SouthPolePixelArtTests: GalleryTestCase {
                 let want = expected(c, background: sky)
                 for dy in 0..<block { for dx in 0..<block {
                     let p = image[x0 + column * block + dx, y0 + row * block + dy]
-                    if p.maxChannelDifference(to: want) > 1 { wrong.append("art (\(column), \(row)) +(\(dx), \(dy)): \(p), want \(want)") }
+                    if p.maxChannelDifference(to: want) > 1 {
+                        wrong.append("art (\(column), \(row)) +(\(dx), \(dy)): \(p), want \(want)")
+                    }
                 } }
             }
         }

@@ -63,7 +63,8 @@ final class SpringFolderSceneTests: GalleryTestCase {
                                                 initialVelocity: Double(spring.velocity))
                 let start = scene.markerStart[i].x, end = scene.markerEnd[i].x
                 let expected = Double(start) + Double(end - start) * solver.value(at: t)
-                XCTAssertEqual(Double(shown(scene.markers[i].layer).position.x), expected, accuracy: 1e-6, "row \(i) at \(t) s")
+                XCTAssertEqual(Double(shown(scene.markers[i].layer).position.x), expected, accuracy: 1e-6,
+                               "row \(i) at \(t) s")
             }
         }
     }

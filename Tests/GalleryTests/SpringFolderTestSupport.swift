@@ -21,7 +21,8 @@ extension GalleryTestCase {
                      file: StaticString = #filePath, line: UInt = #line) {
         for (a, e) in [(actual.midX, expected.midX), (actual.midY, expected.midY),
                        (actual.width, expected.width), (actual.height, expected.height)] {
-            XCTAssertEqual(Double(a), Double(e), accuracy: accuracy, "\(actual) vs \(expected) \(message)", file: file, line: line)
+            XCTAssertEqual(Double(a), Double(e), accuracy: accuracy, "\(actual) vs \(expected) \(message)", file: file,
+                           line: line)
         }
     }
 

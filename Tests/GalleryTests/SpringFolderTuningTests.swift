@@ -27,7 +27,8 @@ final class SpringFolderTuningTests: GalleryTestCase {
 
         XCTAssertEqual(scene.tunableSpring(named: S.folderSpringName), edited)
         at(0.6)
-        assertFrame(shown(scene.box.layer).frame, between(scene.closedFrame, scene.openFrame, folderSpring.value(at: 0.6)),
+        assertFrame(shown(scene.box.layer).frame,
+                    between(scene.closedFrame, scene.openFrame, folderSpring.value(at: 0.6)),
                     "the opening in progress keeps the talk's spring")
         at(1.5)
         scene.closeFolder()
@@ -36,7 +37,8 @@ final class SpringFolderTuningTests: GalleryTestCase {
             assertFrame(shown(scene.box.layer).frame, between(scene.openFrame, scene.closedFrame, edited.value(at: t)),
                         accuracy: 1e-5, "the close follows the edited spring at \(t) s")
         }
-        XCTAssertNotEqual(edited.value(at: 0.25), folderSpring.value(at: 0.25), accuracy: 0.05, "the two springs differ there")
+        XCTAssertNotEqual(edited.value(at: 0.25), folderSpring.value(at: 0.25), accuracy: 0.05,
+                          "the two springs differ there")
     }
 
     func testTheEditedMoveLastsItsSettlingDurationThenTheDemoGoesOn() {
@@ -62,7 +64,8 @@ final class SpringFolderTuningTests: GalleryTestCase {
         scene.openFolder()
 
         at(0.3)
-        assertFrame(shown(scene.box.layer).frame, between(scene.closedFrame, scene.openFrame, folderSpring.value(at: 0.3)))
+        assertFrame(shown(scene.box.layer).frame,
+                    between(scene.closedFrame, scene.openFrame, folderSpring.value(at: 0.3)))
         let animation = scene.box.layer.animation(forKey: "position") as? CASpringAnimation
         XCTAssertEqual(animation?.duration, S.springDuration, "UIView.animate's spring lasts the talk's 1 s")
     }

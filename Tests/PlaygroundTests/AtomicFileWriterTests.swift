@@ -47,7 +47,8 @@ final class AtomicFileWriterTests: XCTestCase {
             XCTAssertEqual($0 as? FileWriteError, .diskFull(path: path))
         }
 
-        XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), [1, 2, 3], "the old file is untouched")
+        XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), [1, 2, 3],
+                       "the old file is untouched")
         XCTAssertEqual(names, ["a.png"], "no temporary file is left")
     }
 

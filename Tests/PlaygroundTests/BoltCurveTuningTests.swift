@@ -42,7 +42,8 @@ final class BoltCurveTuningTests: PlaygroundTestCase {
     }
 
     func testEditorIsBoundToTheBoltsRotationCurve() {
-        XCTAssertEqual(model.inspector.selectedRow, model.timelineInspector!.rows.firstIndex { $0.key == "rotation[0]" },
+        XCTAssertEqual(model.inspector.selectedRow,
+                       model.timelineInspector!.rows.firstIndex { $0.key == "rotation[0]" },
                        "the row that uses the curve is selected")
         XCTAssertEqual(model.inspector.curveName, BoltSpinnerScene.rotationCurveName)
         XCTAssertEqual(model.inspector.curveEditor?.timingFunction, BoltSpinnerScene.rotationCurve)
@@ -63,8 +64,8 @@ final class BoltCurveTuningTests: PlaygroundTestCase {
         XCTAssertEqual(bolt.tunableCurve(named: "rotation"), edited)
         XCTAssertEqual(begin, t0 + b, accuracy: 1e-9, "the rhythm is kept: same beginTime")
         expectAngle(edited, atInput: 0.3, "the new curve")
-        XCTAssertGreaterThan(abs(angleDifference(angle, -2 * .pi * BoltSpinnerScene.rotationCurve.solve(forInput: 0.3))), 0.5,
-                             "visibly not the old curve")
+        let oldCurveAngle = -2 * .pi * BoltSpinnerScene.rotationCurve.solve(forInput: 0.3)
+        XCTAssertGreaterThan(abs(angleDifference(angle, oldCurveAngle)), 0.5, "visibly not the old curve")
     }
 
     func testTurnInProgressFinishesWithTheOldCurve() {
@@ -85,7 +86,8 @@ final class BoltCurveTuningTests: PlaygroundTestCase {
         model.scrub(toSceneTime: t0 + b + 1.7)
         expectAngle(BoltSpinnerScene.rotationCurve, atInput: 0.4, "the turn in progress keeps its curve")
         model.scrub(toSceneTime: t0 + b + 3.1)
-        expectAngle(CAMediaTimingFunction(name: .linear), atInput: 0.2, "the next turn is linear, though paused throughout")
+        expectAngle(CAMediaTimingFunction(name: .linear), atInput: 0.2,
+                    "the next turn is linear, though paused throughout")
     }
 
     func testStoppingWhileTheSwapIsPendingStillFinishes() {
@@ -99,7 +101,9 @@ final class BoltCurveTuningTests: PlaygroundTestCase {
 
     func testUnknownCurveNameIsRefusedWithADiagnostic() {
         var accepted = true
-        let messages = diagnostics { accepted = bolt.setTunableCurve(CAMediaTimingFunction(name: .easeIn), named: "wobble") }
+        let messages = diagnostics {
+            accepted = bolt.setTunableCurve(CAMediaTimingFunction(name: .easeIn), named: "wobble")
+        }
 
         XCTAssertFalse(accepted)
         XCTAssertEqual(messages.count, 1)

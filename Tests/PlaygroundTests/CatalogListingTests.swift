@@ -9,7 +9,8 @@ final class CatalogListingTests: XCTestCase {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
 
         for entry in SceneCatalog.entries {
-            XCTAssertTrue(lines.contains { $0.hasPrefix("  \(entry.identifier) ") && $0.contains(entry.title) }, entry.identifier)
+            XCTAssertTrue(lines.contains { $0.hasPrefix("  \(entry.identifier) ") && $0.contains(entry.title) },
+                          entry.identifier)
             XCTAssertTrue(text.contains(entry.info.summary))
         }
         let headings = lines.filter { !$0.hasPrefix(" ") && !$0.isEmpty }

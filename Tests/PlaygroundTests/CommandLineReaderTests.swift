@@ -25,10 +25,13 @@ final class CommandLineReaderTests: XCTestCase {
     func testNegativeNumbersGetTheRangeMessage() {
         let out = ["--headless", "--out", "/tmp/never-written"]
         XCTAssertEqual(usageError(out + ["--frames", "-5"])?.message, "bad --frames -5: give from 1 to 100000 frames")
-        XCTAssertEqual(usageError(out + ["--fps", "-1"])?.message, "bad --fps -1.0: give from 1 to 1000 frames per second")
-        XCTAssertEqual(usageError(out + ["--from", "-2"])?.message, "bad --from -2.0: give a time from 0 to 3600 seconds")
+        XCTAssertEqual(usageError(out + ["--fps", "-1"])?.message,
+                       "bad --fps -1.0: give from 1 to 1000 frames per second")
+        XCTAssertEqual(usageError(out + ["--from", "-2"])?.message,
+                       "bad --from -2.0: give a time from 0 to 3600 seconds")
         XCTAssertEqual(usageError(["--size", "-1x5"])?.message,
-                       "bad size \"-1x5\": each side must be from 64 to 16384; write it as WIDTHxHEIGHT, for example --size 1280x800")
+                       "bad size \"-1x5\": each side must be from 64 to 16384; "
+                        + "write it as WIDTHxHEIGHT, for example --size 1280x800")
         XCTAssertEqual(usageError(["--slow", "-2"])?.message,
                        "bad slow-motion factor \"-2\": give a number from 1 to 100, for example --slow 10")
         for arguments in [out + ["--frames", "-5"], ["--size", "-1x5"], ["--slow", "-2"]] {
@@ -53,7 +56,8 @@ final class CommandLineReaderTests: XCTestCase {
     }
 
     func testHeadlessOnlyOptionsNeedHeadless() {
-        for (arguments, option) in [(["--frames", "10"], "--frames"), (["--fps", "30"], "--fps"), (["--from", "1"], "--from"),
+        for (arguments, option) in [(["--frames", "10"], "--frames"), (["--fps", "30"], "--fps"),
+                                    (["--from", "1"], "--from"),
                                     (["--out", "/tmp/x"], "--out"), (["--overwrite"], "--overwrite")] {
             XCTAssertEqual(usageError(arguments)?.message,
                            "bad \(option): it applies only to PNG export; add --headless or leave it out")
@@ -83,7 +87,8 @@ final class CommandLineReaderTests: XCTestCase {
                 .contains { line.hasPrefix($0) },
                           "a wrapped tail at column 0: \(line)")
         }
-        for phrase in ["Write PNG frames instead of opening a window.", "Headless: replace the frames already in --out.",
+        for phrase in ["Write PNG frames instead of opening a window.",
+                       "Headless: replace the frames already in --out.",
                        "Slow the gallery down (1–100, e.g. 10).", "Window size, or PNG size with --headless."] {
             XCTAssertTrue(lines.contains { $0.hasSuffix(phrase) }, "\(phrase) is on one line")
         }
@@ -120,7 +125,8 @@ final class ExportFolderTests: XCTestCase {
     func testOutNamingAFileSaysItIsAFile() throws {
         XCTAssertTrue(FileManager.default.createFile(atPath: directory, contents: Data([1])))
 
-        XCTAssertThrowsError(try HeadlessExporter(frames: 1, fps: 10, outputDirectory: directory).run(scene: TestScene())) {
+        XCTAssertThrowsError(
+            try HeadlessExporter(frames: 1, fps: 10, outputDirectory: directory).run(scene: TestScene())) {
             XCTAssertEqual($0 as? PlaygroundError, .outputIsFile(path: directory))
             XCTAssertEqual("\($0)", "--out \(directory!) is a file, not a folder: name a folder for the frames")
         }
@@ -129,9 +135,12 @@ final class ExportFolderTests: XCTestCase {
     func testAFolderWithFramesIsRefusedWithoutOverwrite() throws {
         try HeadlessExporter(frames: 3, fps: 10, outputDirectory: directory).run(scene: TestScene())
 
-        XCTAssertThrowsError(try HeadlessExporter(frames: 1, fps: 10, outputDirectory: directory).run(scene: TestScene())) {
+        XCTAssertThrowsError(
+            try HeadlessExporter(frames: 1, fps: 10, outputDirectory: directory).run(scene: TestScene())) {
             XCTAssertEqual($0 as? PlaygroundError, .outputHoldsFrames(directory: directory, count: 3))
-            XCTAssertEqual("\($0)", "\(directory!) already holds 3 frames: choose an empty folder, or add --overwrite to replace them")
+            XCTAssertEqual(
+                "\($0)",
+                "\(directory!) already holds 3 frames: choose an empty folder, or add --overwrite to replace them")
         }
         var o = LaunchOptions()
         o.headless = true

@@ -14,7 +14,8 @@ final class DisplayCheckTests: XCTestCase {
 
         XCTAssertEqual(problem, .displayUnavailable(variable: "DISPLAY", value: ":57"))
         XCTAssertEqual(problem?.description,
-                       "cannot open the display \":57\" (DISPLAY): no X server answers there; set DISPLAY to a running display or use --headless")
+                       "cannot open the display \":57\" (DISPLAY): no X server answers there; "
+                        + "set DISPLAY to a running display or use --headless")
         XCTAssertEqual(problem?.exitCode, 1)
     }
 
@@ -27,14 +28,18 @@ final class DisplayCheckTests: XCTestCase {
 
     func testInvisibleDriversAreAcceptedWhenAskedFor() {
         XCTAssertNil(DisplayCheck.problem(videoDriver: "offscreen", environment: ["SDL_VIDEODRIVER": "offscreen"]))
-        XCTAssertNil(DisplayCheck.problem(videoDriver: "dummy", environment: ["SDL_VIDEODRIVER": "x11,dummy", "DISPLAY": ":57"]))
-        XCTAssertEqual(DisplayCheck.problem(videoDriver: "dummy", environment: ["SDL_VIDEODRIVER": "offscreen", "DISPLAY": "nonsense"]),
+        XCTAssertNil(
+            DisplayCheck.problem(videoDriver: "dummy", environment: ["SDL_VIDEODRIVER": "x11,dummy", "DISPLAY": ":57"]))
+        XCTAssertEqual(DisplayCheck.problem(videoDriver: "dummy",
+                                            environment: ["SDL_VIDEODRIVER": "offscreen", "DISPLAY": "nonsense"]),
                        .displayUnavailable(variable: "DISPLAY", value: "nonsense"))
     }
 
     /// The real SDL, in this process, with `DISPLAY` naming a server that does not exist.
     func testSDLWithAMissingXServerIsRefused() {
-        let saved = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        let saved = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].map {
+            ($0, ProcessInfo.processInfo.environment[$0])
+        }
         defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
         setenv("DISPLAY", ":57", 1)
         unsetenv("WAYLAND_DISPLAY")

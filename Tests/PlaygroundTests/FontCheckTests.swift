@@ -30,7 +30,8 @@ final class FontCheckTests: XCTestCase {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: shippedFont)))
         func u32(_ i: Int) -> Int { bytes[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        let entry = try XCTUnwrap((0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "glyf" })
+        let entry = try XCTUnwrap(
+            (0..<tables).map { 12 + 16 * $0 }.first { String(decoding: bytes[$0..<$0 + 4], as: UTF8.self) == "glyf" })
         let (offset, length) = (u32(entry + 8), u32(entry + 12))
         for i in offset..<offset + length { bytes[i] = byte }
         let path = directory + "/fonts/" + name
@@ -72,7 +73,8 @@ final class FontCheckTests: XCTestCase {
         AssetLibrary.resetCachedDirectory()
 
         XCTAssertThrowsError(try AssetCheck.prepare()) { error in
-            XCTAssertEqual(error as? PlaygroundError, .fontUnreadable(path: path, reason: "its glyphs draw nothing (the outlines are damaged)"))
+            XCTAssertEqual(error as? PlaygroundError,
+                           .fontUnreadable(path: path, reason: "its glyphs draw nothing (the outlines are damaged)"))
             XCTAssertFalse("\(error)".contains("\n"))
             XCTAssertEqual((error as? PlaygroundError)?.exitCode, 1)
         }
@@ -91,7 +93,8 @@ final class FontCheckTests: XCTestCase {
         FontLibrary.ttfLock.unlock()
 
         XCTAssertTrue(results.allSatisfy { $0 == nil })
-        XCTAssertEqual(RenderDiagnostics.messages.filter { $0.contains(path) }.count, 1, "\(RenderDiagnostics.messages)")
+        XCTAssertEqual(RenderDiagnostics.messages.filter { $0.contains(path) }.count, 1,
+                       "\(RenderDiagnostics.messages)")
         XCTAssertTrue(RenderDiagnostics.contains("draw nothing"))
     }
 }

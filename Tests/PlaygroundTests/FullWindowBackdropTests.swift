@@ -33,7 +33,8 @@ final class FullWindowBackdropTests: PlaygroundTestCase {
     func assertColor(_ p: RGBA8, _ c: CGColor, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         func byte(_ v: CGFloat) -> UInt8 { UInt8((v * 255).rounded()) }
         let want = RGBA8(r: byte(c.red), g: byte(c.green), b: byte(c.blue))
-        XCTAssertLessThanOrEqual(p.maxChannelDifference(to: want), 3, "\(what): \(p), want \(want)", file: file, line: line)
+        XCTAssertLessThanOrEqual(p.maxChannelDifference(to: want), 3, "\(what): \(p), want \(want)", file: file,
+                                 line: line)
     }
 
     func testSouthPolesIceAndSkyReachTheWindowsSides() throws {

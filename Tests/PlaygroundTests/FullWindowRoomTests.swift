@@ -140,8 +140,10 @@ final class FullWindowRoomTests: PlaygroundTestCase {
         let shelf = inWindow(first).union(inWindow(last)), screen = scene.sceneWindow.frame
         let shelfLeft = (screen.minX + shelf.minX) * open.scale + open.fitted.minX
         let shelfRight = (screen.minX + shelf.maxX) * open.scale + open.fitted.minX
-        XCTAssertLessThan(shelfLeft - open.content.minX, 0.05 * open.content.width, "the shelf starts near the left edge")
-        XCTAssertLessThan(open.content.maxX - shelfRight, 0.05 * open.content.width, "the shelf ends near the right edge")
+        XCTAssertLessThan(shelfLeft - open.content.minX, 0.05 * open.content.width,
+                          "the shelf starts near the left edge")
+        XCTAssertLessThan(open.content.maxX - shelfRight, 0.05 * open.content.width,
+                          "the shelf ends near the right edge")
     }
 
     func testCooksDetailsStillGrowOutOfTheTappedThumbnailInAWideWindow() throws {
@@ -209,7 +211,8 @@ final class FullWindowRoomTests: PlaygroundTestCase {
         func flakes(_ xs: StrideTo<Int>) -> Int {
             var count = 0
             for x in xs {
-                for y in stride(from: Int(open.fitted.minY), to: Int(open.fitted.maxY), by: 2) where image[x, y].g > 120 {
+                for y in stride(from: Int(open.fitted.minY), to: Int(open.fitted.maxY), by: 2)
+                where image[x, y].g > 120 {
                     count += 1
                 }
             }
@@ -219,7 +222,8 @@ final class FullWindowRoomTests: PlaygroundTestCase {
         let over = flakes(stride(from: Int(open.fitted.minX) + 4, to: Int(open.fitted.maxX) - 4, by: 2))
         let widths = (open.fitted.minX - open.content.minX - 8) / (open.fitted.width - 8)
         XCTAssertGreaterThan(over, 50, "snow over the scene")
-        XCTAssertGreaterThan(Double(beside), 0.4 * Double(over) * Double(widths), "snow beside it too: \(beside) vs \(over)")
+        XCTAssertGreaterThan(Double(beside), 0.4 * Double(over) * Double(widths),
+                             "snow beside it too: \(beside) vs \(over)")
     }
 }
 

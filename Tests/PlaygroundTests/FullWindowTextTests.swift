@@ -37,7 +37,9 @@ final class FullWindowTextTests: PlaygroundTestCase {
                 let button = stage.inspectorPanel.layout.toggleButton
                 let footerFrame = stage.infoLine.frame
                 if footerFrame.intersects(button) { problems.append("\(where_): footer under the Inspector button") }
-                if footerFrame.intersects(stage.focusedTileFrame) { problems.append("\(where_): footer over the scene") }
+                if footerFrame.intersects(stage.focusedTileFrame) {
+                    problems.append("\(where_): footer over the scene")
+                }
                 model.focus(nil)
             }
         }

@@ -289,12 +289,14 @@ final class GalleryModelTests: PlaygroundTestCase {
 
     func testResizeRelaysOutAndKeepsVisibleScenesInsideTheWindow() {
         let (model, scenes) = makeModel(count: 5)
-        for size in [CGSize(width: 320, height: 240), CGSize(width: 1920, height: 1080), CGSize(width: 500, height: 1400)] {
+        for size in [CGSize(width: 320, height: 240), CGSize(width: 1920, height: 1080),
+                     CGSize(width: 500, height: 1400)] {
             model.handle(.resize(size, pixelScale: 1))
             let visible = Set(model.visibleScenes)
             XCTAssertFalse(visible.isEmpty)
             for (i, s) in scenes.enumerated() {
-                XCTAssertEqual(model.stage.tiles[i].card.isHidden, !visible.contains(i), "tiles off screen are not drawn")
+                XCTAssertEqual(model.stage.tiles[i].card.isHidden, !visible.contains(i),
+                               "tiles off screen are not drawn")
                 guard model.stage.layout.fullyVisibleTiles(offset: model.stage.offset).contains(i) else { continue }
                 let r = s.rootLayer.convert(s.rootLayer.bounds, to: model.stage.root)
                 XCTAssertGreaterThanOrEqual(r.minX, -0.5)
@@ -316,7 +318,8 @@ final class GalleryModelTests: PlaygroundTestCase {
 
     func testAnEmptyGalleryIgnoresSceneKeys() {
         let model = GalleryModel(scenes: [])
-        for key: Key in [.digit(1), .enter, .space, .left, .character("s"), .character("p"), .character("r"), .character(".")] {
+        for key: Key in [.digit(1), .enter, .space, .left, .character("s"), .character("p"), .character("r"),
+                         .character(".")] {
             XCTAssertFalse(model.press(key).quit)
         }
         model.handle(.click(CGPoint(x: 100, y: 100)))

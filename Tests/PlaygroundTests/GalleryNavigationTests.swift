@@ -14,7 +14,8 @@ final class GalleryNavigationTests: PlaygroundTestCase {
             let group = SceneGroup.allCases[i / 3 % SceneGroup.allCases.count]
             let technique = i % 5 == 0 ? "CASpringAnimation" : "CABasicAnimation"
             let info = SceneInfo(group: group, section: "§\(i)", summary: "scene \(i)", techniques: [technique])
-            return SceneEntry(identifier: "s\(i)", title: "Scene \(i)", designSize: CGSize(width: 200, height: 100), info: info) {
+            return SceneEntry(identifier: "s\(i)", title: "Scene \(i)", designSize: CGSize(width: 200, height: 100),
+                              info: info) {
                 self.built.append("s\(i)")
                 return TestScene("s\(i)")
             }
@@ -65,7 +66,8 @@ final class GalleryNavigationTests: PlaygroundTestCase {
         model.handle(.wheel(dx: 0, dy: -3, at: CGPoint(x: 400, y: 400)))
 
         let target = model.stage.offset
-        XCTAssertEqual(target, start + 3 * GalleryModel.wheelStep, accuracy: 0.5, "the wheel turned towards the user scrolls down")
+        XCTAssertEqual(target, start + 3 * GalleryModel.wheelStep, accuracy: 0.5,
+                       "the wheel turned towards the user scrolls down")
         XCTAssertTrue(model.needsFrames)
         at(GalleryStage.scrollDuration / 2)
         let mid = model.stage.scroller.presentation()!.bounds.origin.y
@@ -93,7 +95,8 @@ final class GalleryNavigationTests: PlaygroundTestCase {
         XCTAssertEqual(model.stage.offset, 0)
         for _ in 0..<20 { model.press(.pageDown) }
         XCTAssertEqual(model.stage.offset, model.stage.layout.maximumOffset, accuracy: 0.5)
-        XCTAssertEqual(model.selection / model.stage.layout.columns, (29) / model.stage.layout.columns, "on the last row")
+        XCTAssertEqual(model.selection / model.stage.layout.columns, (29) / model.stage.layout.columns,
+                       "on the last row")
         model.press(.home)
         XCTAssertEqual(model.selection, 0)
         XCTAssertEqual(model.stage.offset, 0)

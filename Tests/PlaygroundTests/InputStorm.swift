@@ -15,15 +15,17 @@ struct InputStorm {
     }
 
     /// The keys the gallery knows, and a few it does not.
-    static let keys: [Key] = [.left, .right, .up, .down, .enter, .escape, .space, .tab, .backspace, .delete, .home, .end,
-                              .pageUp, .pageDown] + (0...9).map { .digit($0) } + "sprfh?,.[]/xqz-= ".map { .character($0) }
+    static let keys: [Key] = [.left, .right, .up, .down, .enter, .escape, .space, .tab, .backspace, .delete, .home,
+                              .end, .pageUp, .pageDown]
+        + (0...9).map { .digit($0) } + "sprfh?,.[]/xqz-= ".map { .character($0) }
 
     /// Typed text: words the filter knows, control characters, emoji, right-to-left text, a long paste.
-    static let texts: [String] = ["spring", "CAReplicatorLayer", "s", "/", "\u{1}\u{7F}\n\t", "🐧❄️👍🏽", "مرحبا", "שלום",
-                                  String(repeating: "a", count: 500), ""]
+    static let texts: [String] = ["spring", "CAReplicatorLayer", "s", "/", "\u{1}\u{7F}\n\t", "🐧❄️👍🏽",
+                                  "مرحبا", "שלום", String(repeating: "a", count: 500), ""]
 
     /// Window sizes a storm resizes to, from the smallest to the largest the soak test uses.
-    static let sizes: [CGSize] = [CGSize(width: 1, height: 1), CGSize(width: 320, height: 240), CGSize(width: 800, height: 500),
+    static let sizes: [CGSize] = [CGSize(width: 1, height: 1), CGSize(width: 320, height: 240),
+                                  CGSize(width: 800, height: 500),
                                   CGSize(width: 1280, height: 800), CGSize(width: 2560, height: 1600),
                                   CGSize(width: 4000, height: 3000)]
 
@@ -44,14 +46,16 @@ struct InputStorm {
         Kind(name: "focus lost", weight: 2) { _, _ in .focusLost },
         Kind(name: "resize", weight: 3) { rng, _ in
             let size = Bool.random(using: &rng) ? sizes.randomElement(using: &rng)!
-                : CGSize(width: Double(Int.random(in: 1...2500, using: &rng)), height: Double(Int.random(in: 1...1600, using: &rng)))
+                : CGSize(width: Double(Int.random(in: 1...2500, using: &rng)),
+                         height: Double(Int.random(in: 1...1600, using: &rng)))
             return .resize(size, pixelScale: [1, 1.5, 2].randomElement(using: &rng)!)
         },
     ]
 
     /// A point mostly inside `window`, sometimes outside it or at its edges.
     static func point(in window: CGSize, using rng: inout SeededGenerator) -> CGPoint {
-        CGPoint(x: Double.random(in: -20...(window.width + 20), using: &rng), y: Double.random(in: -20...(window.height + 20), using: &rng))
+        CGPoint(x: Double.random(in: -20...(window.width + 20), using: &rng),
+                y: Double.random(in: -20...(window.height + 20), using: &rng))
     }
 
     private var rng: SeededGenerator
@@ -75,6 +79,8 @@ struct InputStorm {
 
     /// A random time step in seconds: mostly a frame or less, sometimes a long pause.
     mutating func timeStep() -> CFTimeInterval {
-        Int.random(in: 0..<50, using: &rng) == 0 ? Double.random(in: 0.2...3, using: &rng) : Double.random(in: 0...0.02, using: &rng)
+        Int.random(in: 0..<50, using: &rng) == 0
+            ? Double.random(in: 0.2...3, using: &rng)
+            : Double.random(in: 0...0.02, using: &rng)
     }
 }

@@ -133,7 +133,8 @@ final class InspectorHoverTests: PlaygroundTestCase {
         let editor = CurveEditor(CAMediaTimingFunction(name: .easeIn), frame: l.plot)
         let c = editor.viewPoint(forCurvePoint: CGPoint(x: m.inputTime, y: m.progress))
         let red = RGBA8(r: 0xFF, g: 0x5A, b: 0x5F)
-        XCTAssertLessThanOrEqual(hovered[Int(c.x), Int(c.y)].maxChannelDifference(to: red), 24, "the dot on the hovered curve")
+        XCTAssertLessThanOrEqual(hovered[Int(c.x), Int(c.y)].maxChannelDifference(to: red), 24,
+                                 "the dot on the hovered curve")
         XCTAssertGreaterThan(before[Int(c.x), Int(c.y)].maxChannelDifference(to: red), 24)
         try saveShot(hovered, "hover")
     }

@@ -21,7 +21,9 @@ final class InspectorPanelTests: PlaygroundTestCase {
     private func playheadX(in image: RenderedImage, layout: InspectorLayout) -> Int? {
         let red = RGBA8(r: 0xFF, g: 0x5A, b: 0x5F)
         let y = Int(layout.bars.minY) + 3
-        return (Int(layout.bars.minX)..<Int(layout.bars.maxX)).first { image[$0, y].maxChannelDifference(to: red) <= 24 }
+        return (Int(layout.bars.minX)..<Int(layout.bars.maxX)).first {
+            image[$0, y].maxChannelDifference(to: red) <= 24
+        }
     }
 
     func testPanelIsDrawnOnlyWhileOpen() throws {
@@ -54,8 +56,10 @@ final class InspectorPanelTests: PlaygroundTestCase {
         let now = model.timelineInspector!.sceneTime
         let x1 = try XCTUnwrap(playheadX(in: first, layout: layout))
         let x2 = try XCTUnwrap(playheadX(in: second, layout: layout))
-        XCTAssertEqual(CGFloat(x2), layout.x(forTime: now, axisStart: start) - 5, accuracy: 1.5, "the cap is 10 points wide, centred")
-        XCTAssertEqual(CGFloat(x2 - x1), layout.bars.width / CGFloat(InspectorLayout.timeSpan), accuracy: 1.5, "one second of scene time")
+        XCTAssertEqual(CGFloat(x2), layout.x(forTime: now, axisStart: start) - 5, accuracy: 1.5,
+                       "the cap is 10 points wide, centred")
+        XCTAssertEqual(CGFloat(x2 - x1), layout.bars.width / CGFloat(InspectorLayout.timeSpan), accuracy: 1.5,
+                       "one second of scene time")
     }
 
     func testPausedPlayheadStaysPut() throws {
@@ -98,7 +102,8 @@ final class InspectorPanelTests: PlaygroundTestCase {
         let layout = model.inspectorLayout, start = model.inspector.axisStart
         let rows = model.timelineInspector!.rows
         let k = try XCTUnwrap(rows.firstIndex { $0.key == "outer[0][0]" })
-        let spans = model.timelineInspector!.spans(of: rows[k], from: start, to: start + InspectorLayout.timeSpan).active
+        let spans = model.timelineInspector!.spans(of: rows[k], from: start,
+                                                   to: start + InspectorLayout.timeSpan).active
         let y = Int(layout.rowFrame(k).midY)
         func isBar(_ t: Double) -> Bool {
             let x = Int(layout.x(forTime: t, axisStart: start))
@@ -107,7 +112,8 @@ final class InspectorPanelTests: PlaygroundTestCase {
         let label = model.stage.inspectorPanel.rowLabels.compactMap { $0.string as? String }.joined(separator: "\n")
 
         XCTAssertEqual(rows[k].depth, 2)
-        XCTAssertTrue(label.split(separator: "\n").contains { $0.hasPrefix("    ") && $0.contains("outer[0][0]") }, label)
+        XCTAssertTrue(label.split(separator: "\n").contains { $0.hasPrefix("    ") && $0.contains("outer[0][0]") },
+                      label)
         XCTAssertGreaterThanOrEqual(spans.count, 3, "one bar per cycle of the outer group on the 4 s axis")
         for span in spans where span.upperBound - span.lowerBound > 0.2 {
             XCTAssertTrue(isBar((span.lowerBound + span.upperBound) / 2), "bar at \(span)")

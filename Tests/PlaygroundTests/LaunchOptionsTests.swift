@@ -8,7 +8,8 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(try PixelSize.parse("1280x800"), PixelSize(width: 1280, height: 800))
         XCTAssertEqual(try PixelSize.parse(" 640X480 "), PixelSize(width: 640, height: 480))
         XCTAssertEqual(try PixelSize.parse("800×600"), PixelSize(width: 800, height: 600))
-        for bad in ["", "1280", "1280x", "x800", "axb", "1280x800x2", "-5x100", "1280.5x800", "0x0", "99999x100", "10x10"] {
+        for bad in ["", "1280", "1280x", "x800", "axb", "1280x800x2", "-5x100", "1280.5x800", "0x0", "99999x100",
+                    "10x10"] {
             XCTAssertThrowsError(try PixelSize.parse(bad), bad) { error in
                 guard case PlaygroundError.badSize = error else { return XCTFail("\(error)") }
                 let text = "\(error)"
@@ -22,7 +23,9 @@ final class LaunchOptionsTests: XCTestCase {
     func testWindowsNeedAUsableSize() {
         var o = LaunchOptions()
         o.size = PixelSize(width: 100, height: 100)
-        XCTAssertThrowsError(try o.validate(sceneIdentifiers: [])) { XCTAssertTrue("\($0)".contains("at least 320x240")) }
+        XCTAssertThrowsError(try o.validate(sceneIdentifiers: [])) {
+            XCTAssertTrue("\($0)".contains("at least 320x240"))
+        }
         o.headless = true
         o.outputDirectory = "/tmp/x"
         XCTAssertNoThrow(try o.validate(sceneIdentifiers: []), "headless frames may be small")
@@ -44,7 +47,8 @@ final class LaunchOptionsTests: XCTestCase {
         var o = LaunchOptions()
         o.sceneName = "bolt-spiner"
         XCTAssertThrowsError(try o.validate(sceneIdentifiers: ["bolt-spinner", "snow"])) { error in
-            XCTAssertEqual("\(error)", "unknown scene \"bolt-spiner\" (did you mean \"bolt-spinner\"?): run with --list to see the scene names")
+            XCTAssertEqual("\(error)", "unknown scene \"bolt-spiner\" (did you mean \"bolt-spinner\"?): "
+                                + "run with --list to see the scene names")
         }
         o.sceneName = "zzzzzzzzzz"
         XCTAssertThrowsError(try o.validate(sceneIdentifiers: ["bolt-spinner", "snow"])) { error in
@@ -72,7 +76,8 @@ final class LaunchOptionsTests: XCTestCase {
 
     func testMessagesAreOneSentenceEach() {
         let errors: [PlaygroundError] = [
-            .noDisplay, .windowFailed(call: "SDL_CreateWindow", message: "x"), .unknownScene(name: "a", known: []), .noScenes,
+            .noDisplay, .windowFailed(call: "SDL_CreateWindow", message: "x"), .unknownScene(name: "a", known: []),
+            .noScenes,
             .badSize(text: "a", reason: "b"), .badFactor(text: "0"), .badOption(option: "--fps 0", reason: "r"),
             .assetsMissing(searched: ["/a/assets", "/b/assets"]), .fontMissing(path: "/a/fonts/DejaVuSans.ttf"),
             .exportFailed(path: "/x", reason: "y"), .displayUnavailable(variable: "DISPLAY", value: ":57"),
@@ -88,7 +93,8 @@ final class LaunchOptionsTests: XCTestCase {
         XCTAssertEqual(PlaygroundError.noDisplay.description, "no display: set DISPLAY or use --headless")
         XCTAssertEqual(PlaygroundError.noDisplay.exitCode, 1)
         XCTAssertTrue(PlaygroundError.fontMissing(path: "/a/f.ttf").description.contains("ANIMATION_PLAYGROUND_ASSETS"))
-        XCTAssertTrue(PlaygroundError.assetsMissing(searched: ["/a"]).description.contains("ANIMATION_PLAYGROUND_ASSETS"))
+        XCTAssertTrue(
+            PlaygroundError.assetsMissing(searched: ["/a"]).description.contains("ANIMATION_PLAYGROUND_ASSETS"))
     }
 
     func testTheShippedFontsAreFound() {

@@ -6,10 +6,12 @@ import XCTest
 /// Grid geometry and the window events the gallery reacts to.
 final class LayoutAndInputTests: XCTestCase {
     /// Thirty tiles in eleven sections, like the full catalogue.
-    private let groups = [0, 1, 2, 2, 2, 3, 3, 4, 5, 5, 6, 7, 7, 7, 7, 8, 9, 9, 10, 10, 11, 12, 13, 14, 14, 15, 15, 15, 16, 16]
+    private let groups = [0, 1, 2, 2, 2, 3, 3, 4, 5, 5, 6, 7, 7, 7, 7, 8, 9, 9, 10, 10, 11, 12, 13, 14, 14, 15, 15, 15,
+                          16, 16]
 
     func testTilesNeverOverlapAndStayInsideTheWidth() {
-        for size in [CGSize(width: 800, height: 500), CGSize(width: 1280, height: 800), CGSize(width: 2560, height: 1600),
+        for size in [CGSize(width: 800, height: 500), CGSize(width: 1280, height: 800),
+                     CGSize(width: 2560, height: 1600),
                      CGSize(width: 320, height: 240), CGSize(width: 1, height: 1)] {
             let layout = TileLayout(groups: groups, windowSize: size)
             XCTAssertEqual(layout.tileFrames.count, 30)
@@ -17,7 +19,9 @@ final class LayoutAndInputTests: XCTestCase {
             for (i, a) in layout.tileFrames.enumerated() {
                 XCTAssertGreaterThanOrEqual(a.minY, TileLayout.headingHeight - 0.5, "room for the row's headings")
                 XCTAssertLessThanOrEqual(a.maxX, max(size.width, TileLayout.gap + a.width) + 0.5)
-                for b in layout.tileFrames[(i + 1)...] { XCTAssertFalse(a.insetBy(dx: 1, dy: 1).intersects(b), "\(a) \(b)") }
+                for b in layout.tileFrames[(i + 1)...] {
+                    XCTAssertFalse(a.insetBy(dx: 1, dy: 1).intersects(b), "\(a) \(b)")
+                }
             }
             XCTAssertEqual(layout.contentHeight, layout.tileFrames.last!.maxY + TileLayout.gap, accuracy: 0.5)
         }
@@ -49,7 +53,8 @@ final class LayoutAndInputTests: XCTestCase {
         XCTAssertFalse(layout.visibleTiles(offset: 0).contains(29))
         let last = layout.offset(revealing: 29, from: 0)
         XCTAssertTrue(layout.fullyVisibleTiles(offset: last).contains(29))
-        XCTAssertEqual(layout.offset(revealing: 0, from: last), 0, "scrolling back up shows the first row's headings too")
+        XCTAssertEqual(layout.offset(revealing: 0, from: last), 0,
+                       "scrolling back up shows the first row's headings too")
         let frame = layout.windowFrame(ofTile: 29, offset: last)
         XCTAssertEqual(layout.tileIndex(at: CGPoint(x: frame.midX, y: frame.midY), offset: last), 29)
         XCTAssertNil(layout.tileIndex(at: CGPoint(x: frame.midX, y: 10), offset: last), "the header is not the grid")
@@ -59,7 +64,9 @@ final class LayoutAndInputTests: XCTestCase {
     func testFitKeepsTheAspectAndCentres() {
         let r = TileLayout.fit(CGSize(width: 200, height: 100), in: CGRect(x: 10, y: 20, width: 100, height: 100))
         XCTAssertEqual(r, CGRect(x: 10, y: 45, width: 100, height: 50))
-        XCTAssertEqual(TileLayout.scale(fitting: CGSize(width: 10, height: 10), in: CGSize(width: 100, height: 100), maximumScale: 3), 3)
+        XCTAssertEqual(
+            TileLayout.scale(fitting: CGSize(width: 10, height: 10), in: CGSize(width: 100, height: 100),
+                             maximumScale: 3), 3)
     }
 
     func testGridMoves() {

@@ -69,7 +69,8 @@ final class LongRunningClockTests: XCTestCase {
         }
         let reference = try frames(configure, start: 0) { try $0.run(sceneNamed: nil) }
         for start in Self.lateStarts {
-            assertSameFrames(reference, try frames(configure, start: start) { try $0.run(sceneNamed: nil) }, "gallery at \(start) s")
+            assertSameFrames(reference, try frames(configure, start: start) { try $0.run(sceneNamed: nil) },
+                             "gallery at \(start) s")
         }
     }
 
@@ -100,7 +101,8 @@ final class LongRunningClockTests: XCTestCase {
         guard let scene = SceneCatalog.make(name) else { return [] }
         CARunLoop.tick()
         scene.start()
-        XCTAssertEqual(scene.rootLayer.convertTime(CACurrentMediaTime(), from: nil), start, accuracy: 1e-9, "the clock reads the late start")
+        XCTAssertEqual(scene.rootLayer.convertTime(CACurrentMediaTime(), from: nil), start, accuracy: 1e-9,
+                       "the clock reads the late start")
         var values: [Double] = []
         for frame in 1...180 {
             clock.set(start + Double(frame) / 60)

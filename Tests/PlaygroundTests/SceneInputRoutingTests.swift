@@ -87,7 +87,8 @@ final class SceneInputRoutingTests: PlaygroundTestCase {
         model.handle(.pointerUp(CGPoint(x: 1, y: 1)))
         model.handle(.pointerMoved(CGPoint(x: 2, y: 2)))
 
-        XCTAssertEqual(scene.recorder.log, ["began", "moved", "moved", "ended"], "after the release, moves outside are not sent")
+        XCTAssertEqual(scene.recorder.log, ["began", "moved", "moved", "ended"],
+                       "after the release, moves outside are not sent")
         XCTAssertEqual(scene.recorder.points[0].x, 50, accuracy: 1e-6)
         XCTAssertEqual(scene.recorder.points[0].y, 40, accuracy: 1e-6)
         XCTAssertEqual(scene.recorder.points[1].x, 80, accuracy: 1e-6)
@@ -111,7 +112,8 @@ final class SceneInputRoutingTests: PlaygroundTestCase {
         model.handle(.pointerDown(windowPoint(model, CGPoint(x: 20, y: 20)), clickCount: 2))
         model.handle(.wheel(dx: 0, dy: -1, at: windowPoint(model, CGPoint(x: 20, y: 20))))
 
-        XCTAssertEqual(scene.recorder.log, ["began×2", "scroll 0,60"], "the wheel towards the user moves the content up")
+        XCTAssertEqual(scene.recorder.log, ["began×2", "scroll 0,60"],
+                       "the wheel towards the user moves the content up")
     }
 
     func testFocusLossCancelsTheDrag() {
@@ -189,7 +191,10 @@ final class SceneInputRoutingTests: PlaygroundTestCase {
         CARunLoop.tick()
         model.focus(1)
         CARunLoop.tick()
-        let penguin = { (model.scene(at: 1)?.rootLayer.sublayers?.compactMap { $0.contents == nil ? nil : $0 }.first?.position.x) ?? -1 }
+        let penguin = {
+            (model.scene(at: 1)?.rootLayer.sublayers?.compactMap { $0.contents == nil ? nil : $0 }.first?.position.x)
+                ?? -1
+        }
         let before = penguin()
 
         model.press(.right)

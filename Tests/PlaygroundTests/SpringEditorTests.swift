@@ -49,7 +49,8 @@ final class SpringEditorTests: XCTestCase {
         XCTAssertEqual(curve.first?.value ?? 1, 0, accuracy: 1e-12)
         XCTAssertEqual(curve.last?.time ?? 0, editor.settlingDuration, accuracy: 1e-12)
         XCTAssertEqual(curve.last?.value ?? 0, 1, accuracy: SpringSolver.settlingThreshold)
-        XCTAssertEqual(curve.map(\.value).max() ?? 0, 1.44, accuracy: 0.01, "damping ratio 0.25 overshoots by e^(−ζπ/√(1−ζ²)) ≈ 0.44")
+        XCTAssertEqual(curve.map(\.value).max() ?? 0, 1.44, accuracy: 0.01,
+                       "damping ratio 0.25 overshoots by e^(−ζπ/√(1−ζ²)) ≈ 0.44")
     }
 
     func testAppliedAnimationHasTheNewPhysicsAndLeavesTheOriginalAlone() {

@@ -16,7 +16,8 @@ final class SpringSliderTests: PlaygroundTestCase {
             XCTAssertEqual(parameter.value(atFraction: 0), parameter.range.lowerBound, "\(parameter)")
             XCTAssertEqual(parameter.value(atFraction: 1), parameter.range.upperBound, "\(parameter)")
             XCTAssertEqual(parameter.value(atFraction: -3), parameter.range.lowerBound, "clamped")
-            XCTAssertEqual(parameter.value(atFraction: .nan), parameter.range.lowerBound, "not finite reads as the left end")
+            XCTAssertEqual(parameter.value(atFraction: .nan), parameter.range.lowerBound,
+                           "not finite reads as the left end")
         }
         XCTAssertEqual(SpringParameter.initialVelocity.value(atFraction: 0.5), 0, "velocity 0 in the middle")
         XCTAssertEqual(SpringParameter.stiffness.value(atFraction: 0.5), 70.7, "logarithmic: √5000, three digits")
@@ -85,7 +86,8 @@ final class SpringSliderTests: PlaygroundTestCase {
 
     func testEachSliderSetsItsOwnParameter() {
         let (model, scene) = attachedSpringModel()
-        let wanted: [(SpringParameter, Double)] = [(.mass, 3), (.stiffness, 250), (.damping, 20), (.initialVelocity, -5)]
+        let wanted: [(SpringParameter, Double)] = [(.mass, 3), (.stiffness, 250), (.damping, 20),
+                                                   (.initialVelocity, -5)]
 
         for (parameter, value) in wanted {
             model.handle(.click(point(model, parameter, value)))
@@ -107,7 +109,8 @@ final class SpringSliderTests: PlaygroundTestCase {
         let l = model.inspectorLayout
         let knob = point(model, .stiffness, 100)
         let white = RGBA8(r: 0xE8, g: 0xEC, b: 0xF4)
-        XCTAssertLessThanOrEqual(image[Int(knob.x), Int(knob.y)].maxChannelDifference(to: white), 30, "the stiffness knob at 100")
+        XCTAssertLessThanOrEqual(image[Int(knob.x), Int(knob.y)].maxChannelDifference(to: white), 30,
+                                 "the stiffness knob at 100")
         XCTAssertTrue(model.stage.inspectorPanel.buttons[0].isHidden, "no curve presets for a spring")
         XCTAssertEqual(model.stage.inspectorPanel.sliderLabels[1].string as? String, "stiffness 100")
         XCTAssertFalse(model.stage.inspectorPanel.buttons[5].isHidden, "Copy as Swift stays")

@@ -25,10 +25,12 @@ final class StormTests: PlaygroundTestCase {
                 case 70..<78:
                     event = .key(.escape, shift: false)
                 case 78..<95:
-                    let p = CGPoint(x: Double.random(in: -50...1400, using: &rng), y: Double.random(in: -50...900, using: &rng))
+                    let p = CGPoint(x: Double.random(in: -50...1400, using: &rng),
+                                    y: Double.random(in: -50...900, using: &rng))
                     event = .pointerDown(p, clickCount: Int.random(in: 1...3, using: &rng))
                 default:
-                    let size = CGSize(width: Double.random(in: 1...2000, using: &rng), height: Double.random(in: 1...1500, using: &rng))
+                    let size = CGSize(width: Double.random(in: 1...2000, using: &rng),
+                                      height: Double.random(in: 1...1500, using: &rng))
                     event = .resize(size, pixelScale: [1, 1.5, 2].randomElement(using: &rng)!)
                 }
                 if model.handle(event).quit { quits += 1 }
@@ -149,14 +151,18 @@ final class StormTests: PlaygroundTestCase {
         // detail screen pushed: 19 layers more until a later storm pops it). A leak stays and grows
         // with every storm. So the fewest the last storms left must stay within the range the first
         // storms reached (with a small margin), and no storm may leave an explosion of layers.
-        let firstHalf = settled.prefix(settled.count / 2), secondHalf = settled.suffix(settled.count - settled.count / 2)
+        let firstHalf = settled.prefix(settled.count / 2),
+            secondHalf = settled.suffix(settled.count - settled.count / 2)
         let layerCeiling = max(rest.layers, firstHalf.map(\.layers).max() ?? 0) + 12
         let animationCeiling = max(rest.animations, firstHalf.map(\.animations).max() ?? 0) + 12
-        XCTAssertLessThanOrEqual(secondHalf.map(\.layers).min() ?? 0, layerCeiling, "layers left by the last storms: \(settled)")
-        XCTAssertLessThanOrEqual(secondHalf.map(\.animations).min() ?? 0, animationCeiling, "animations left by the last storms: \(settled)")
+        XCTAssertLessThanOrEqual(secondHalf.map(\.layers).min() ?? 0, layerCeiling,
+                                 "layers left by the last storms: \(settled)")
+        XCTAssertLessThanOrEqual(secondHalf.map(\.animations).min() ?? 0, animationCeiling,
+                                 "animations left by the last storms: \(settled)")
         for (k, after) in secondHalf.enumerated() {
             XCTAssertLessThanOrEqual(after.layers, layerCeiling + 64, "layers after storm \(firstHalf.count + k)")
-            XCTAssertLessThanOrEqual(after.animations, animationCeiling + 64, "animations after storm \(firstHalf.count + k)")
+            XCTAssertLessThanOrEqual(after.animations, animationCeiling + 64,
+                                     "animations after storm \(firstHalf.count + k)")
         }
 
         XCTAssertEqual(storm.drawn.values.reduce(0, +), perScene * scenes.count)
@@ -169,7 +175,8 @@ final class StormTests: PlaygroundTestCase {
 
     /// Back to the grid with help and HUD closed, nothing paused or slowed, every scene stopped
     /// and settled; returns the layers and animations in the scenes' trees then.
-    private func settle(_ model: GalleryModel, _ scenes: [Scene], time t: inout Double) -> (layers: Int, animations: Int) {
+    private func settle(_ model: GalleryModel, _ scenes: [Scene],
+                        time t: inout Double) -> (layers: Int, animations: Int) {
         model.focus(nil)
         for _ in 0..<3 where model.isFiltering || !model.filter.isEmpty { model.press(.escape) }
         if model.showsHelp { model.press("h") }
@@ -194,11 +201,14 @@ final class StormTests: PlaygroundTestCase {
             model.focus(nil)
         }
         model.refresh()
-        for s in scenes { XCTAssertTrue(s.state == .stopped || s.state == .idle, "\(s.identifier) came to rest (\(s.state))") }
+        for s in scenes {
+            XCTAssertTrue(s.state == .stopped || s.state == .idle, "\(s.identifier) came to rest (\(s.state))")
+        }
         // The scenes' own trees: the gallery's chrome keeps pooled labels and the inspector's panel
         // once made, which are not leaks.
         let roots = scenes.map(\.rootLayer)
-        return (roots.map { Self.count($0, \.layers) }.reduce(0, +), roots.map { Self.count($0, \.animations) }.reduce(0, +))
+        return (roots.map { Self.count($0, \.layers) }.reduce(0, +),
+                roots.map { Self.count($0, \.animations) }.reduce(0, +))
     }
 
     private func startEveryScene(_ model: GalleryModel, _ scenes: [Scene]) {

@@ -13,7 +13,8 @@ final class SwiftSnippetTests: XCTestCase {
     }
 
     func testLineParsesBackToTheSameCurve() {
-        var editor = CurveEditor(CAMediaTimingFunction(name: .easeOut), frame: CGRect(x: 0, y: 0, width: 160, height: 160))
+        var editor = CurveEditor(CAMediaTimingFunction(name: .easeOut),
+                                 frame: CGRect(x: 0, y: 0, width: 160, height: 160))
         editor.drag(1, to: CGPoint(x: 37, y: 12))
         editor.drag(2, to: CGPoint(x: 141, y: 151))
         let curves = [editor.timingFunction, CAMediaTimingFunction(name: .default),
@@ -49,7 +50,8 @@ final class SwiftSnippetTests: XCTestCase {
         let lines = SwiftSnippet.lines(for: SpringSolver(mass: 1, stiffness: 100, damping: 5, initialVelocity: 0))
 
         XCTAssertEqual(Array(lines.prefix(5)), ["spring.mass = 1", "spring.stiffness = 100", "spring.damping = 5",
-                                                "spring.initialVelocity = 0", "spring.duration = spring.settlingDuration"])
+                                                "spring.initialVelocity = 0",
+                                                "spring.duration = spring.settlingDuration"])
         XCTAssertTrue(lines[5].hasPrefix("// settlingDuration ≈ 2.85"), lines[5])
     }
 }

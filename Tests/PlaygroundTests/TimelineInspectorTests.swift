@@ -48,7 +48,8 @@ final class TimelineInspectorTests: PlaygroundTestCase {
 
         let rows = TimelineInspector(root: root).rows
 
-        XCTAssertEqual(rows.map(\.key), ["pulse", "pulse[0]", "pulse[1]", "move", "hop", "swap"], "root first, groups before their children")
+        XCTAssertEqual(rows.map(\.key), ["pulse", "pulse[0]", "pulse[1]", "move", "hop", "swap"],
+                       "root first, groups before their children")
         XCTAssertEqual(rows.map(\.kind), [.group, .basic, .spring, .basic, .keyframe, .transition])
         XCTAssertEqual(rows.map(\.keyPath), [nil, "opacity", "bounds.size.width", "position.x", "position.y", nil])
         XCTAssertEqual(rows.map(\.layerName), ["CALayer", "CALayer", "CALayer", "square", "CALayer 0.0", "CALayer 0.0"])

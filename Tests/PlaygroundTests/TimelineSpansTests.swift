@@ -108,7 +108,8 @@ final class TimelineSpansTests: PlaygroundTestCase {
                 guard !edges.contains(where: { abs($0 - t) < 1e-7 }) else { continue }
                 let phase = inspector.moment(of: r, atSceneTime: t).phase
                 XCTAssertEqual(spans.active.contains { $0.contains(t) }, phase == .active, "\(key) at \(t - t0)")
-                XCTAssertEqual(spans.filled.contains { $0.contains(t) }, phase == .filledBefore || phase == .filledAfter,
+                XCTAssertEqual(spans.filled.contains { $0.contains(t) },
+                               phase == .filledBefore || phase == .filledAfter,
                                "\(key) at \(t - t0)")
                 checked += 1
                 if phase == .active { active += 1 }
@@ -163,7 +164,9 @@ final class TimelineSpansTests: PlaygroundTestCase {
         while x < 1 {
             let y = f.solve(forInput: x)
             let near = inputs.contains { abs($0.lowerBound - x) < 1e-6 || abs($0.upperBound - x) < 1e-6 }
-            if !near { XCTAssertEqual(inputs.contains { $0.contains(x) }, wanted.contains { $0.contains(y) }, "x \(x) y \(y)") }
+            if !near {
+                XCTAssertEqual(inputs.contains { $0.contains(x) }, wanted.contains { $0.contains(y) }, "x \(x) y \(y)")
+            }
             x += 0.001
         }
         XCTAssertLessThan(preimage.progressRange.lowerBound, -0.05)

@@ -63,7 +63,8 @@ final class SpringyPressButtonTests: PortingTestCase {
         for step in 1..<30 {
             at(0.2 + Double(step) * 0.02)
             peak = max(peak, transform(button.layer).m11)
-            XCTAssertEqual(transform(button.layer).m11, 0.9 + 0.1 * CGFloat(solver.value(at: Double(step) * 0.02)), accuracy: 1e-6)
+            XCTAssertEqual(transform(button.layer).m11, 0.9 + 0.1 * CGFloat(solver.value(at: Double(step) * 0.02)),
+                           accuracy: 1e-6)
         }
         XCTAssertGreaterThan(peak, 1.01, "a damping ratio of 0.4 overshoots")
     }
@@ -78,7 +79,8 @@ final class BouncyBallLayerTests: PortingTestCase {
         ball.drop(to: 100)
         for t in [0.1, 0.3, 0.5, 0.8] {
             at(t)
-            XCTAssertEqual(Double(position(ball).y), 100 * springProgress(stiffness: 100, damping: 10, at: t), accuracy: 1e-3, "t = \(t)")
+            XCTAssertEqual(Double(position(ball).y), 100 * springProgress(stiffness: 100, damping: 10, at: t),
+                           accuracy: 1e-3, "t = \(t)")
         }
     }
 }
@@ -125,7 +127,8 @@ final class PhysicalSpringDropTests: PortingTestCase {
         XCTAssertGreaterThan(settling, 2)
 
         at(0.2)
-        XCTAssertEqual(Double(position(drop.view.layer).y), 20 + 200 * springProgress(mass: 2, stiffness: 100, damping: 8, at: 0.2), accuracy: 1e-3)
+        XCTAssertEqual(Double(position(drop.view.layer).y),
+                       20 + 200 * springProgress(mass: 2, stiffness: 100, damping: 8, at: 0.2), accuracy: 1e-3)
         at(1.01)
         XCTAssertFalse(drop.finished, "the nominal 1 s duration is ignored")
         at(settling)

@@ -7,7 +7,8 @@ final class GradientTintViewTests: PortingTestCase {
         let view = GradientTintView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         toolbar.addSubview(view)
         XCTAssertTrue(view.layer is CAGradientLayer)
-        XCTAssertEqual(view.gradientLayer.colors?.first as! CGColor, UIColor.systemBlue.cgColor, "system blue by default")
+        XCTAssertEqual(view.gradientLayer.colors?.first as! CGColor, UIColor.systemBlue.cgColor,
+                       "system blue by default")
 
         toolbar.tintColor = .systemRed
 
@@ -40,7 +41,8 @@ final class GlowLayerTests: PortingTestCase {
         XCTAssertEqual(presented?.cornerRadius, 8, "init() ran for the model layer")
         XCTAssertEqual(Double(presented?.opacity ?? .nan), 0.5, accuracy: 1e-6)
         XCTAssertEqual(glow.renderSnapshot().root.opacity, 0.5, accuracy: 1e-6)
-        XCTAssertEqual(glow.animation(forKey: "fade")?.value(forKey: "style") as? String, "hard", "the overridden add(_:forKey:) ran")
+        XCTAssertEqual(glow.animation(forKey: "fade")?.value(forKey: "style") as? String, "hard",
+                       "the overridden add(_:forKey:) ran")
     }
 
     func testClassHooksAnswerAsOverridden() {

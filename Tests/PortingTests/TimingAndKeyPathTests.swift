@@ -83,7 +83,8 @@ final class CardTilt3DTests: PortingTestCase {
         view.tilt(towards: CGPoint(x: 200, y: 150))
         CARunLoop.tick()
 
-        XCTAssertEqual(view.card.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? .nan, .pi / 12, accuracy: 1e-9)
+        XCTAssertEqual(view.card.value(forKeyPath: "transform.rotation.y") as? CGFloat ?? .nan, .pi / 12,
+                       accuracy: 1e-9)
         at(0.1)
         let eased = CGFloat(CAMediaTimingFunction(name: .default).solve(forInput: 0.5))
         XCTAssertEqual(number(view.card, "transform.rotation.y"), .pi / 12 * eased, accuracy: 1e-6)
@@ -100,7 +101,8 @@ final class ShadowLiftCardTests: PortingTestCase {
         card.lift()
 
         at(0.15)
-        XCTAssertEqual(Double(transform(card.layer).m42), -8 * springProgress(stiffness: 100, damping: 15, at: 0.15), accuracy: 1e-4)
+        XCTAssertEqual(Double(transform(card.layer).m42), -8 * springProgress(stiffness: 100, damping: 15, at: 0.15),
+                       accuracy: 1e-4)
         XCTAssertEqual(card.layer.presentation()?.shadowOffset.height ?? .nan, 7, accuracy: 1e-6)
         XCTAssertEqual(card.layer.presentation()?.shadowRadius ?? .nan, 6, accuracy: 1e-6)
         at(2)

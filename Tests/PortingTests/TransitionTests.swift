@@ -16,7 +16,8 @@ final class FlipCardViewTests: PortingTestCase {
         let node = card.layer.renderSnapshot().root
         XCTAssertEqual(node.transition?.type, .flipFromRight)
         XCTAssertEqual(node.transition?.progress ?? .nan, 0.5, accuracy: 1e-6)
-        XCTAssertEqual(node.transition?.from.value.sublayers.map { originalID($0.layerID) }, [card.front.layer.renderID])
+        XCTAssertEqual(node.transition?.from.value.sublayers.map { originalID($0.layerID) },
+                       [card.front.layer.renderID])
         XCTAssertEqual(node.sublayers.map(\.layerID), [card.back.layer.renderID])
         at(0.5)
         XCTAssertEqual(finished, [true])
@@ -56,7 +57,8 @@ final class CarouselPushLayerTests: PortingTestCase {
         let transition = carousel.renderSnapshot().root.transition
         XCTAssertEqual(transition?.type, .push)
         XCTAssertEqual(transition?.subtype, .fromRight)
-        XCTAssertEqual(transition?.progress ?? .nan, CAMediaTimingFunction(name: .easeOut).solve(forInput: 0.5), accuracy: 1e-6)
+        XCTAssertEqual(transition?.progress ?? .nan, CAMediaTimingFunction(name: .easeOut).solve(forInput: 0.5),
+                       accuracy: 1e-6)
         XCTAssertEqual(transition?.from.value.content.backgroundColor, carousel.pages[0].rgba)
     }
 }
@@ -90,7 +92,8 @@ final class BottomSheetPresenterTests: PortingTestCase {
         let p = CGFloat(easeOut.solve(forInput: 0.5))
         XCTAssertEqual(position(presenter.sheet.layer).y, 1000 - 400 * p, accuracy: 1e-6)
         presenter.cancelMidway()
-        XCTAssertEqual(presenter.animator?.fractionComplete ?? .nan, p, accuracy: 1e-6, "pausing keeps the sheet where it is")
+        XCTAssertEqual(presenter.animator?.fractionComplete ?? .nan, p, accuracy: 1e-6,
+                       "pausing keeps the sheet where it is")
 
         let back = Double(p) * 0.5
         at(0.25 + back / 2)

@@ -37,13 +37,15 @@ enum AvatarPortrait {
         root.backgroundColor = palette.background
 
         let shoulders = CAShapeLayer()
-        shoulders.path = CGPath(ellipseIn: CGRect(x: w * 0.14, y: h * 0.68, width: w * 0.72, height: h * 0.64), transform: nil)
+        shoulders.path = CGPath(ellipseIn: CGRect(x: w * 0.14, y: h * 0.68, width: w * 0.72, height: h * 0.64),
+                                transform: nil)
         shoulders.fillColor = palette.shirt
         let hair = CAShapeLayer()
         hair.path = CGPath(ellipseIn: CGRect(x: w * 0.3, y: h * 0.15, width: w * 0.4, height: h * 0.36), transform: nil)
         hair.fillColor = palette.hair
         let head = CAShapeLayer()
-        head.path = CGPath(ellipseIn: CGRect(x: w * 0.32, y: h * 0.22, width: w * 0.36, height: h * 0.42), transform: nil)
+        head.path = CGPath(ellipseIn: CGRect(x: w * 0.32, y: h * 0.22, width: w * 0.36, height: h * 0.42),
+                           transform: nil)
         head.fillColor = palette.skin
         for part in [shoulders, hair, head] {
             part.frame = root.bounds

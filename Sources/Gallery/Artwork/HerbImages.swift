@@ -115,7 +115,8 @@ public enum HerbImages {
         min(1, max(0, 0.5 - distance / pixel))
     }
 
-    private static func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double), _ t: Double) -> (Double, Double, Double) {
+    private static func mix(_ a: (Double, Double, Double), _ b: (Double, Double, Double),
+                            _ t: Double) -> (Double, Double, Double) {
         (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t)
     }
 

@@ -48,7 +48,9 @@ extension Artwork {
         }
         let image = makeBackdrop(weather, sideUnits: Double(side) / 2)
         wideBackdrops.append((key, image))
-        if wideBackdrops.count > wideBackdropLimit { wideBackdrops.removeFirst(wideBackdrops.count - wideBackdropLimit) }
+        if wideBackdrops.count > wideBackdropLimit {
+            wideBackdrops.removeFirst(wideBackdrops.count - wideBackdropLimit)
+        }
         return image
     }
 
@@ -97,7 +99,8 @@ extension Artwork {
                 let px = (Double(x) + 0.5) / k - sideUnits, py = (Double(y) + 0.5) / k
                 var c = mix(p.skyTop, p.skyBottom, py / layout.height)
                 if let sun = p.sun {
-                    let d = ((px - sunCentre.x) * (px - sunCentre.x) + (py - sunCentre.y) * (py - sunCentre.y)).squareRoot()
+                    let d = ((px - sunCentre.x) * (px - sunCentre.x)
+                             + (py - sunCentre.y) * (py - sunCentre.y)).squareRoot()
                     c = mix(c, sun, 0.35 * max(0, 1 - (d - sunRadius) / 30))   // glow
                     c = mix(c, sun, coverage((sunRadius - d) * k))              // disc
                 }

@@ -45,7 +45,8 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         identifier: "cook", title: "Cook", designSize: CGSize(width: 480, height: 480),
         info: SceneInfo(
             group: .cook, section: "§21",
-            summary: "Tap a herb: its details pop out of the thumbnail on a spring and shrink back; turn the screen and the kitchen lays itself out again.",
+            summary: "Tap a herb: its details pop out of the thumbnail on a spring and shrink back; "
+                + "turn the screen and the kitchen lays itself out again.",
             techniques: ["UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
                          "UIViewControllerContextTransitioning", "present(_:animated:completion:)",
                          "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)",
@@ -154,9 +155,12 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         return transition
     }
 
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    public func animationController(
+        forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         transition.presenting = false
-        if let selected { transition.originFrame = selected.superview?.convert(selected.frame, to: sceneWindow) ?? selected.frame }
+        if let selected {
+            transition.originFrame = selected.superview?.convert(selected.frame, to: sceneWindow) ?? selected.frame
+        }
         transition.dismissCompletion = { [weak self] in self?.selected?.isHidden = false }
         return transition
     }

@@ -49,7 +49,8 @@ final class PopAnimator: UIViewControllerAnimatedTransitioning {
         container.bringSubviewToFront(detailsView)
 
         let presenting = self.presenting
-        let end = presenting ? CGPoint(x: fullFrame.midX, y: fullFrame.midY) : CGPoint(x: originFrame.midX, y: originFrame.midY)
+        let end = presenting ? CGPoint(x: fullFrame.midX, y: fullFrame.midY) : CGPoint(x: originFrame.midX,
+                                                                                       y: originFrame.midY)
         UIView.animate(withDuration: Self.duration, delay: 0, usingSpringWithDamping: Self.damping,
                        initialSpringVelocity: 0, animations: {
             detailsView.transform = presenting ? .identity : shrunk

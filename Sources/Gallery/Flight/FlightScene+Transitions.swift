@@ -73,7 +73,8 @@ extension FlightScene {
     func planeDepart() {
         let originalCenter = planeRestingCenter
         let plane = planeImageView
-        UIView.animateKeyframes(withDuration: Self.planeFlightDuration, delay: 0, options: .beginFromCurrentState, animations: {
+        UIView.animateKeyframes(withDuration: Self.planeFlightDuration, delay: 0, options: .beginFromCurrentState,
+                                animations: {
             UIView.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.25) {
                 plane.center.x += 80
                 plane.center.y -= 10

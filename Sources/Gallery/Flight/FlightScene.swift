@@ -27,9 +27,11 @@ public final class FlightScene: SceneController, CatalogScene {
         identifier: "flight-info", title: "Flight info", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .flight, section: "§9–12",
-            summary: "A flight board that changes flights: crossfade, cube labels, fade-and-bounce and the plane's keyframes.",
+            summary: "A flight board that changes flights: crossfade, cube labels, fade-and-bounce "
+                + "and the plane's keyframes.",
             techniques: ["UIView.transition(with:duration:options:) .transitionCrossDissolve",
-                         "CGAffineTransform(scaleX:y:).concatenating(_:)", "UIView.animate(withDuration:delay:options:)",
+                         "CGAffineTransform(scaleX:y:).concatenating(_:)",
+                         "UIView.animate(withDuration:delay:options:)",
                          "UIView.animateKeyframes(withDuration:delay:options:)",
                          "UIView.addKeyframe(withRelativeStartTime:relativeDuration:)", "UITapGestureRecognizer"]))
 
@@ -75,7 +77,9 @@ public final class FlightScene: SceneController, CatalogScene {
     /// The flight on the board (the target of the change in progress).
     private(set) var currentFlight = FlightData.londonToParis
     /// Auxiliary labels of the changes in progress (the document adds and removes them).
-    var auxiliaryLabels: [UILabel] { board.subviews.compactMap { $0 as? UILabel }.filter { $0.tag == Self.auxiliaryTag } }
+    var auxiliaryLabels: [UILabel] {
+        board.subviews.compactMap { $0 as? UILabel }.filter { $0.tag == Self.auxiliaryTag }
+    }
     static let auxiliaryTag = 17
 
     private var nextChange: LayerTimer?
@@ -154,8 +158,10 @@ public final class FlightScene: SceneController, CatalogScene {
             cubeTransition(label: gateNumberLabel, text: data.gateNumber, direction: direction)
             cubeTransition(label: flightStatusLabel, text: data.flightStatus, direction: direction)
             let sign = CGFloat(direction.rawValue)
-            moveLabel(label: departingFromLabel, text: data.departingFrom, offset: CGPoint(x: sign * Self.departingOffset, y: 0))
-            moveLabel(label: arrivingToLabel, text: data.arrivingTo, offset: CGPoint(x: 0, y: sign * Self.arrivingOffset))
+            moveLabel(label: departingFromLabel, text: data.departingFrom,
+                      offset: CGPoint(x: sign * Self.departingOffset, y: 0))
+            moveLabel(label: arrivingToLabel, text: data.arrivingTo,
+                      offset: CGPoint(x: 0, y: sign * Self.arrivingOffset))
         } else {
             UIView.performWithoutAnimation {
                 backgroundImageView.image = Artwork.backdrop(data.weather, side: backdropSide)

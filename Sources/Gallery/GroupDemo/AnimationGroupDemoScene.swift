@@ -34,7 +34,8 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
         info: SceneInfo(
             group: .animationGroupDemo,
             summary: "A view animation, a clock-wipe mask and a grouped sequence you can tap, pause and resume.",
-            techniques: ["UIView.animate(withDuration:delay:options:animations:completion:)", "CAShapeLayer mask", "strokeEnd",
+            techniques: ["UIView.animate(withDuration:delay:options:animations:completion:)", "CAShapeLayer mask",
+                         "strokeEnd",
                          "CAAnimationGroup", "beginTime", "CAKeyframeAnimation path", "isCumulative",
                          "presentation().hitTest", "speed", "timeOffset"]))
     public var rootLayer: CALayer { rootView.layer }
@@ -110,7 +111,8 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
         weak var owner: AnimationGroupDemoScene?
         var buttons: [Demo: UIButton] = [:]
         for (i, demo) in Demo.allCases.enumerated() {
-            let button = DemoButtons.make(title: demo.rawValue, frame: CGRect(x: 5 + CGFloat(i) * 105, y: 424, width: 100, height: 40)) {
+            let button = DemoButtons.make(title: demo.rawValue,
+                                          frame: CGRect(x: 5 + CGFloat(i) * 105, y: 424, width: 100, height: 40)) {
                 owner?.press(demo)
             }
             rootView.addSubview(button)

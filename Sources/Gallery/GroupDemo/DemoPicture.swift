@@ -10,7 +10,8 @@ final class DemoPictureView: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     init(center: CGPoint) {
-        super.init(frame: CGRect(x: center.x - Self.side / 2, y: center.y - Self.side / 2, width: Self.side, height: Self.side))
+        super.init(frame: CGRect(x: center.x - Self.side / 2, y: center.y - Self.side / 2,
+                                 width: Self.side, height: Self.side))
         let b = bounds
         let sky = CAGradientLayer()
         sky.frame = b
@@ -23,8 +24,9 @@ final class DemoPictureView: UIView {
         sun.fillColor = UIColor(red: 1, green: 0.85, blue: 0.25, alpha: 1).cgColor
         layer.addSublayer(sun)
 
-        for (color, base, peakX, peakY) in [(UIColor(red: 0.30, green: 0.62, blue: 0.30, alpha: 1), 100.0, 30.0, 52.0),
-                                            (UIColor(red: 0.16, green: 0.45, blue: 0.22, alpha: 1), 100.0, 76.0, 64.0)] {
+        let hills = [(UIColor(red: 0.30, green: 0.62, blue: 0.30, alpha: 1), 100.0, 30.0, 52.0),
+                     (UIColor(red: 0.16, green: 0.45, blue: 0.22, alpha: 1), 100.0, 76.0, 64.0)]
+        for (color, base, peakX, peakY) in hills {
             let hill = CAShapeLayer()
             let path = CGMutablePath()
             path.move(to: CGPoint(x: 0, y: base))

@@ -30,7 +30,8 @@ final class ImageViewCard: UIImageView {
         titleLabel.layer.shadowRadius = 2
         titleLabel.layer.shadowOffset = CGSize(width: 0, height: 1)
         scrim.frame = CGRect(x: 0, y: 0, width: frame.width, height: Self.scrimHeight)
-        scrim.colors = [UIColor(white: 0, alpha: Self.scrimAlpha).cgColor, UIColor(white: 0, alpha: Self.scrimAlpha).cgColor,
+        scrim.colors = [UIColor(white: 0, alpha: Self.scrimAlpha).cgColor,
+                        UIColor(white: 0, alpha: Self.scrimAlpha).cgColor,
                         UIColor(white: 0, alpha: 0).cgColor]
         scrim.locations = [0, 0.55, 1]
         layer.addSublayer(scrim)

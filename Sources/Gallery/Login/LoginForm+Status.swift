@@ -32,11 +32,13 @@ extension LoginForm {
         guard !isLoggingIn else { return }
         isLoggingIn = true
         let current = generation
-        UIView.animate(withDuration: Self.widthSpring.duration, delay: 0, usingSpringWithDamping: Self.widthSpring.damping,
+        UIView.animate(withDuration: Self.widthSpring.duration, delay: 0,
+                       usingSpringWithDamping: Self.widthSpring.damping,
                        initialSpringVelocity: 0, options: [], animations: {
             self.loginButton.bounds.size.width += Self.widthSpring.grow
         }, completion: nil)
-        UIView.animate(withDuration: Self.jumpSpring.duration, delay: 0, usingSpringWithDamping: Self.jumpSpring.damping,
+        UIView.animate(withDuration: Self.jumpSpring.duration, delay: 0,
+                       usingSpringWithDamping: Self.jumpSpring.damping,
                        initialSpringVelocity: 0, options: [], animations: {
             self.loginButton.center.y += Self.jumpSpring.drop
             self.loginButton.backgroundColor = Self.buttonYellow
@@ -52,7 +54,8 @@ extension LoginForm {
     func showMessage(index: Int) {
         let current = generation
         statusLabel.text = Self.statusMessages[index]
-        UIView.transition(with: status, duration: Self.curlDuration, options: [.curveEaseOut, .transitionCurlDown], animations: {
+        UIView.transition(with: status, duration: Self.curlDuration, options: [.curveEaseOut, .transitionCurlDown],
+                          animations: {
             self.status.isHidden = false
         }, completion: { [weak self] _ in
             guard let self, self.generation == current else { return }
@@ -84,7 +87,8 @@ extension LoginForm {
     func resetForm() {
         isResetting = true
         let current = generation
-        UIView.transition(with: status, duration: Self.resetFlipDuration, options: [.transitionFlipFromTop], animations: {
+        UIView.transition(with: status, duration: Self.resetFlipDuration, options: [.transitionFlipFromTop],
+                          animations: {
             self.status.isHidden = true
             self.status.center = self.statusPosition
         }, completion: nil)

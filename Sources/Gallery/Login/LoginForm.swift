@@ -20,7 +20,8 @@ final class LoginForm {
         static let info = CGRect(x: 0, y: 398, width: 320, height: 18)
         /// The clouds' frames: two high, two low, behind the form.
         static let clouds = [CGRect(x: 16, y: 30, width: 96, height: 48), CGRect(x: 196, y: 58, width: 110, height: 55),
-                             CGRect(x: 20, y: 336, width: 84, height: 42), CGRect(x: 196, y: 318, width: 110, height: 55)]
+                             CGRect(x: 20, y: 336, width: 84, height: 42),
+                             CGRect(x: 196, y: 318, width: 110, height: 55)]
         /// The spinner's centre inside the button when shown, and when hidden (off its left edge).
         static let spinnerShown = CGPoint(x: 40, y: 23)
         static let spinnerHidden = CGPoint(x: -20, y: 23)

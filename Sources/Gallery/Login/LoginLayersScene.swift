@@ -32,7 +32,8 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
         identifier: "login-layers", title: "Login (layers)", designSize: LoginForm.Layout.size,
         info: SceneInfo(
             group: .login, section: "§12–15 (second run)",
-            summary: "The login form again with layer animations: delegates and keys, a group, spring flashes and a balloon.",
+            summary: "The login form again with layer animations: delegates and keys, a group, "
+                + "spring flashes and a balloon.",
             techniques: ["CAAnimationDelegate", "CAAnimation.setValue(_:forKey:)", "removeAnimation(forKey:)",
                          "CAAnimationGroup", "fillMode .backwards", "CASpringAnimation settlingDuration",
                          "CAKeyframeAnimation(keyPath: \"position\")"]))
@@ -199,7 +200,10 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
             pulse.duration = Self.pulse.duration
             layer?.add(pulse, forKey: nil)
         } else if name == "cloud" {
-            guard flag, let layer = anim.value(forKey: "layer") as? CALayer, state == .running || state == .stopping else { return }
+            guard flag, let layer = anim.value(forKey: "layer") as? CALayer,
+                state == .running || state == .stopping else {
+                return
+            }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             layer.position.x = form.cloudSpan.lowerBound - layer.bounds.width / 2

@@ -22,9 +22,11 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
         identifier: "login", title: "Login", designSize: LoginForm.Layout.size,
         info: SceneInfo(
             group: .login, section: "§1–8",
-            summary: "The Bahama login form slides in; the button springs; the status banner curls and flips; clouds drift.",
+            summary: "The Bahama login form slides in; the button springs; "
+                + "the status banner curls and flips; clouds drift.",
             techniques: ["UIView.animate(withDuration:delay:options:animations:completion:)",
-                         "usingSpringWithDamping:initialSpringVelocity:", ".transitionCurlDown", ".transitionFlipFromTop",
+                         "usingSpringWithDamping:initialSpringVelocity:", ".transitionCurlDown",
+                         ".transitionFlipFromTop",
                          ".curveLinear", "UITextField", "UIButton .touchUpInside"]))
 
     public var rootLayer: CALayer { form.window.layer }
@@ -103,7 +105,8 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
             }, completion: nil)
         }
         UIView.animate(withDuration: Self.buttonRise.duration, delay: Self.buttonRise.delay,
-                       usingSpringWithDamping: Self.buttonRise.damping, initialSpringVelocity: 0, options: [], animations: {
+                       usingSpringWithDamping: Self.buttonRise.damping, initialSpringVelocity: 0, options: [],
+                       animations: {
             self.form.loginButton.center.y -= Self.buttonRise.offset
             self.form.loginButton.alpha = 1
         }, completion: nil)

@@ -24,7 +24,8 @@ public final class PackingListScene: SceneController, CatalogScene {
         identifier: "packing-list", title: "Packing list", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .packingList, section: "§13",
-            summary: "A menu bar springs open with its title moving and \"+\" turning; picked items slide their picture up.",
+            summary: "A menu bar springs open with its title moving and \"+\" turning; "
+                + "picked items slide their picture up.",
             techniques: ["usingSpringWithDamping:initialSpringVelocity:", "layoutIfNeeded() in an animation block",
                          "CGAffineTransform(rotationAngle:)", "UITapGestureRecognizer"]))
 
@@ -150,7 +151,8 @@ public final class PackingListScene: SceneController, CatalogScene {
         isMenuOpen.toggle()
         let open = isMenuOpen
         titleLabel.text = open ? "Select Item" : "Packing List"
-        UIView.animate(withDuration: Self.menuSpring.duration, delay: 0, usingSpringWithDamping: Self.menuSpring.damping,
+        UIView.animate(withDuration: Self.menuSpring.duration, delay: 0,
+                       usingSpringWithDamping: Self.menuSpring.damping,
                        initialSpringVelocity: Self.menuSpring.velocity, options: .curveEaseIn, animations: {
             self.layOut(open: open)
         }, completion: nil)
@@ -169,7 +171,8 @@ public final class PackingListScene: SceneController, CatalogScene {
         let row = UIView(frame: Layout.sliderFrame.offsetBy(dx: inset, dy: 0))
         let side: CGFloat = 52, gap = (Layout.width - 5 * side) / 6
         for item in Artwork.PackingItem.allCases {
-            let picture = UIView(frame: CGRect(x: gap + CGFloat(item.rawValue) * (side + gap), y: 10, width: side, height: side))
+            let picture = UIView(
+                frame: CGRect(x: gap + CGFloat(item.rawValue) * (side + gap), y: 10, width: side, height: side))
             picture.layer.addSublayer(Artwork.packingItem(item, size: picture.bounds.size))
             picture.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in self?.didSelectItem(item) })
             row.addSubview(picture)

@@ -27,7 +27,8 @@ enum PhoneBookViews {
         list.bar = bar
         // Leading, after the menu button: a centred title would slide off the right edge with
         // the list when the menu opens.
-        let title = UILabel(frame: CGRect(x: titleInset, y: barHeight - 34, width: frame.width - titleInset - 16, height: 24))
+        let title = UILabel(
+            frame: CGRect(x: titleInset, y: barHeight - 34, width: frame.width - titleInset - 16, height: 24))
         title.text = "Contacts"
         title.font = .boldSystemFont(ofSize: 18)
         title.textColor = .white

@@ -86,13 +86,15 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
         list.backgroundColor = .white
         scrollView.addSubview(list)
         for i in 0..<rows {
-            let label = UILabel(frame: CGRect(x: 20, y: CGFloat(i) * Self.rowHeight, width: size.width - 40, height: Self.rowHeight))
+            let label = UILabel(
+                frame: CGRect(x: 20, y: CGFloat(i) * Self.rowHeight, width: size.width - 40, height: Self.rowHeight))
             label.text = i == 0 ? "Pull down to refresh" : "Flight \(100 + 7 * i)"
             label.textColor = UIColor(white: i == 0 ? 0.45 : 0.2, alpha: 1)
             label.font = .systemFont(ofSize: 17)
             list.addSubview(label)
             labels.append(label)
-            let rule = UIView(frame: CGRect(x: 20, y: CGFloat(i + 1) * Self.rowHeight - 1, width: size.width - 20, height: 1))
+            let rule = UIView(
+                frame: CGRect(x: 20, y: CGFloat(i + 1) * Self.rowHeight - 1, width: size.width - 20, height: 1))
             rule.backgroundColor = UIColor(white: 0.88, alpha: 1)
             list.addSubview(rule)
             rules.append(rule)

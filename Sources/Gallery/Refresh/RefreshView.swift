@@ -156,7 +156,8 @@ final class RefreshView: UIView, UIScrollViewDelegate {
         isRefreshing = false
         guard let scrollView else { return }
         scrollView.contentInset.top -= frame.size.height
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.contentInset.top), animated: true)
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: -scrollView.contentInset.top),
+                                    animated: true)
     }
 
     /// Back to the resting header: no animation, an empty ring, no plane.

@@ -126,12 +126,14 @@ final class AvatarView: UIView {
     /// The second half of a bounce: back home, then (while `keepsBouncing`) the next bounce.
     private func bounceBack(to originalCenter: CGPoint, from point: CGPoint, morphSize: CGSize) {
         let current = generation
-        UIView.animate(withDuration: animationDuration, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 1.0,
+        UIView.animate(withDuration: animationDuration, delay: 0, usingSpringWithDamping: 0.7,
+                       initialSpringVelocity: 1.0,
                        options: [], animations: { self.center = originalCenter },
                        completion: { [weak self] _ in
             guard let self, self.generation == current else { return }
             guard self.keepsBouncing else { self.endBouncing(); return }
-            self.rebounceTimer = LayerTimer.schedule(after: ShapeMorphingScene.rebounceDelay, in: self.layer) { [weak self] in
+            self.rebounceTimer = LayerTimer.schedule(after: ShapeMorphingScene.rebounceDelay,
+                                                     in: self.layer) { [weak self] in
                 guard let self, self.generation == current else { return }
                 // Told to stop during the pause: the avatar is already home.
                 guard self.keepsBouncing else { self.endBouncing(); return }

@@ -35,7 +35,8 @@ public final class SouthPoleScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "south-pole", title: "South Pole", designSize: CGSize(width: 480, height: 320),
         info: SceneInfo(
-            group: .southPole, section: "§26", summary: "A pixel-art penguin walks and belly slides across the ice, frame by frame.",
+            group: .southPole, section: "§26",
+            summary: "A pixel-art penguin walks and belly slides across the ice, frame by frame.",
             techniques: ["UIImageView.animationImages", "startAnimating()", "animationRepeatCount",
                          "UIView.animate(options: .curveEaseOut)", "UIButton", "pressesBegan(_:with:)",
                          "CALayer.magnificationFilter"]))

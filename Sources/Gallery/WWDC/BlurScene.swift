@@ -19,7 +19,8 @@ public final class BlurScene: SceneController, CatalogScene {
         identifier: "wwdc-blur", title: "Blur and vibrancy", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .wwdc, section: "§2",
-            summary: "Icons scroll behind extra light, light and dark blurs; vibrant labels take their colour from them.",
+            summary: "Icons scroll behind extra light, light and dark blurs; "
+                + "vibrant labels take their colour from them.",
             techniques: ["UIVisualEffectView", "UIBlurEffect", "UIVibrancyEffect", ".extraLight", ".light", ".dark",
                          "contentView"]))
     public var rootLayer: CALayer { rootView.layer }
@@ -36,7 +37,9 @@ public final class BlurScene: SceneController, CatalogScene {
         (.extraLight, "Extra light"), (.light, "Light"), (.dark, "Dark"),
     ]
     /// The panels' frames (top to bottom).
-    public static let panelFrames: [CGRect] = (0..<3).map { CGRect(x: 16, y: 40 + CGFloat($0) * 148, width: 288, height: 112) }
+    public static let panelFrames: [CGRect] = (0..<3).map {
+        CGRect(x: 16, y: 40 + CGFloat($0) * 148, width: 288, height: 112)
+    }
     static let scrollKey = "scroll"
 
     let rootView: UIWindow
@@ -82,8 +85,10 @@ public final class BlurScene: SceneController, CatalogScene {
         }
         panels = blurs
         vibrancyViews = vibrants
-        rootView.layer.addSublayer(SceneText.layer("Drag the icons up and down", size: 11, color: UIColor(white: 1, alpha: 0.8),
-                                                   frame: CGRect(x: 0, y: 10, width: bounds.width, height: 16), alignment: .center))
+        rootView.layer.addSublayer(SceneText.layer("Drag the icons up and down", size: 11,
+                                                   color: UIColor(white: 1, alpha: 0.8),
+                                                   frame: CGRect(x: 0, y: 10, width: bounds.width, height: 16),
+                                                   alignment: .center))
         super.init()
         pan.addAction { [weak self] _ in self?.handlePan() }
         rootView.addGestureRecognizer(pan)

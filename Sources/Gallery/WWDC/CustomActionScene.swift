@@ -26,7 +26,8 @@ public final class CustomActionScene: SceneController, CatalogScene {
         info: SceneInfo(
             group: .wwdc, section: "§4",
             summary: "A custom CAAction turns each change of opacity into a change of hue as well.",
-            techniques: ["CAAction", "action(for:forKey:)", "layerClass", "CABasicAnimation(keyPath: \"backgroundColor\")",
+            techniques: ["CAAction", "action(for:forKey:)", "layerClass",
+                         "CABasicAnimation(keyPath: \"backgroundColor\")",
                          "presentation()"]))
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
@@ -58,7 +59,8 @@ public final class CustomActionScene: SceneController, CatalogScene {
         rootView.addSubview(actionView)
         rootView.layer.addSublayer(SceneText.layer(
             "Tap: a new alpha, animated with its hue", size: 13,
-            color: UIColor(white: 0.3, alpha: 1), frame: CGRect(x: 12, y: 40, width: 296, height: 20), alignment: .center))
+            color: UIColor(white: 0.3, alpha: 1), frame: CGRect(x: 12, y: 40, width: 296, height: 20),
+            alignment: .center))
         caption = SceneText.layer("alpha 1.0 · hue 1.0", size: 15, color: UIColor(white: 0.15, alpha: 1),
                                   frame: CGRect(x: 12, y: 360, width: 296, height: 24), alignment: .center)
         rootView.layer.addSublayer(caption)
@@ -97,7 +99,8 @@ public final class CustomActionScene: SceneController, CatalogScene {
         }, completion: completion)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        caption.string = "alpha \(String(format: "%.1f", Double(alpha))) · hue \(String(format: "%.1f", Double(alpha)))"
+        let shown = String(format: "%.1f", Double(alpha))
+        caption.string = "alpha \(shown) · hue \(shown)"
         CATransaction.commit()
     }
 

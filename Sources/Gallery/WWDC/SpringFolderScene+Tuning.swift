@@ -26,7 +26,8 @@ extension SpringFolderScene: TunableScene {
     @discardableResult
     public func setTunableSpring(_ spring: SpringSolver, named name: String) -> Bool {
         guard name == Self.folderSpringName else {
-            CADiagnostics.report("\(identifier): no tunable spring named \"\(name)\" (it has \"\(Self.folderSpringName)\")")
+            CADiagnostics.report(
+                "\(identifier): no tunable spring named \"\(name)\" (it has \"\(Self.folderSpringName)\")")
             return false
         }
         tunedFolderSpring = spring == Self.talkSpring ? nil : spring

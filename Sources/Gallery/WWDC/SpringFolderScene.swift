@@ -26,8 +26,10 @@ public final class SpringFolderScene: SceneController, CatalogScene {
         identifier: "wwdc-springs", title: "Spring folder", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .wwdc, section: "§1",
-            summary: "A tap opens the folder with a 0.75-damped spring; the strip compares damping ratios and velocities.",
-            techniques: ["UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)",
+            summary: "A tap opens the folder with a 0.75-damped spring; "
+                + "the strip compares damping ratios and velocities.",
+            techniques: ["UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:"
+                            + "options:animations:completion:)",
                          "damping ratio", "initial spring velocity"]))
     public var rootLayer: CALayer { rootView.layer }
     public var window: UIWindow? { rootView }
@@ -96,7 +98,8 @@ public final class SpringFolderScene: SceneController, CatalogScene {
         box.layer.cornerRadius = 18
         stageView.addSubview(box)
 
-        let strip = SpringStrip(springs: Self.stripSprings, in: CGRect(x: 0, y: 320, width: Self.metadata.designSize.width, height: 160))
+        let strip = SpringStrip(springs: Self.stripSprings,
+                                in: CGRect(x: 0, y: 320, width: Self.metadata.designSize.width, height: 160))
         strip.rows.forEach(rootView.addSubview)
         markers = strip.markers
         markerStart = strip.starts

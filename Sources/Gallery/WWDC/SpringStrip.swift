@@ -19,7 +19,8 @@ struct SpringStrip {
     /// Lays the rows out in `frame` (the scene's coordinates) under a one-line heading.
     init(springs: [(damping: CGFloat, velocity: CGFloat)], in frame: CGRect) {
         let rowHeight = (frame.height - Self.headingHeight) / CGFloat(max(springs.count, 1))
-        let heading = UIView(frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.headingHeight))
+        let heading = UIView(
+            frame: CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: Self.headingHeight))
         heading.layer.addSublayer(SceneText.layer(
             "1 s springs: damping ratio ζ, velocity v", size: 11,
             color: UIColor(white: 0.75, alpha: 1), frame: heading.bounds.insetBy(dx: 8, dy: 4)))
@@ -39,7 +40,8 @@ struct SpringStrip {
             rows.append(row)
 
             let marker = UIView(frame: CGRect(x: 0, y: 0, width: Self.markerSize, height: Self.markerSize))
-            marker.backgroundColor = UIColor(hue: CGFloat(i) / CGFloat(springs.count), saturation: 0.6, brightness: 1, alpha: 1)
+            marker.backgroundColor = UIColor(hue: CGFloat(i) / CGFloat(springs.count), saturation: 0.6, brightness: 1,
+                                             alpha: 1)
             marker.layer.cornerRadius = Self.markerSize / 2
             markers.append(marker)
             starts.append(CGPoint(x: frame.minX + trackLeft, y: y + rowHeight / 2))

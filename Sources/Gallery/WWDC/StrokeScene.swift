@@ -51,7 +51,8 @@ public final class StrokeScene: SceneController, CatalogScene {
     public static let metadata = SceneMetadata(
         identifier: "wwdc-shape-layers", title: "Stroke start and end", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
-            group: .wwdc, section: "§3", summary: "A view backed by a CAShapeLayer draws and erases its path with strokeEnd and strokeStart.",
+            group: .wwdc, section: "§3",
+            summary: "A view backed by a CAShapeLayer draws and erases its path with strokeEnd and strokeStart.",
             techniques: ["layerClass", "CAShapeLayer", "strokeStart", "strokeEnd", "CAAnimationGroup"]))
     public var rootLayer: CALayer { rootView.layer }
     public var maximumScale: CGFloat { 2.5 }
@@ -85,11 +86,14 @@ public final class StrokeScene: SceneController, CatalogScene {
             samples.append(small)
             let label = "\(SceneText.decimal(trim.start)) – \(SceneText.decimal(trim.end))"
             rootView.layer.addSublayer(SceneText.layer(label, size: 12, color: UIColor(white: 0.8, alpha: 1),
-                                                       frame: CGRect(x: x - 10, y: 416, width: 100, height: 18), alignment: .center))
+                                                       frame: CGRect(x: x - 10, y: 416, width: 100, height: 18),
+                                                       alignment: .center))
         }
         sampleStars = samples
-        rootView.layer.addSublayer(SceneText.layer("strokeStart – strokeEnd", size: 12, color: UIColor(white: 0.6, alpha: 1),
-                                                   frame: CGRect(x: 0, y: 300, width: 320, height: 18), alignment: .center))
+        rootView.layer.addSublayer(SceneText.layer("strokeStart – strokeEnd", size: 12,
+                                                   color: UIColor(white: 0.6, alpha: 1),
+                                                   frame: CGRect(x: 0, y: 300, width: 320, height: 18),
+                                                   alignment: .center))
     }
 
     public override func play(from previous: SceneState) {

@@ -7,13 +7,16 @@ final class LiveSceneCommandTests: XCTestCase {
     func testCommandLines() {
         XCTAssertNil(LiveSceneCommand.parse(["--scene", "snow"]))
         XCTAssertEqual(try LiveSceneCommand.parse(["new", "Spin"])?.get(), .new(name: "Spin", parent: "."))
-        XCTAssertEqual(try LiveSceneCommand.parse(["new", "Spin", "--in", "/tmp"])?.get(), .new(name: "Spin", parent: "/tmp"))
+        XCTAssertEqual(try LiveSceneCommand.parse(["new", "Spin", "--in", "/tmp"])?.get(),
+                       .new(name: "Spin", parent: "/tmp"))
         XCTAssertEqual(try LiveSceneCommand.parse(["watch", "Spin", "--size", "800x600"])?.get(),
                        .watch(directory: "Spin", appArguments: ["--size", "800x600"]))
-        XCTAssertEqual(try LiveSceneCommand.parse(["--watch", "Spin"])?.get(), .watch(directory: "Spin", appArguments: []))
+        XCTAssertEqual(try LiveSceneCommand.parse(["--watch", "Spin"])?.get(),
+                       .watch(directory: "Spin", appArguments: []))
         XCTAssertEqual(try LiveSceneCommand.parse(["--headless", "--package", "Spin", "--out", "a.gif"])?.get(),
                        .package(directory: "Spin", appArguments: ["--headless", "--out", "a.gif"]))
-        XCTAssertEqual(try LiveSceneCommand.parse(["--package", "Spin"])?.get(), .watch(directory: "Spin", appArguments: []))
+        XCTAssertEqual(try LiveSceneCommand.parse(["--package", "Spin"])?.get(),
+                       .watch(directory: "Spin", appArguments: []))
         for bad in [["new"], ["new", "A", "B"], ["new", "A", "--in"], ["watch"], ["watch", "--size"], ["--watch"],
                     ["--package", "--headless"]] {
             guard case .failure(let usage)? = LiveSceneCommand.parse(bad) else { return XCTFail("\(bad) was accepted") }
@@ -29,12 +32,14 @@ final class LiveSceneCommandTests: XCTestCase {
         guard PackageBuilder.findSwift() != nil else { return XCTFail("the tests run with swift on PATH") }
         XCTAssertThrowsError(try LiveSceneCommand.prepare(dir.path)) { error in
             XCTAssertEqual(error as? LiveSceneError,
-                           .notAPackage(path: dir.path, reason: "it has no Package.swift (make one with: playground new NAME)"))
+                           .notAPackage(path: dir.path,
+                                        reason: "it has no Package.swift (make one with: playground new NAME)"))
         }
         try Data("// swift-tools-version:5.9\nlet package = Package(name: \"x\", targets: [.target(name: \"x\")])".utf8)
             .write(to: dir.appendingPathComponent("Package.swift"))
         XCTAssertThrowsError(try LiveSceneCommand.prepare(dir.path)) { error in
-            XCTAssertEqual(error as? LiveSceneError, .notAPackage(path: dir.path, reason: "its Package.swift names no executable target"))
+            XCTAssertEqual(error as? LiveSceneError,
+                           .notAPackage(path: dir.path, reason: "its Package.swift names no executable target"))
         }
         XCTAssertThrowsError(try LiveSceneCommand.prepare(dir.path + "/missing"))
     }
@@ -65,8 +70,10 @@ final class LiveSceneCommandTests: XCTestCase {
     }
 
     func testTheExecutableIsReadFromTheManifest() {
-        XCTAssertEqual(PackageBuilder.executableName(manifest: #".executableTarget(name: "Spin", dependencies: [])"#), "Spin")
-        XCTAssertEqual(PackageBuilder.executableName(manifest: #"products: [.executable(name: "App", targets: ["A"])]"#), "App")
+        XCTAssertEqual(PackageBuilder.executableName(manifest: #".executableTarget(name: "Spin", dependencies: [])"#),
+                       "Spin")
+        XCTAssertEqual(
+            PackageBuilder.executableName(manifest: #"products: [.executable(name: "App", targets: ["A"])]"#), "App")
         XCTAssertNil(PackageBuilder.executableName(manifest: #".target(name: "Lib")"#))
     }
 }

@@ -26,7 +26,8 @@ final class NewScenePackageTests: XCTestCase {
         XCTAssertTrue(manifest.contains(#".package(path: "/opt/animation-playground")"#))
         XCTAssertTrue(manifest.contains(#".product(name: "PlaygroundKit", package: "animation-playground")"#))
         XCTAssertEqual(PackageBuilder.executableName(manifest: manifest), "MySpinner")
-        let scene = try String(contentsOf: made.appendingPathComponent("Sources/MySpinner/MySpinnerScene.swift"), encoding: .utf8)
+        let scene = try String(contentsOf: made.appendingPathComponent("Sources/MySpinner/MySpinnerScene.swift"),
+                               encoding: .utf8)
         XCTAssertTrue(scene.contains("final class MySpinnerScene: SceneController, CatalogScene"))
         XCTAssertTrue(scene.contains(#"identifier: "my-spinner""#))
         XCTAssertTrue(scene.contains("CAMediaTimingFunction(controlPoints:"))
@@ -82,7 +83,8 @@ final class NewScenePackageTests: XCTestCase {
     }
 
     func testThePlaygroundsOwnPackageIsFoundOrNamed() throws {
-        XCTAssertEqual(try NewScenePackage.thisPackage(environment: ["ANIMATION_PLAYGROUND_PACKAGE": "/x/y"]).path, "/x/y")
+        XCTAssertEqual(try NewScenePackage.thisPackage(environment: ["ANIMATION_PLAYGROUND_PACKAGE": "/x/y"]).path,
+                       "/x/y")
         let found = try NewScenePackage.thisPackage(environment: [:])
         XCTAssertTrue(FileManager.default.fileExists(atPath: found.appendingPathComponent("Package.swift").path))
         XCTAssertThrowsError(try NewScenePackage.thisPackage(environment: [:], sourceFile: "/a/b/c/d/e.swift"))

@@ -8,7 +8,8 @@ final class SourceWatcherTests: XCTestCase {
 
     override func setUpWithError() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("watcher-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/App"),
+                                                withIntermediateDirectories: true)
         try write("Sources/App/Scene.swift", "let a = 1")
         try write("Package.swift", "// manifest")
     }

@@ -15,7 +15,8 @@ final class CubicCurveSlide {
         animator.startAnimation()
 
         badge.alpha = 0
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.4, delay: 0.2, options: [.curveLinear], animations: {
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.4, delay: 0.2, options: [.curveLinear],
+                                                       animations: {
             self.badge.alpha = 1
         }, completion: { position in
             self.badgeDone = position

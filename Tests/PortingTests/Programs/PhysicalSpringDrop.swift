@@ -7,7 +7,8 @@ final class PhysicalSpringDrop {
     private(set) var finished = false
 
     func drop() {
-        let spring = UISpringTimingParameters(mass: 2, stiffness: 100, damping: 8, initialVelocity: CGVector(dx: 0, dy: 0))
+        let spring = UISpringTimingParameters(mass: 2, stiffness: 100, damping: 8,
+                                              initialVelocity: CGVector(dx: 0, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 1, timingParameters: spring)
         animator.addAnimations { self.view.center = CGPoint(x: 20, y: 220) }
         animator.addCompletion { _ in self.finished = true }

@@ -8,13 +8,15 @@ final class RippleTap: UIView {
     func ripple(at point: CGPoint) {
         let ripple = CAShapeLayer()
         ripple.fillColor = UIColor(white: 0, alpha: 0.2).cgColor
-        ripple.path = UIBezierPath(arcCenter: point, radius: 1, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        ripple.path = UIBezierPath(arcCenter: point, radius: 1, startAngle: 0, endAngle: 2 * .pi,
+                                   clockwise: true).cgPath
         layer.addSublayer(ripple)
         ripples.append(ripple)
 
         let radius = max(bounds.width, bounds.height)
         let grow = CABasicAnimation(keyPath: "path")
-        grow.toValue = UIBezierPath(arcCenter: point, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true).cgPath
+        grow.toValue = UIBezierPath(arcCenter: point, radius: radius, startAngle: 0, endAngle: 2 * .pi,
+                                    clockwise: true).cgPath
         let fade = CABasicAnimation(keyPath: "opacity")
         fade.toValue = 0
         let group = CAAnimationGroup()

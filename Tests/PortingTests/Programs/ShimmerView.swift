@@ -11,7 +11,8 @@ final class ShimmerView: UIView {
         gradient.frame = bounds
         gradient.startPoint = CGPoint(x: 0, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
-        gradient.colors = [UIColor(white: 1, alpha: 0.4).cgColor, UIColor.white.cgColor, UIColor(white: 1, alpha: 0.4).cgColor]
+        gradient.colors = [UIColor(white: 1, alpha: 0.4).cgColor, UIColor.white.cgColor,
+                           UIColor(white: 1, alpha: 0.4).cgColor]
         gradient.locations = [0, 0.1, 0.2]
         layer.mask = gradient
     }
