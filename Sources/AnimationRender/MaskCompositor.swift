@@ -6,17 +6,22 @@ import Foundation
 /// multiplied by the alpha of zero or more mask targets, drawn with an opacity.
 ///
 /// With custom blend modes (GPU renderers) everything stays on the GPU: masks multiply the
-/// content with `dst × src.alpha`, and the premultiplied result is drawn with source-over.
+/// content with `dst × src.alpha`, and the premultiplied result is drawn with source-over. On
+/// the direct-OpenGL backend one program does both in a single pass (`GLMaskCompositor`).
 /// SDL's software renderer has no custom blend modes, so there the pixels are read back,
 /// multiplied and un-premultiplied on the CPU and re-uploaded, for that layer only.
 final class MaskCompositor {
-    private unowned let device: RenderDevice
-    private unowned let batch: GeometryBatch
+    unowned let device: RenderDevice
+    unowned let batch: GeometryBatch
     private unowned let targets: RenderTargets
     private var contentPixels: [UInt32] = []
     private var maskPixels: [UInt32] = []
     /// Targets made by `drawable` that go back to the pool after the caller has drawn them.
     private var lent: [OffscreenTarget] = []
+    /// The one-pass OpenGL combine, on the direct-OpenGL backend (`Renderer.setBackend`).
+    var gpu: GLMaskCompositor?
+    /// Whether `gpu` is used when present (`Renderer.combinesMasksWithOpenGL`; off: SDL's blend passes).
+    var usesGPU = true
 
     init(device: RenderDevice, batch: GeometryBatch, targets: RenderTargets) {
         self.device = device; self.batch = batch; self.targets = targets
@@ -31,6 +36,8 @@ final class MaskCompositor {
         for m in masks { r = r.intersection(m.1) }
         guard !r.isEmpty, alpha > 0 else { return }
         if device.premultiplied {
+            let color = device.vertexColor(tint: tint, alpha: alpha)
+            if compositeOnGPU(content, region: r, masks: masks.map { $0.0 }, color: color) { return }
             for (mask, _) in masks {
                 targets.withTarget(content) {
                     drawRegion(mask.texture, r, origin: (mask.originX, mask.originY), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
@@ -44,6 +51,7 @@ final class MaskCompositor {
         device.stats.cpuFallbacks += 1
         let n = r.width * r.height
         read(content, r, into: &contentPixels)
+        device.stats.maskReads += 1 + masks.count
         for (mask, _) in masks {
             read(mask, r, into: &maskPixels)
             for i in 0..<n {

@@ -26,6 +26,13 @@ public struct RenderStats: Equatable, Sendable {
     /// Backdrops filtered by OpenGL passes (`GLBackdropBlur`), read and blurred on the GPU
     /// without reaching the CPU (not in `cpuFallbacks` or `backdropReads`).
     public var backdropsOnGPU = 0
+    /// Masked layers whose content and masks were combined by one OpenGL pass
+    /// (`GLMaskCompositor`, `Renderer.backend == .openGL`) instead of SDL blend passes.
+    public var masksOnGPU = 0
+    /// Pixel reads from render targets to combine masks (and group opacity) on the CPU
+    /// (`SDL_RenderReadPixels` calls): SDL's software renderer only, which has no custom blend
+    /// modes; GPU renderers combine masks on the GPU and read nothing back.
+    public var maskReads = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

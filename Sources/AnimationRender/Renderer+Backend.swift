@@ -4,7 +4,8 @@ import Foundation
 /// at a time; see `GLParticleRenderer` for what it draws so far and what comes next).
 public enum RenderBackend: String, Sendable {
     /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
-    /// backdrop blur and vibrancy as GPU passes), `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
+    /// backdrop blur and vibrancy as GPU passes; masks combined in one pass), `SDL_Renderer`
+    /// for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
     /// renderer on OpenGL ES 3.0+.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
@@ -53,6 +54,8 @@ extension Renderer {
             c.particles.gpu = nil
             c.backdrops.gpu?.close()
             c.backdrops.gpu = nil
+            c.masks.gpu?.close()
+            c.masks.gpu = nil
         case .openGL:
             guard c.particles.gpu == nil, !c.device.isSoftware else { break }
             do {
@@ -68,6 +71,12 @@ extension Renderer {
                 RenderDiagnostics.report("the OpenGL backdrop blur is unavailable (\(error)); "
                     + "backdrops are blurred on the CPU")
             }
+            do {
+                c.masks.gpu = try GLMaskCompositor(context: GLContext.of(c.device.renderer))
+            } catch {
+                RenderDiagnostics.report("the OpenGL mask combine is unavailable (\(error)); "
+                    + "masks are combined by SDL blend passes")
+            }
         }
         invalidate()
         return backend
@@ -75,6 +84,15 @@ extension Renderer {
 }
 
 extension Renderer {
+    /// Whether the direct-OpenGL backend combines a masked layer's offscreen content and masks
+    /// in one OpenGL pass (`GLMaskCompositor`, the default) rather than with SDL's blend passes
+    /// (one `dst × src.alpha` pass per mask into the content's target, then a draw). Off only
+    /// to compare the two; no effect on the `.sdlRenderer` backend.
+    public var combinesMasksWithOpenGL: Bool {
+        get { compositor?.masks.usesGPU ?? false }
+        set { compositor?.masks.usesGPU = newValue }
+    }
+
     /// Particles whose constants the OpenGL path has uploaded so far; nil off that path (for tests).
     var glParticlesUploaded: Int? { compositor?.particles.gpu?.uploadedParticles }
 }

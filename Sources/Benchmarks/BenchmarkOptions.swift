@@ -20,10 +20,12 @@ struct BenchmarkOptions {
     var frameLog: String?
     /// The backend asked for with `--backend`; nil: the renderer's default (`RenderBackend.initial`).
     var backend: RenderBackend?
+    /// `--mask-passes`: on the OpenGL backend, combine masks with SDL's blend passes, not one OpenGL pass.
+    var maskPasses = false
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
-                      [--frame-log PATH] [--backend opengl|sdl]
+                      [--frame-log PATH] [--backend opengl|sdl] [--mask-passes]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
@@ -32,7 +34,9 @@ struct BenchmarkOptions {
     drawn by SDL's software renderer). --backend chooses how an OpenGL renderer draws: opengl
     (particles computed in a vertex shader; the default on GPUs) or sdl (everything through
     SDL_RenderGeometry; the default on llvmpipe), as ANIMATION_RENDER_BACKEND does; --json
-    reports it as "backend", with "gl_renderer".
+    reports it as "backend", with "gl_renderer". --mask-passes keeps, on the opengl backend,
+    SDL's blend passes for masks (one per mask into the content's target) instead of the one
+    OpenGL pass, to compare the two.
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
@@ -41,7 +45,7 @@ struct BenchmarkOptions {
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
-             render.emitter.N, render.shapes.N, render.blur, render.blur.none, memory.
+             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.mask, memory.
     """
 
     static func parse<S: Sequence>(_ args: S) -> BenchmarkOptions where S.Element == String {
@@ -52,6 +56,7 @@ struct BenchmarkOptions {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
             case "--read-pixels": o.readsPixels = true
+            case "--mask-passes": o.maskPasses = true
             case "--memory-child": o.memoryChild = true
             case "--frame-log":
                 guard let v = it.next() else { fail("--frame-log takes a file path") }

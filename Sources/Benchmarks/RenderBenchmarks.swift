@@ -21,8 +21,9 @@ struct RenderBenchmarks {
         let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height),
                                       readsPixels: options.readsPixels)
         if let backend = options.backend { target.renderer.setBackend(backend) }
+        if options.maskPasses { target.renderer.combinesMasksWithOpenGL = false }
         let start = clock.now
-        var redraws = 0, triangles = 0, offscreen = 0
+        var redraws = 0, triangles = 0, offscreen = 0, maskReads = 0, masksOnGPU = 0
         let n = frames ?? options.frames
         var coreTimes: [Double] = []
         coreTimes.reserveCapacity(n + 10)
@@ -38,6 +39,8 @@ struct RenderBenchmarks {
             redraws += target.renderer.stats.storeRedraws
             triangles += target.renderer.stats.triangles
             offscreen += target.renderer.stats.offscreenPasses
+            maskReads += target.renderer.stats.maskReads
+            masksOnGPU += target.renderer.stats.masksOnGPU
             frameStats.append(target.renderer.stats)
         }
         if let path = options.frameLog { FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats) }
@@ -50,6 +53,10 @@ struct RenderBenchmarks {
         f.extra["core_ms"] = Figure(name: "", samples: Array(coreTimes.dropFirst(10))).median
         f.extra["triangles_per_frame"] = (Double(triangles) / Double(n + 10)).rounded()
         f.extra["offscreen_passes_per_frame"] = Double(offscreen) / Double(n + 10)
+        if maskReads + masksOnGPU > 0 {
+            f.extra["mask_reads_per_frame"] = Double(maskReads) / Double(n + 10)
+            f.extra["masks_on_gpu_per_frame"] = Double(masksOnGPU) / Double(n + 10)
+        }
         return f
     }
 
@@ -124,6 +131,14 @@ struct RenderBenchmarks {
         root.addSublayer(panel)
         CATransaction.commit()
         return try measure(enabled ? "render.blur" : "render.blur.none", root: root, size: size, from: 0)
+    }
+
+    /// `render.mask`: twelve cards whose masks move every frame (`MaskScene`), each drawn
+    /// through the offscreen mask path; reports the masks combined by OpenGL and the pixel
+    /// reads made for masks, per frame.
+    func mask() throws -> Figure {
+        let size = CGSize(width: 1280, height: 800)
+        return try measure("render.mask", root: MaskScene.make(size: size), size: size, from: 0)
     }
 
     /// `memory`: peak resident memory after a 600-frame gallery run.
