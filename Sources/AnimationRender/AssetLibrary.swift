@@ -119,7 +119,8 @@ public final class PNGImageLoader: ImageLoading {
         if let hit = cache.image(named: name) { return hit }
         guard let path = resolve(name) else {
             let where_ = directory ?? AssetLibrary.directory ?? "(no assets directory found)"
-            RenderDiagnostics.report("\(RenderError.fileNotFound(path: "\(where_)/\(pngName(name))")) The image \"\(name)\" is drawn as nothing.")
+            RenderDiagnostics.report("\(RenderError.fileNotFound(path: "\(where_)/\(pngName(name))")) "
+                                     + "The image \"\(name)\" is drawn as nothing.")
             return nil
         }
         do {

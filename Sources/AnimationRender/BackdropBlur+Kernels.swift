@@ -144,7 +144,8 @@ extension BackdropBlur {
 
     /// Four pixels through `adjust`'s arithmetic.
     @inline(__always)
-    private static func adjusted(_ p: SIMD4<UInt32>, saturation s: Double, scale k: Double, offset o: Double) -> SIMD4<UInt32> {
+    private static func adjusted(_ p: SIMD4<UInt32>, saturation s: Double, scale k: Double,
+                                 offset o: Double) -> SIMD4<UInt32> {
         let alpha = p &>> 24
         let a = SIMD4<Double>(alpha)
         let r = SIMD4<Double>((p &>> 16) & 255), g = SIMD4<Double>((p &>> 8) & 255), b = SIMD4<Double>(p & 255)
@@ -214,7 +215,8 @@ extension BoxPasses {
         let pad = radius + 1, padded = width + 2 * pad
         let sumBytes = width * MemoryLayout<SIMD4<Sum>>.stride
         // The sums first: SIMD4<UInt32> must be 16-byte aligned.
-        withUnsafeTemporaryAllocation(byteCount: sumBytes + 8 * padded, alignment: MemoryLayout<SIMD4<Sum>>.alignment) { buffer in
+        withUnsafeTemporaryAllocation(byteCount: sumBytes + 8 * padded,
+                                      alignment: MemoryLayout<SIMD4<Sum>>.alignment) { buffer in
             let sums = buffer.baseAddress!.bindMemory(to: SIMD4<Sum>.self, capacity: width)
             let a = (buffer.baseAddress! + sumBytes).bindMemory(to: UInt32.self, capacity: 2 * padded), b = a + padded
             func fill(_ line: UnsafeMutablePointer<UInt32>) {

@@ -10,8 +10,9 @@ import Foundation
 /// run (`GLBackdropBlur` does the same passes on the GPU) a blur is done on pixels read back
 /// from the target. Blurring at 1/`factor` of the size costs 1/factor² of the work; the box
 /// reduction keeps moving content from shimmering and the reduced image is magnified
-/// bilinearly when drawn, which a blur this wide cannot tell from a full-size one. pixman's separable-convolution filter does both the
-/// reduction and the blur (one `pixman_image_composite32` each) with its own SIMD paths.
+/// bilinearly when drawn, which a blur this wide cannot tell from a full-size one. pixman's
+/// separable-convolution filter does both the reduction and the blur (one
+/// `pixman_image_composite32` each) with its own SIMD paths.
 struct BackdropBlur {
     /// The reduced image: premultiplied ARGB32, `width × height`, pixel `(i, j)` covering
     /// `factor × factor` source pixels.
@@ -37,15 +38,17 @@ struct BackdropBlur {
     /// Filters `width × height` premultiplied ARGB32 pixels (rows `width` apart) with `filter`,
     /// whose blur radius is `sigma` pixels here. `width` and `height` should be multiples of
     /// `factor` (the last reduced pixels otherwise average the repeated edge).
-    init(source: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, factor: Int, filter: BackdropFilter) {
+    init(source: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, factor: Int,
+         filter: BackdropFilter) {
         var scratch: [UInt32] = []
-        self.init(source: source, width: width, height: height, sigma: sigma, factor: factor, filter: filter, scratch: &scratch)
+        self.init(source: source, width: width, height: height, sigma: sigma, factor: factor, filter: filter,
+                  scratch: &scratch)
     }
 
     /// The same, with the blur's intermediate image in `scratch` (grown when too small, its
     /// contents overwritten), so a caller filtering every frame can keep one buffer for it.
-    init(source: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, factor: Int, filter: BackdropFilter,
-         scratch: inout [UInt32]) {
+    init(source: UnsafeMutablePointer<UInt32>, width: Int, height: Int, sigma: Double, factor: Int,
+         filter: BackdropFilter, scratch: inout [UInt32]) {
         self.factor = max(1, factor)
         self.width = max(1, (width + self.factor - 1) / self.factor)
         self.height = max(1, (height + self.factor - 1) / self.factor)
@@ -78,11 +81,13 @@ struct BackdropBlur {
     }
 
     /// Halves `source` (`sw × sh`) into `target` (`tw × th`), each pixel the mean of a 2×2 block (the edge repeated).
-    private static func halve(_ source: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, into target: inout [UInt32], _ tw: Int, _ th: Int) {
+    private static func halve(_ source: UnsafeMutablePointer<UInt32>, _ sw: Int, _ sh: Int, into target: inout [UInt32],
+                              _ tw: Int, _ th: Int) {
         do {
             target.withUnsafeMutableBufferPointer { dst in
                 guard let from = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(sw), Int32(sh), source, Int32(sw * 4)),
-                      let to = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(tw), Int32(th), dst.baseAddress, Int32(tw * 4))
+                      let to = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(tw), Int32(th), dst.baseAddress,
+                                                        Int32(tw * 4))
                 else { return }
                 defer { pixman_image_unref(from); pixman_image_unref(to) }
                 var scale = pixman_transform()
@@ -106,9 +111,10 @@ struct BackdropBlur {
         var source = pixels
         source.withUnsafeMutableBufferPointer { src in
             result.withUnsafeMutableBufferPointer { dst in
-                guard let small = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height), src.baseAddress, Int32(width * 4)),
-                      let full = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height), dst.baseAddress,
-                                                          Int32(rect.width * 4)) else { return }
+                guard let small = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+                                                           src.baseAddress, Int32(width * 4)),
+                      let full = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(rect.width), Int32(rect.height),
+                                                          dst.baseAddress, Int32(rect.width * 4)) else { return }
                 defer { pixman_image_unref(small); pixman_image_unref(full) }
                 var t = pixman_transform()
                 pixman_transform_init_scale(&t, Self.fixed(1 / Double(factor)), Self.fixed(1 / Double(factor)))
@@ -131,7 +137,9 @@ extension PixelMath {
         if a == 255 || dst == 0 { return src }
         if a == 0 { return dst }
         let k = 255 - a
-        func mix(_ shift: UInt32) -> UInt32 { min(255, ((src >> shift) & 255) + (((dst >> shift) & 255) * k + 127) / 255) }
+        func mix(_ shift: UInt32) -> UInt32 {
+            min(255, ((src >> shift) & 255) + (((dst >> shift) & 255) * k + 127) / 255)
+        }
         return (mix(24) << 24) | (mix(16) << 16) | (mix(8) << 8) | mix(0)
     }
 }

@@ -61,7 +61,10 @@ final class BackdropRenderer {
     /// Draws the filtered content behind `node`'s bounds (before its own content).
     func drawBackdrop(_ node: RenderNode, filter: BackdropFilter, projection: Projection, paint: Paint) {
         let bounds = ContentRasterizer.usableBounds(node.bounds)
-        guard bounds.width > 0, bounds.height > 0, let area = compositor.projectedBounds(bounds, projection, margin: 1) else { return }
+        guard bounds.width > 0, bounds.height > 0,
+            let area = compositor.projectedBounds(bounds, projection, margin: 1) else {
+            return
+        }
         let visible = area.intersection(targets.visible)
         guard !visible.isEmpty, let entry = filtered(node.layerID, covering: visible, filter: filter,
                                                      scale: projection.magnification(over: bounds)) else { return }
@@ -85,16 +88,19 @@ final class BackdropRenderer {
         let drawn = targets.pop()
         defer { targets.recycle(content) }
         guard !drawn.isEmpty,
-              let entry = filtered(node.layerID, covering: drawn, filter: filter, scale: projection.magnification(over: node.bounds)),
+              let entry = filtered(node.layerID, covering: drawn, filter: filter,
+                                   scale: projection.magnification(over: node.bounds)),
               let backdrop = targets.pushRegionTarget(drawn) else { return }
         emitRect(drawn, entry: entry, color: device.vertexColor(tint: .white, alpha: 1))
         _ = targets.pop()
         defer { targets.recycle(backdrop) }
-        compositor.masks.composite(backdrop, drawn: drawn, masks: [(content, drawn)], alpha: paint.alpha, tint: paint.tint)
+        compositor.masks.composite(backdrop, drawn: drawn, masks: [(content, drawn)], alpha: paint.alpha,
+                                   tint: paint.tint)
     }
 
     /// The filtered backdrop covering `visible` (drawing coordinates), reused when its input is unchanged.
-    private func filtered(_ id: UInt64, covering visible: PixelRect, filter raw: BackdropFilter, scale: Double) -> Entry? {
+    private func filtered(_ id: UInt64, covering visible: PixelRect, filter raw: BackdropFilter,
+                          scale: Double) -> Entry? {
         let filter = raw.sanitized
         let sigma = min(Self.maximumSigma, Double(filter.blurRadius) * (scale.isFinite ? max(0, scale) : 1))
         let factor = BackdropBlur.factor(sigma: sigma)
@@ -124,7 +130,9 @@ final class BackdropRenderer {
             targets.readComposite(clamped, into: &input)
         } else {
             targets.readComposite(clamped, into: &scratch)
-            if input.count < rect.width * rect.height { input = [UInt32](repeating: 0, count: rect.width * rect.height) }
+            if input.count < rect.width * rect.height {
+                input = [UInt32](repeating: 0, count: rect.width * rect.height)
+            }
             for y in 0..<rect.height {
                 let sy = min(max(rect.y0 + y, clamped.y0), clamped.y1 - 1) - clamped.y0
                 for x in 0..<rect.width {
@@ -135,7 +143,8 @@ final class BackdropRenderer {
         }
         let count = rect.width * rect.height
         if input.count > count { input.removeLast(input.count - count) }
-        let covered = PixelRect(x0: visible.x0 - rect.x0, y0: visible.y0 - rect.y0, x1: visible.x1 - rect.x0, y1: visible.y1 - rect.y0)
+        let covered = PixelRect(x0: visible.x0 - rect.x0, y0: visible.y0 - rect.y0, x1: visible.x1 - rect.x0,
+                                y1: visible.y1 - rect.y0)
         if entry.texture != nil, entry.rect == rect, entry.filter == filter, entry.sigma == sigma, entry.input == input,
            device.premultiplied || (entry.imageWidth == covered.width && entry.imageHeight == covered.height
                                     && entry.originX == visible.x0 && entry.originY == visible.y0) {
@@ -146,8 +155,8 @@ final class BackdropRenderer {
         device.stats.cpuFallbacks += 1
         let blur = input.withUnsafeMutableBufferPointer {
             // `scratch` is free again (its pixels were copied into `input` above): the blur's spare image.
-            BackdropBlur(source: $0.baseAddress!, width: rect.width, height: rect.height, sigma: sigma, factor: factor, filter: filter,
-                         scratch: &scratch)
+            BackdropBlur(source: $0.baseAddress!, width: rect.width, height: rect.height, sigma: sigma, factor: factor,
+                         filter: filter, scratch: &scratch)
         }
         entry.spare = entry.input
         entry.input = input
@@ -173,7 +182,9 @@ final class BackdropRenderer {
             entry.isRenderTarget = false
         }
         guard let texture = entry.texture else { return false }
-        pixels.withUnsafeBytes { device.upload($0.baseAddress!, stride: width * 4, width: width, height: height, to: texture) }
+        pixels.withUnsafeBytes {
+            device.upload($0.baseAddress!, stride: width * 4, width: width, height: height, to: texture)
+        }
         entry.imageWidth = width; entry.imageHeight = height
         return true
     }

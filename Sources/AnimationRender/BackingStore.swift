@@ -42,14 +42,17 @@ struct StoreLayout: Equatable {
         let side = Double(maximumSide)
         if Double(extent.width * s) > side || Double(extent.height * s) > side {
             let reduced = min(side / Double(extent.width), side / Double(extent.height))
-            RenderDiagnostics.report("layer \(layerID): its backing store would be \(Int(extent.width * s))×\(Int(extent.height * s)) pixels; capped at \(maximumSide)×\(maximumSide) (drawn at reduced resolution)")
+            RenderDiagnostics.report("layer \(layerID): its backing store would be "
+                                     + "\(Int(extent.width * s))×\(Int(extent.height * s)) pixels; capped at "
+                                     + "\(maximumSide)×\(maximumSide) (drawn at reduced resolution)")
             s = CGFloat(reduced)
         }
         guard s > 1e-6 else { return nil }
         let origin = CGPoint(x: (extent.minX * s).rounded(.down) / s, y: (extent.minY * s).rounded(.down) / s)
         let pw = max(1, min(maximumSide - 2, Int((Double((extent.maxX - origin.x) * s) - 1e-6).rounded(.up)))) + 2
         let ph = max(1, min(maximumSide - 2, Int((Double((extent.maxY - origin.y) * s) - 1e-6).rounded(.up)))) + 2
-        return StoreLayout(rect: CGRect(x: origin.x - 1 / s, y: origin.y - 1 / s, width: CGFloat(pw) / s, height: CGFloat(ph) / s),
+        return StoreLayout(rect: CGRect(x: origin.x - 1 / s, y: origin.y - 1 / s, width: CGFloat(pw) / s,
+                                        height: CGFloat(ph) / s),
                            pixelWidth: pw, pixelHeight: ph, scale: s)
     }
 }
@@ -173,7 +176,8 @@ final class StoreCache {
         maskMotion.isSettled(layer: id, mask: mask, frame: frame)
     }
 
-    private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind, _ mask: FlatMask?) -> StoreEntry {
+    private func lookup(_ id: UInt64, _ content: LayerContent, _ bounds: CGRect, _ kind: StoreKind,
+                        _ mask: FlatMask?) -> StoreEntry {
         // The common case, a layer drawn again with the same content: a plain loop over the
         // layer's few entries (a closure here copied the content and mask it captured).
         if let list = byLayer[id] {
@@ -251,7 +255,9 @@ final class StoreCache {
         }
         guard let texture = entry.texture else { return }
         entry.outline = device.premultiplied
-            ? CoverageOutline.make(pixels: UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h) : nil
+            ? CoverageOutline.make(pixels: UnsafeRawPointer(canvas.data()), stride: canvas.stride,
+                                   width: w, height: h)
+            : nil
         if let slot = entry.slot {
             // A new slot gets its transparent ring in the same upload; a redraw in the same slot
             // leaves the ring as it was (transparent since the slot was taken).
@@ -311,7 +317,9 @@ final class StoreCache {
         stale.forEach(release)
         let budget = budget(targetPixels: targetPixels)
         if totalBytes > budget {
-            let old = byContent.values.filter { $0.lastUsedFrame < frame }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
+            let old = byContent.values.filter { $0.lastUsedFrame < frame }.sorted {
+                $0.lastUsedFrame < $1.lastUsedFrame
+            }
             for e in old where totalBytes > budget { release(e) }
         }
         spares.removeAll()

@@ -29,7 +29,9 @@ final class ContentRasterizer {
 
     func close() { fontLibrary?.close(); fontLibrary = nil; maskRasters.removeAll() }
 
-    static func hasBorder(_ c: LayerContent) -> Bool { c.borderWidth > 0 && c.borderWidth.isFinite && c.borderColor.alpha > 0 }
+    static func hasBorder(_ c: LayerContent) -> Bool {
+        c.borderWidth > 0 && c.borderWidth.isFinite && c.borderColor.alpha > 0
+    }
 
     /// The layer-space rectangle the store must cover, or nil when nothing is drawn.
     static func extent(_ c: LayerContent, bounds rawBounds: CGRect, kind: StoreKind) -> CGRect? {
@@ -49,13 +51,17 @@ final class ContentRasterizer {
             if parts.contains(.shape), let shape = c.shape { add(ShapeRasterizer.extent(shape)) }
         }
         if kind != .contentOnly, hasBorder(c) { add(b) }
-        if kind != .borderOnly, parts.contains(.shadow), let shadow = c.shadow { add(ShadowRasterizer.extent(shadow, sourceExtent: r)) }
+        if kind != .borderOnly, parts.contains(.shadow), let shadow = c.shadow {
+            add(ShadowRasterizer.extent(shadow, sourceExtent: r))
+        }
         return r
     }
 
     /// Bounds with a negative or non-finite size become empty (reported by the compositor).
     static func usableBounds(_ b: CGRect) -> CGRect {
-        guard b.isFiniteRect, b.size.width >= 0, b.size.height >= 0 else { return CGRect(origin: b.origin.x.isFinite && b.origin.y.isFinite ? b.origin : .zero, size: .zero) }
+        guard b.isFiniteRect, b.size.width >= 0, b.size.height >= 0 else {
+            return CGRect(origin: b.origin.x.isFinite && b.origin.y.isFinite ? b.origin : .zero, size: .zero)
+        }
         return b
     }
 
@@ -66,12 +72,15 @@ final class ContentRasterizer {
         if kind != .borderOnly, let shadow = c.shadow, ShadowRasterizer.isVisible(shadow) {
             let own: CairoCanvas?
             if shadow.path == nil {
-                guard let content = CairoCanvas(width: layout.pixelWidth, height: layout.pixelHeight) else { return canvas }
+                guard let content = CairoCanvas(width: layout.pixelWidth, height: layout.pixelHeight) else {
+                    return canvas
+                }
                 content.setLayerSpace(origin: layout.rect.origin, scale: layout.scale)
                 draw(c, bounds: b, kind: kind, into: content, layout: layout)
                 own = content
             } else { own = nil }
-            ShadowRasterizer.draw(shadow, content: own, into: canvas, scale: layout.scale, storeOrigin: layout.rect.origin)
+            ShadowRasterizer.draw(shadow, content: own, into: canvas, scale: layout.scale,
+                                  storeOrigin: layout.rect.origin)
             if let own { canvas.paint(own); return canvas }
         }
         canvas.setLayerSpace(origin: layout.rect.origin, scale: layout.scale)
@@ -79,7 +88,8 @@ final class ContentRasterizer {
         return canvas
     }
 
-    private func draw(_ c: LayerContent, bounds b: CGRect, kind: StoreKind, into canvas: CairoCanvas, layout: StoreLayout) {
+    private func draw(_ c: LayerContent, bounds b: CGRect, kind: StoreKind, into canvas: CairoCanvas,
+                      layout: StoreLayout) {
         let cr = canvas.context
         let radius = c.cornerRadius.isFinite ? max(0, c.cornerRadius) : 0
         if kind != .borderOnly {

@@ -168,9 +168,10 @@ final class DamageTracker {
         /// Set when a layer's box could not be known (part of it behind the eye): redraw all.
         var unknown = false
 
-        mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA, context: CATransform3D,
-                              clip: PixelRect, masks outerMasks: UInt64, depth: Int) {
-            guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform), node.bounds.isFiniteRect
+        mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA,
+                              context: CATransform3D, clip: PixelRect, masks outerMasks: UInt64, depth: Int) {
+            guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform),
+                node.bounds.isFiniteRect
             else { return }
             let opacity = node.opacity.isFinite ? min(1, max(0, node.opacity)) : 1
             let a = alpha * opacity
@@ -183,9 +184,9 @@ final class DamageTracker {
             // The layer and its sublayers are drawn through its mask, if it has one.
             let masks = node.mask.map { Self.combine(outerMasks, $0.value.layerID) } ?? outerMasks
             func record(_ rect: PixelRect, volatile: Bool, extent: CGRect? = nil) {
-                records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world, alpha: a,
-                                            tint: t, bounds: node.bounds, content: node.content, extent: extent,
-                                            isVolatile: volatile, masks: masks))
+                records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world,
+                                            alpha: a, tint: t, bounds: node.bounds, content: node.content,
+                                            extent: extent, isVolatile: volatile, masks: masks))
             }
             // Drawn from other pixels or another image each frame: the whole subtree's box, always.
             if node.transition != nil {
@@ -198,7 +199,8 @@ final class DamageTracker {
             if case .vibrancy(let filter)? = node.visualEffect {
                 var budget = 512
                 let box = compositor.subtreeBounds(node, world: world, budget: &budget) ?? clip
-                record(Self.readRegion(box.intersection(clip), filter: filter, magnification: projection.magnification(over: bounds)),
+                record(Self.readRegion(box.intersection(clip), filter: filter,
+                                       magnification: projection.magnification(over: bounds)),
                        volatile: true)
                 return
             }
@@ -212,8 +214,10 @@ final class DamageTracker {
                 guard let r = compositor.projectedBounds(bounds, projection) else { unknown = true; return }
                 inner = clip.intersection(r)
             }
-            if case .backdrop(let filter)? = node.visualEffect, let r = compositor.projectedBounds(bounds, projection, margin: 1) {
-                record(Self.readRegion(r.intersection(clip), filter: filter, magnification: projection.magnification(over: bounds)),
+            if case .backdrop(let filter)? = node.visualEffect,
+                let r = compositor.projectedBounds(bounds, projection, margin: 1) {
+                record(Self.readRegion(r.intersection(clip), filter: filter,
+                                       magnification: projection.magnification(over: bounds)),
                        volatile: true)
             }
             if !node.content.isEmpty, let extent = contentExtent(node, bounds) {
@@ -224,7 +228,10 @@ final class DamageTracker {
                 var budget = 1
                 var leaf = node
                 leaf.sublayers = []; leaf.content = LayerContent(); leaf.masksToBounds = false
-                guard let r = compositor.subtreeBounds(leaf, world: world, budget: &budget) else { unknown = true; return }
+                guard let r = compositor.subtreeBounds(leaf, world: world, budget: &budget) else {
+                    unknown = true
+                    return
+                }
                 record(r.intersection(inner), volatile: true)
             }
             guard !node.sublayers.isEmpty, !inner.isEmpty else { return }

@@ -73,7 +73,8 @@ final class FontLibrary {
         if let f = fonts[face] {
             if sizes[face] != size {
                 guard TTF_SetFontSize(f, Int32(size)) == 0 else {
-                    RenderDiagnostics.report("SDL2_ttf could not set \(face.rawValue) to \(size) pixels: \(String(cString: SDL_GetError()))")
+                    RenderDiagnostics.report(
+                        "SDL2_ttf could not set \(face.rawValue) to \(size) pixels: \(String(cString: SDL_GetError()))")
                     return nil
                 }
                 sizes[face] = size
@@ -108,7 +109,8 @@ final class FontLibrary {
     /// Reports `face` as unusable, once.
     private func report(_ face: Face, path: String, reason: String) {
         failedFaces.insert(face)
-        RenderDiagnostics.report(RenderError.fontUnavailable(path: path, reason: reason).description + " Text is not drawn.")
+        RenderDiagnostics.report(
+            RenderError.fontUnavailable(path: path, reason: reason).description + " Text is not drawn.")
     }
 }
 

@@ -13,7 +13,8 @@ enum GradientRasterizer {
             locations = l.map { min(1, max(0, Double($0))) }
         } else {
             if let l = g.locations {
-                RenderDiagnostics.report("gradient has \(l.count) locations for \(n) colours (or non-finite ones); spacing them evenly")
+                RenderDiagnostics.report(
+                    "gradient has \(l.count) locations for \(n) colours (or non-finite ones); spacing them evenly")
             }
             locations = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
         }
@@ -47,7 +48,8 @@ enum GradientRasterizer {
             return
         }
         let cr = canvas.context
-        let p0 = CGPoint(x: bounds.minX + g.startPoint.x * bounds.width, y: bounds.minY + g.startPoint.y * bounds.height)
+        let p0 = CGPoint(x: bounds.minX + g.startPoint.x * bounds.width,
+                         y: bounds.minY + g.startPoint.y * bounds.height)
         let p1 = CGPoint(x: bounds.minX + g.endPoint.x * bounds.width, y: bounds.minY + g.endPoint.y * bounds.height)
         cairo_save(cr)
         canvas.addRoundedRect(bounds, radius: cornerRadius)
@@ -88,7 +90,8 @@ enum GradientRasterizer {
 
     private static func addStops(_ stops: [(location: Double, color: RGBA)], to pattern: OpaquePointer) {
         for s in stops {
-            cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+            cairo_pattern_add_color_stop_rgba(pattern, s.location, s.color.red, s.color.green, s.color.blue,
+                                              s.color.alpha)
         }
     }
 
@@ -102,7 +105,8 @@ enum GradientRasterizer {
             let c = color(at: Double(i) / Double(lutSize), stops: stops)
             let a = c.alpha
             func ch(_ v: Double) -> UInt32 { UInt32(max(0, min(255, (v * a * 255).rounded()))) }
-            lut[i] = (UInt32(max(0, min(255, (a * 255).rounded()))) << 24) | (ch(c.red) << 16) | (ch(c.green) << 8) | ch(c.blue)
+            lut[i] = (UInt32(max(0, min(255, (a * 255).rounded()))) << 24)
+                | (ch(c.red) << 16) | (ch(c.green) << 8) | ch(c.blue)
         }
         let dx0 = toward.x - center.x, dy0 = toward.y - center.y
         let start = (dx0 == 0 && dy0 == 0) ? 0 : atan2(dy0, dx0)

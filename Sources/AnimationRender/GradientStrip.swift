@@ -28,7 +28,8 @@ extension Compositor {
 
     /// Draws a gradient strip store stretched over the layer. Returns false when the fast path
     /// does not apply (the caller draws the whole store instead).
-    func drawGradientStrip(_ node: RenderNode, axis: StripAxis, kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+    func drawGradientStrip(_ node: RenderNode, axis: StripAxis, kind: StoreKind, projection: Projection,
+                           paint: Paint) -> Bool {
         guard projection.isAxisAligned else { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
         guard b.width > 0, b.height > 0 else { return true }

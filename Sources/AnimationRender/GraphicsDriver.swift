@@ -13,7 +13,8 @@ public enum GraphicsDriver {
         var info = SDL_RendererInfo()
         guard SDL_GetRendererInfo(renderer, &info) == 0, let n = info.name, String(cString: n).hasPrefix("opengl"),
               let proc = SDL_GL_GetProcAddress("glGetString") else { return nil }
-        if let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) {
+        if let probe = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                         Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 1, 1) {
             SDL_DestroyTexture(probe)
         }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?

@@ -82,7 +82,8 @@ enum ImageRasterizer {
         var dx = Double(src.width / dst.width), dy = 0.0
         cairo_user_to_device_distance(cr, &dx, &dy)
         let shrinks = (1 / max(1e-9, (dx * dx + dy * dy).squareRoot())) > 1
-        cairo_pattern_set_filter(pattern, filter(shrinks ? content.minificationFilter : content.magnificationFilter, shrinks: shrinks))
+        cairo_pattern_set_filter(
+            pattern, filter(shrinks ? content.minificationFilter : content.magnificationFilter, shrinks: shrinks))
         cairo_paint(cr)
         cairo_restore(cr)
     }

@@ -23,11 +23,18 @@ final class OffscreenWindow {
         if startsVideo { SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen") }
         let started = SDL_InitSubSystem(SDL_INIT_VIDEO) == 0
         if startsVideo {
-            if let savedHint { SDL_SetHint(SDL_HINT_VIDEODRIVER, savedHint) } else { SDL_ResetHint(SDL_HINT_VIDEODRIVER) }
+            if let savedHint {
+                SDL_SetHint(SDL_HINT_VIDEODRIVER, savedHint)
+            } else {
+                SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+            }
         }
-        guard started else { return .failure(.sdlFailure(call: "SDL_InitSubSystem(SDL_INIT_VIDEO)", message: RenderDevice.lastError)) }
+        guard started else {
+            return .failure(.sdlFailure(call: "SDL_InitSubSystem(SDL_INIT_VIDEO)", message: RenderDevice.lastError))
+        }
         let flags = SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue
-        guard let window = GraphicsDriver.makeWindow({ SDL_CreateWindow("headless", 0, 0, Int32(width), Int32(height), flags) }) else {
+        guard let window = GraphicsDriver.makeWindow(
+            { SDL_CreateWindow("headless", 0, 0, Int32(width), Int32(height), flags) }) else {
             let message = RenderDevice.lastError
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             return .failure(.sdlFailure(call: "SDL_CreateWindow", message: message))
@@ -45,7 +52,8 @@ final class OffscreenWindow {
             SDL_DestroyRenderer(r)
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            return .failure(.sdlFailure(call: "SDL_CreateRenderer", message: "only SDL's software renderer is available"))
+            return .failure(
+                .sdlFailure(call: "SDL_CreateRenderer", message: "only SDL's software renderer is available"))
         }
         return .success(OffscreenWindow(window: window, renderer: r))
     }

@@ -63,7 +63,8 @@ struct PNGEncoder {
                         return b.count - Int(stream.avail_out)
                     }
                     guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                        throw RenderError.writeFailed(path: "(memory)", reason: "zlib failed to compress (status \(status))")
+                        throw RenderError.writeFailed(path: "(memory)",
+                                                      reason: "zlib failed to compress (status \(status))")
                     }
                     if produced > 0 { Self.appendChunk("IDAT", block[..<produced], to: &out) }
                 } while stream.avail_in > 0 || (flush == Z_FINISH && status != Z_STREAM_END)

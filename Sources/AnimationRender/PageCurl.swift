@@ -10,8 +10,8 @@ enum PageCurl {
     /// Grid cells per side.
     static let cells = 28
 
-    static func draw(_ texture: Texture, uv: UVRect, rect: CGRect, progress q: Double, world: CATransform3D, paint: Paint,
-                     compositor c: Compositor) {
+    static func draw(_ texture: Texture, uv: UVRect, rect: CGRect, progress q: Double, world: CATransform3D,
+                     paint: Paint, compositor c: Compositor) {
         guard q > 0 else {
             QuadMesh.emit(rect: rect, uv: uv, projection: Projection(world),
                           color: c.device.vertexColor(tint: paint.tint, alpha: paint.alpha), texture: texture,
@@ -28,11 +28,20 @@ enum PageCurl {
         // Gentle perspective about the centre so the lifted part grows towards the viewer.
         var persp = CATransform3DIdentity
         persp.m34 = -1 / (4 * max(W, H))
-        let local = CATransform3DConcat(CATransform3DConcat(CATransform3DMakeTranslation(-rect.midX, -rect.midY, 0), persp),
-                                        CATransform3DMakeTranslation(rect.midX, rect.midY, 0))
+        let local = CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeTranslation(-rect.midX, -rect.midY, 0), persp),
+            CATransform3DMakeTranslation(rect.midX, rect.midY, 0))
         let m = CATransform3DConcat(local, world)
         let n = cells, stride = n + 1
-        struct V { var x: Float; var y: Float; var w: Double; var u: Float; var v: Float; var z: Double; var shade: Double }
+        struct V {
+            var x: Float
+            var y: Float
+            var w: Double
+            var u: Float
+            var v: Float
+            var z: Double
+            var shade: Double
+        }
         var verts = [V](); verts.reserveCapacity(stride * stride)
         for j in 0...n {
             for i in 0...n {
@@ -48,8 +57,10 @@ enum PageCurl {
                 let qx = px + (sNew - s) * nx, qy = py + (sNew - s) * ny
                 let h = m.apply(x: CGFloat(qx), y: CGFloat(qy), z: CGFloat(z))
                 let wv = Double(h.w)
-                let X = wv > QuadMesh.nearW ? Float(Double(h.x) / wv) : 0, Y = wv > QuadMesh.nearW ? Float(Double(h.y) / wv) : 0
-                verts.append(V(x: X, y: Y, w: wv, u: uv.u0 + (uv.u1 - uv.u0) * Float(fu), v: uv.v0 + (uv.v1 - uv.v0) * Float(fv), z: z, shade: shade))
+                let X = wv > QuadMesh.nearW ? Float(Double(h.x) / wv) : 0,
+                    Y = wv > QuadMesh.nearW ? Float(Double(h.y) / wv) : 0
+                verts.append(V(x: X, y: Y, w: wv, u: uv.u0 + (uv.u1 - uv.u0) * Float(fu),
+                               v: uv.v0 + (uv.v1 - uv.v0) * Float(fv), z: z, shade: shade))
             }
         }
         // Cells sorted from the flat page up to the top of the curl (painter's order).

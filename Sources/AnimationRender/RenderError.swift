@@ -41,7 +41,8 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
         case let .fontUnavailable(path, reason):
             return "Font file \(path) could not be opened: \(reason)."
         case let .assetsNotFound(searched):
-            return "No assets directory with a fonts/ folder was found (set ANIMATION_PLAYGROUND_ASSETS); searched: \(searched.joined(separator: ", "))."
+            return "No assets directory with a fonts/ folder was found (set ANIMATION_PLAYGROUND_ASSETS); "
+                + "searched: \(searched.joined(separator: ", "))."
         case let .openGLFailure(stage, log):
             let message = log.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "; ")
             return "OpenGL \(stage) failed: \(message.isEmpty ? "no reason given" : message)."

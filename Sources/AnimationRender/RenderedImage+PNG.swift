@@ -85,7 +85,9 @@ extension RenderedImage {
         }
         let head = [UInt8](handle.readData(ofLength: 8))
         try? handle.close()
-        guard head == signature else { throw RenderError.corruptImage(path: path, reason: "it is not a PNG file (bad signature)") }
+        guard head == signature else {
+            throw RenderError.corruptImage(path: path, reason: "it is not a PNG file (bad signature)")
+        }
         guard let loaded = cairo_image_surface_create_from_png(path) else {
             throw RenderError.corruptImage(path: path, reason: "cairo returned no surface")
         }

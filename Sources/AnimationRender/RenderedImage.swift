@@ -65,13 +65,17 @@ public struct RenderedImage: Equatable, Sendable {
     }
 
     /// The average colour of the pixels in a rectangle (clamped into the image).
-    public func averageColor(x: Int, y: Int, width w: Int, height h: Int) -> (r: Double, g: Double, b: Double, a: Double) {
+    public func averageColor(x: Int, y: Int, width w: Int,
+                             height h: Int) -> (r: Double, g: Double, b: Double, a: Double) {
         let x0 = max(0, x), y0 = max(0, y), x1 = min(width, x + w), y1 = min(height, y + h)
         guard x1 > x0, y1 > y0 else { return (0, 0, 0, 0) }
         var s = (0.0, 0.0, 0.0, 0.0)
         for yy in y0..<y1 { for xx in x0..<x1 {
             let i = (yy * width + xx) * 4
-            s.0 += Double(pixels[i]); s.1 += Double(pixels[i + 1]); s.2 += Double(pixels[i + 2]); s.3 += Double(pixels[i + 3])
+            s.0 += Double(pixels[i])
+            s.1 += Double(pixels[i + 1])
+            s.2 += Double(pixels[i + 2])
+            s.3 += Double(pixels[i + 3])
         } }
         let n = Double((x1 - x0) * (y1 - y0))
         return (s.0 / n, s.1 / n, s.2 / n, s.3 / n)

@@ -34,8 +34,12 @@ enum ShadowRasterizer {
 
     /// Draws the shadow into `canvas` (below whatever is drawn next). `content` holds the
     /// layer's own pixels at the same size, used as the shadow's shape when there is no path.
-    static func draw(_ s: ShadowContent, content: CairoCanvas?, into canvas: CairoCanvas, scale: CGFloat, storeOrigin: CGPoint) {
-        guard isVisible(s), let mask = CairoCanvas(width: canvas.width, height: canvas.height, format: CAIRO_FORMAT_A8) else { return }
+    static func draw(_ s: ShadowContent, content: CairoCanvas?, into canvas: CairoCanvas, scale: CGFloat,
+                     storeOrigin: CGPoint) {
+        guard isVisible(s),
+            let mask = CairoCanvas(width: canvas.width, height: canvas.height, format: CAIRO_FORMAT_A8) else {
+            return
+        }
         let dx = s.offset.width * scale, dy = s.offset.height * scale
         if let path = s.path {
             mask.setLayerSpace(origin: storeOrigin, scale: scale)
@@ -84,7 +88,8 @@ enum ShadowRasterizer {
         var wl = Int((12 * sigma * sigma / n + 1).squareRoot())
         if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
-        let m = Int(((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)).rounded())
+        let m = Int(((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n)
+                     / (-4 * Double(wl) - 4)).rounded())
         return (0..<3).map { ($0 < m ? wl : wu - 0) / 2 }.map { max(0, $0) }
     }
 

@@ -24,8 +24,11 @@ final class TargetTextureRetirement {
     init(renderer: OpaquePointer) {
         self.renderer = renderer
         var info = SDL_RendererInfo()
-        let isOpenGL = SDL_GetRendererInfo(renderer, &info) == 0 && info.name.map { String(cString: $0).hasPrefix("opengl") } == true
-        let proc = isOpenGL ? (SDL_GL_GetProcAddress("glFramebufferTexture2D") ?? SDL_GL_GetProcAddress("glFramebufferTexture2DEXT")) : nil
+        let isOpenGL = SDL_GetRendererInfo(renderer, &info) == 0
+            && info.name.map { String(cString: $0).hasPrefix("opengl") } == true
+        let proc = isOpenGL
+            ? (SDL_GL_GetProcAddress("glFramebufferTexture2D") ?? SDL_GL_GetProcAddress("glFramebufferTexture2DEXT"))
+            : nil
         detach = proc.map { unsafeBitCast($0, to: FramebufferTexture2D.self) }
     }
 

@@ -130,7 +130,8 @@ enum TextRasterizer {
     }
 
     /// Shortens a line that does not fit with "…" at the end, start or middle.
-    static func truncate(_ line: String, mode: CATextLayerTruncationMode, limit: CGFloat, width: (String) -> CGFloat) -> String {
+    static func truncate(_ line: String, mode: CATextLayerTruncationMode, limit: CGFloat,
+                         width: (String) -> CGFloat) -> String {
         guard mode != .none, width(line) > limit else { return line }
         let chars = Array(line)
         func candidate(_ keep: Int) -> String {

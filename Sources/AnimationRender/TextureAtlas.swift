@@ -108,7 +108,9 @@ final class TextureAtlas {
     func allocate(width: Int, height: Int) -> Slot? {
         guard width <= maximumSide, height <= maximumSide else { return nil }
         for page in pages {
-            if let p = page.allocate(width: width, height: height) { return Slot(page: page, x: p.x, y: p.y, width: width, height: height) }
+            if let p = page.allocate(width: width, height: height) {
+                return Slot(page: page, x: p.x, y: p.y, width: width, height: height)
+            }
         }
         let side = nextPageSize
         guard pages.count < maximumPages,
@@ -132,7 +134,8 @@ final class TextureAtlas {
     /// redrawn a few dozen times a frame.
     func upload(_ pixels: UnsafeRawPointer, stride: Int, into slot: Slot) {
         guard slot.page.hasReleasedSlots else {
-            device.upload(pixels, stride: stride, width: slot.width, height: slot.height, to: slot.page.texture, x: slot.x, y: slot.y)
+            device.upload(pixels, stride: stride, width: slot.width, height: slot.height, to: slot.page.texture,
+                          x: slot.x, y: slot.y)
             return
         }
         let size = slot.page.size
@@ -147,7 +150,8 @@ final class TextureAtlas {
                 let dst = base + (slot.y - y0 + row) * w + (slot.x - x0)
                 UnsafeMutableRawPointer(dst).copyMemory(from: pixels + row * stride, byteCount: slot.width * 4)
             }
-            device.upload(UnsafeRawPointer(base), stride: w * 4, width: w, height: h, to: slot.page.texture, x: x0, y: y0)
+            device.upload(UnsafeRawPointer(base), stride: w * 4, width: w, height: h, to: slot.page.texture, x: x0,
+                          y: y0)
         }
     }
 

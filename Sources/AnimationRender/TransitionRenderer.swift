@@ -58,7 +58,8 @@ final class TransitionRenderer {
             if let t = imageTo { c.targets.recycle(t) }
             c.masks.recycleLent()
         }
-        let placed = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(w) / CGFloat(scale), height: CGFloat(h) / CGFloat(scale))
+        let placed = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(w) / CGFloat(scale),
+                            height: CGFloat(h) / CGFloat(scale))
         let direction = self.direction(transition.subtype)
         let travel = CGSize(width: direction.dx * frame.width, height: direction.dy * frame.height)
         func slide(_ image: OffscreenTarget?, _ f: Double) {
@@ -88,9 +89,12 @@ final class TransitionRenderer {
             var curlUp = type == .curlUp
             if (curlUp ? from : to).drawsNothing { curlUp.toggle() }
             let flat = curlUp ? imageTo : imageFrom, curled = curlUp ? imageFrom : imageTo
-            if let flat, let d = c.masks.drawable([(flat, 1)]) { drawImage(d, rect: placed, world: world, paint: paint) }
+            if let flat, let d = c.masks.drawable([(flat, 1)]) {
+                drawImage(d, rect: placed, world: world, paint: paint)
+            }
             if let curled, let d = c.masks.drawable([(curled, 1)]) {
-                PageCurl.draw(d.texture, uv: d.uv, rect: placed, progress: curlUp ? p : 1 - p, world: world, paint: paint, compositor: c)
+                PageCurl.draw(d.texture, uv: d.uv, rect: placed, progress: curlUp ? p : 1 - p, world: world,
+                              paint: paint, compositor: c)
             }
         default:
             if type != .fade {
@@ -122,7 +126,8 @@ final class TransitionRenderer {
     }
 
     /// Draws a subtree into a new image target in its own bounds space.
-    private func renderImage(_ node: RenderNode, world: CATransform3D, width: Int, height: Int, depth: Int) -> OffscreenTarget? {
+    private func renderImage(_ node: RenderNode, world: CATransform3D, width: Int, height: Int,
+                             depth: Int) -> OffscreenTarget? {
         let c = compositor
         guard let target = c.targets.pushImageTarget(width: width, height: height) else { return nil }
         c.drawBody(node, world: world, paint: .opaque, depth: depth + 1)

@@ -19,9 +19,11 @@ public final class WindowHost {
     /// video subsystem is not running yet; `renderDriver` picks a render driver by name.
     /// Throws `RenderError.sdlFailure` naming the SDL call that failed.
     public init(title: String = "Animation Playground", width: Int, height: Int, hidden: Bool = false,
-                vsync: Bool = false, resizable: Bool = true, videoDriver: String? = nil, renderDriver: String? = nil) throws {
+                vsync: Bool = false, resizable: Bool = true, videoDriver: String? = nil,
+                renderDriver: String? = nil) throws {
         guard width > 0, height > 0, width <= 16384, height <= 16384 else {
-            throw RenderError.invalidSize(width: width, height: height, reason: "a window needs 1…16384 pixels per side")
+            throw RenderError.invalidSize(width: width, height: height,
+                                          reason: "a window needs 1…16384 pixels per side")
         }
         if let videoDriver, SDL_WasInit(SDL_INIT_VIDEO) == 0 { SDL_SetHint(SDL_HINT_VIDEODRIVER, videoDriver) }
         guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
@@ -30,7 +32,8 @@ public final class WindowHost {
         var flags = hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         let centred = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = GraphicsDriver.makeWindow({ SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) }) else {
+        guard let window = GraphicsDriver.makeWindow(
+            { SDL_CreateWindow(title, centred, centred, Int32(width), Int32(height), flags) }) else {
             let message = RenderDevice.lastError
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw RenderError.sdlFailure(call: "SDL_CreateWindow", message: message)
@@ -39,7 +42,9 @@ public final class WindowHost {
         if let renderDriver {
             for i in 0..<SDL_GetNumRenderDrivers() {
                 var info = SDL_RendererInfo()
-                if SDL_GetRenderDriverInfo(i, &info) == 0, let n = info.name, String(cString: n) == renderDriver { index = i }
+                if SDL_GetRenderDriverInfo(i, &info) == 0, let n = info.name, String(cString: n) == renderDriver {
+                    index = i
+                }
             }
         }
         var rflags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue

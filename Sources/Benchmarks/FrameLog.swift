@@ -17,7 +17,8 @@ enum FrameLog {
             text += fields.joined(separator: "\t") + "\n"
         }
         if !FileManager.default.fileExists(atPath: path) {
-            let header = "figure\tframe\tms\tcore_ms\tstore_redraws\tuploads\tcpu_fallbacks\tbackdrop_reads\toffscreen\ttriangles\tdamaged_pixels\tredraw_rects\n"
+            let header = "figure\tframe\tms\tcore_ms\tstore_redraws\tuploads\tcpu_fallbacks\tbackdrop_reads\t"
+                + "offscreen\ttriangles\tdamaged_pixels\tredraw_rects\n"
             FileManager.default.createFile(atPath: path, contents: Data(header.utf8))
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {

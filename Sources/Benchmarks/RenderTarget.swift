@@ -24,7 +24,8 @@ final class RenderTarget {
             window = nil
         case .window, .windowSoftware:
             guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-                throw BenchmarkError("no display for --renderer \(kind.rawValue); set DISPLAY (e.g. run under xvfb-run)")
+                throw BenchmarkError(
+                    "no display for --renderer \(kind.rawValue); set DISPLAY (e.g. run under xvfb-run)")
             }
             // As the app did: present the software renderer's surface directly (X11 shared memory).
             if kind == .windowSoftware { SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0") }

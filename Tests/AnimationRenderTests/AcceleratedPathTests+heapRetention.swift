@@ -23,7 +23,8 @@ extension AcceleratedPathTests {
         for b in blocks { memset(b, 1, 64 << 10) }
         let peak = mallinfo2().arena
         for b in blocks.reversed() { free(b) }
-        XCTAssertGreaterThanOrEqual(mallinfo2().arena + (1 << 20), peak, "freed heap memory was given back to the system")
+        XCTAssertGreaterThanOrEqual(mallinfo2().arena + (1 << 20), peak,
+                                    "freed heap memory was given back to the system")
         #endif
     }
 }

@@ -20,18 +20,23 @@ extension AcceleratedPathTests {
     }
 
     private func gradient(_ locations: [CGFloat]? = nil) -> LayerContent {
-        LayerContent(gradient: GradientContent(type: .axial, colors: [rgba(0.9, 0.1, 0.2), rgba(0.1, 0.7, 0.2), rgba(0.1, 0.2, 0.9)],
-                                               locations: locations, startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))
+        LayerContent(gradient: GradientContent(type: .axial,
+                                               colors: [rgba(0.9, 0.1, 0.2), rgba(0.1, 0.7, 0.2), rgba(0.1, 0.2, 0.9)],
+                                               locations: locations, startPoint: CGPoint(x: 0, y: 0.5),
+                                               endPoint: CGPoint(x: 1, y: 0.5)))
     }
 
     private var slideText: LayerContent {
-        LayerContent(text: TextContent(string: "Slide to go", fontName: "Helvetica-Bold", fontSize: 24, color: rgba(1, 1, 1),
+        LayerContent(text: TextContent(string: "Slide to go", fontName: "Helvetica-Bold", fontSize: 24,
+                                       color: rgba(1, 1, 1),
                                        alignment: .center, isWrapped: false, truncation: .none))
     }
 
     private var starShape: LayerContent {
-        LayerContent(shape: ShapeContent(path: starPath(size: 50), fillColor: rgba(0, 0, 0), fillRule: .nonZero, strokeColor: nil,
-                                         lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
+        LayerContent(shape: ShapeContent(path: starPath(size: 50), fillColor: rgba(0, 0, 0), fillRule: .nonZero,
+                                         strokeColor: nil,
+                                         lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                         lineDashPattern: [],
                                          lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
     }
 
@@ -39,7 +44,8 @@ extension AcceleratedPathTests {
     private func masked(_ id: UInt64, _ frame: CGRect, content: LayerContent, mask maskContent: LayerContent,
                         maskBounds: CGRect, maskTransform: CATransform3D, maskOpacity: Double = 1) -> RenderNode {
         var node = layer(id, frame, content: content)
-        node.mask = Box(RenderNode(layerID: id + 1000, bounds: maskBounds, transform: maskTransform, opacity: maskOpacity,
+        node.mask = Box(RenderNode(layerID: id + 1000, bounds: maskBounds, transform: maskTransform,
+                                   opacity: maskOpacity,
                                    content: maskContent))
         return node
     }
@@ -49,9 +55,11 @@ extension AcceleratedPathTests {
     func testMaskedGradientsDrawWithoutOffscreenPassAndMatchOffscreenPath() throws {
         let scene = root([
             masked(2, CGRect(x: 0, y: 0, width: 160, height: 60), content: gradient(), mask: slideText,
-                   maskBounds: CGRect(x: 0, y: 0, width: 140, height: 30), maskTransform: CATransform3DMakeTranslation(10, 15, 0)),
+                   maskBounds: CGRect(x: 0, y: 0, width: 140, height: 30),
+                   maskTransform: CATransform3DMakeTranslation(10, 15, 0)),
             masked(4, CGRect(x: 20, y: 60, width: 120, height: 60), content: gradient([0, 0.3, 1]), mask: starShape,
-                   maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50), maskTransform: CATransform3DMakeTranslation(35, 5, 0)),
+                   maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+                   maskTransform: CATransform3DMakeTranslation(35, 5, 0)),
         ])
 
         let flat = try renderAccelerated(scene, flattening: true)
@@ -60,8 +68,10 @@ extension AcceleratedPathTests {
         XCTAssertEqual(flat.stats.offscreenPasses, 0)
         XCTAssertEqual(offscreen.stats.offscreenPasses, 2)
         let result = GoldenImage.compare(flat.image, offscreen.image, channelTolerance: 2)
-        XCTAssertEqual(result.differing, 0, "flattened and offscreen masks differ (largest difference \(result.largest))")
-        XCTAssertGreaterThan(flat.image.countPixels(differingFrom: white8, tolerance: 10), 1_500, "the masked gradients were drawn")
+        XCTAssertEqual(result.differing, 0,
+                       "flattened and offscreen masks differ (largest difference \(result.largest))")
+        XCTAssertGreaterThan(flat.image.countPixels(differingFrom: white8, tolerance: 10), 1_500,
+                             "the masked gradients were drawn")
         assertPixel(flat.image, 2, 2, white8)          // gradient outside the text mask
         assertPixel(flat.image, 30, 100, white8)       // gradient beside the star
         _ = try compare(scene, "flat-masks")
@@ -72,7 +82,8 @@ extension AcceleratedPathTests {
     func testScaledMaskIsFlattened() throws {
         let scene = root([masked(2, CGRect(x: 20, y: 10, width: 120, height: 100), content: gradient(), mask: starShape,
                                  maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
-                                 maskTransform: CATransform3DConcat(CATransform3DMakeScale(1.25, 1.25, 1), CATransform3DMakeTranslation(28, 18, 0)))])
+                                 maskTransform: CATransform3DConcat(CATransform3DMakeScale(1.25, 1.25, 1),
+                                                                    CATransform3DMakeTranslation(28, 18, 0)))])
 
         let flat = try renderAccelerated(scene, flattening: true)
         let offscreen = try renderAccelerated(scene, flattening: false)
@@ -102,15 +113,21 @@ extension AcceleratedPathTests {
     /// transform keep the offscreen path.
     func testMasksThatCannotBeFlattenedKeepTheOffscreenPath() throws {
         let box = CGRect(x: 20, y: 20, width: 120, height: 80)
-        let rotated = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
-                             maskTransform: CATransform3DConcat(CATransform3DMakeRotation(0.3, 0, 0, 1), CATransform3DMakeTranslation(30, 10, 0)))
-        var withSublayer = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+        let rotated = masked(2, box, content: gradient(), mask: starShape,
+                             maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+                             maskTransform: CATransform3DConcat(CATransform3DMakeRotation(0.3, 0, 0, 1),
+                                                                CATransform3DMakeTranslation(30, 10, 0)))
+        var withSublayer = masked(2, box, content: gradient(), mask: starShape,
+                                  maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                                   maskTransform: CATransform3DMakeTranslation(30, 10, 0))
-        withSublayer.sublayers = [layer(3, CGRect(x: 10, y: 10, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 0, 1)))]
-        var maskWithSublayer = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+        withSublayer.sublayers = [layer(3, CGRect(x: 10, y: 10, width: 20, height: 20),
+                                        content: LayerContent(backgroundColor: rgba(0, 0, 1)))]
+        var maskWithSublayer = masked(2, box, content: gradient(), mask: starShape,
+                                      maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                                       maskTransform: CATransform3DMakeTranslation(30, 10, 0))
         var m = maskWithSublayer.mask!.value
-        m.sublayers = [layer(5, CGRect(x: 60, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 0, 0)))]
+        m.sublayers = [layer(5, CGRect(x: 60, y: 0, width: 20, height: 20),
+                             content: LayerContent(backgroundColor: rgba(0, 0, 0)))]
         maskWithSublayer.mask = Box(m)
         var skewed = CATransform3DMakeTranslation(30, 10, 0)
         skewed.m21 = 0.2
@@ -125,13 +142,15 @@ extension AcceleratedPathTests {
             _ = try compare(root([scene]), "unflattened-\(name)", share: 0.03)
         }
         for (name, t) in [("skewed", skewed), ("perspective", perspective)] {
-            let scene = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+            let scene = masked(2, box, content: gradient(), mask: starShape,
+                               maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                                maskTransform: t)
             let (_, stats) = try renderAccelerated(root([scene]), flattening: true)
             XCTAssertEqual(stats.offscreenPasses, 1, name)
         }
         // The offscreen path skips a non-finite mask (reported), so the layer shows nothing.
-        let broken = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+        let broken = masked(2, box, content: gradient(), mask: starShape,
+                            maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                             maskTransform: nonFinite)
         let (image, _) = try renderAccelerated(root([broken]), flattening: true)
         XCTAssertEqual(image.countPixels(differingFrom: white8, tolerance: 10), 0)
@@ -142,11 +161,15 @@ extension AcceleratedPathTests {
     /// adds nothing either.
     func testMaskOpacityAndPartialOverlapFollowCoreAnimation() throws {
         // The layer covers (20…120, 20…100) on screen, the mask (90…150, 80…120).
-        let opaqueMask = masked(2, CGRect(x: 20, y: 20, width: 100, height: 80), content: LayerContent(backgroundColor: rgba(1, 0, 0)),
-                                mask: LayerContent(backgroundColor: rgba(0, 0, 0)), maskBounds: CGRect(x: 0, y: 0, width: 60, height: 40),
+        let opaqueMask = masked(2, CGRect(x: 20, y: 20, width: 100, height: 80),
+                                content: LayerContent(backgroundColor: rgba(1, 0, 0)),
+                                mask: LayerContent(backgroundColor: rgba(0, 0, 0)),
+                                maskBounds: CGRect(x: 0, y: 0, width: 60, height: 40),
                                 maskTransform: CATransform3DMakeTranslation(70, 60, 0), maskOpacity: 0.5)
-        let translucentMask = masked(2, CGRect(x: 20, y: 20, width: 100, height: 80), content: LayerContent(backgroundColor: rgba(1, 0, 0)),
-                                     mask: LayerContent(backgroundColor: rgba(0, 0, 0, 0.5)), maskBounds: CGRect(x: 0, y: 0, width: 60, height: 40),
+        let translucentMask = masked(2, CGRect(x: 20, y: 20, width: 100, height: 80),
+                                     content: LayerContent(backgroundColor: rgba(1, 0, 0)),
+                                     mask: LayerContent(backgroundColor: rgba(0, 0, 0, 0.5)),
+                                     maskBounds: CGRect(x: 0, y: 0, width: 60, height: 40),
                                      maskTransform: CATransform3DMakeTranslation(70, 60, 0), maskOpacity: 0.5)
 
         let half = try renderAccelerated(root([opaqueMask]), flattening: true)
@@ -170,12 +193,15 @@ extension AcceleratedPathTests {
         // A rounded red layer (30…130, 20…100 on screen) with a blue star reaching below it, masked
         // by a star scaled 3× whose bounds end at x = 25 (layer x = 75, screen x = 105).
         var content = LayerContent(backgroundColor: rgba(0.9, 0.2, 0.1), cornerRadius: 20)
-        content.shape = ShapeContent(path: starPath(size: 140), fillColor: rgba(0.1, 0.3, 0.9), fillRule: .nonZero, strokeColor: nil,
-                                     lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
+        content.shape = ShapeContent(path: starPath(size: 140), fillColor: rgba(0.1, 0.3, 0.9), fillRule: .nonZero,
+                                     strokeColor: nil,
+                                     lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                     lineDashPattern: [],
                                      lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
         func scene(layerClips: Bool, maskClips: Bool) -> RenderNode {
             var node = masked(2, CGRect(x: 30, y: 20, width: 100, height: 80), content: content, mask: starShape,
-                              maskBounds: CGRect(x: 0, y: 0, width: 25, height: 40), maskTransform: CATransform3DMakeScale(3, 3, 1))
+                              maskBounds: CGRect(x: 0, y: 0, width: 25, height: 40),
+                              maskTransform: CATransform3DMakeScale(3, 3, 1))
             node.masksToBounds = layerClips
             var m = node.mask!.value
             m.masksToBounds = maskClips
@@ -209,11 +235,14 @@ extension AcceleratedPathTests {
         let box = CGRect(x: 20, y: 20, width: 120, height: 80)
         let empty = masked(2, box, content: gradient(), mask: slideText, maskBounds: .zero,
                            maskTransform: CATransform3DMakeTranslation(10, 10, 0))
-        let invisible = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+        let invisible = masked(2, box, content: gradient(), mask: starShape,
+                               maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                                maskTransform: CATransform3DMakeTranslation(10, 10, 0), maskOpacity: 0)
-        let disjoint = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+        let disjoint = masked(2, box, content: gradient(), mask: starShape,
+                              maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                               maskTransform: CATransform3DMakeTranslation(400, 10, 0))
-        let tiny = masked(2, box, content: gradient(), mask: starShape, maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+        let tiny = masked(2, box, content: gradient(), mask: starShape,
+                          maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
                           maskTransform: CATransform3DMakeScale(1e-5, 1e-5, 1))
 
         for (name, scene) in [("empty", empty), ("invisible", invisible), ("disjoint", disjoint)] {
@@ -233,7 +262,8 @@ extension AcceleratedPathTests {
         let host = try acceleratedHost()
         func scene(_ x: CGFloat) -> RenderNode {
             root([masked(2, CGRect(x: 0, y: 0, width: 160, height: 120), content: gradient(), mask: starShape,
-                         maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50), maskTransform: CATransform3DMakeTranslation(x, 30, 0))])
+                         maskBounds: CGRect(x: 0, y: 0, width: 50, height: 50),
+                         maskTransform: CATransform3DMakeTranslation(x, 30, 0))])
         }
         _ = try renderAccelerated(scene(0), flattening: true)
 
@@ -257,8 +287,10 @@ extension AcceleratedPathTests {
         let host = try acceleratedHost()
         func scene(_ frame: Int) -> RenderNode {
             let shift = CGFloat(frame) / 40
-            return root([masked(2, CGRect(x: 0, y: 0, width: 160, height: 80), content: gradient([0, 0.2 + shift, 1]), mask: slideText,
-                                maskBounds: CGRect(x: 0, y: 0, width: 140, height: 30), maskTransform: CATransform3DMakeTranslation(10, 25, 0))])
+            return root([masked(2, CGRect(x: 0, y: 0, width: 160, height: 80), content: gradient([0, 0.2 + shift, 1]),
+                                mask: slideText,
+                                maskBounds: CGRect(x: 0, y: 0, width: 140, height: 30),
+                                maskTransform: CATransform3DMakeTranslation(10, 25, 0))])
         }
 
         var counts: [Int] = [], redraws: [Int] = [], passes: [Int] = []

@@ -3,10 +3,12 @@ import AnimationCore
 import TestSupport
 import XCTest
 
-/// Target clipping on the accelerated path (`TargetClip`, on when it is llvmpipe): layers and particles crossing the window's
-/// edge show the same pixels whether their triangles are cut on the CPU or left to the driver.
+/// Target clipping on the accelerated path (`TargetClip`, on when it is llvmpipe): layers and particles
+/// crossing the window's edge show the same pixels whether their triangles are cut on the CPU or left to
+/// the driver.
 extension AcceleratedPathTests {
-    private func renderAccelerated(_ scene: RenderNode, clipping: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
+    private func renderAccelerated(_ scene: RenderNode,
+                                   clipping: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
         let host = try acceleratedHost()
         host.renderer.clipsToTarget = clipping
         defer { host.renderer.clipsToTarget = true }
@@ -31,22 +33,26 @@ extension AcceleratedPathTests {
             // edge: many cross an edge, some lie wholly outside.
             let a = Double(i) * 0.61, r = 4 + Double(i % 40)
             let cx: Double = i % 2 == 0 ? 0 : Double(testWidth), cy: Double = i % 2 == 0 ? 0 : 60
-            particles.append(Particle(position: CGPoint(x: cx + r * cos(a), y: cy + r * sin(a)), scale: 1 + CGFloat(i % 3) * 0.5,
+            particles.append(Particle(position: CGPoint(x: cx + r * cos(a), y: cy + r * sin(a)),
+                                      scale: 1 + CGFloat(i % 3) * 0.5,
                                       rotation: CGFloat(a), color: rgba(1, 0.6, 0.2, 0.9)))
         }
         var emitter = layer(5, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
         emitter.particles = [ParticleBatch(image: dot(), additive: false, particles: particles)]
-        let card = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 8, borderWidth: 2, borderColor: rgba(0.1, 0.1, 0.3))
+        let card = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 8, borderWidth: 2,
+                                borderColor: rgba(0.1, 0.1, 0.3))
         let scene = root([
             layer(2, CGRect(x: 120, y: 80, width: 70, height: 60), content: card, opacity: 0.8,
                   transform: CATransform3DMakeRotation(0.5, 0, 0, 1)),
-            layer(3, CGRect(x: -30, y: 70, width: 80, height: 80), content: LayerContent(image: ImageContent(image: checkerImage(), gravity: .resize)),
+            layer(3, CGRect(x: -30, y: 70, width: 80, height: 80),
+                  content: LayerContent(image: ImageContent(image: checkerImage(), gravity: .resize)),
                   transform: CATransform3DMakeRotation(-0.3, 0, 0, 1)),
             emitter,
         ])
         let host = try acceleratedHost()
         let gl = try XCTUnwrap(host.sdlRenderer.flatMap(GraphicsDriver.openGLRendererName))
-        XCTAssertEqual(host.renderer.clipsToTarget, GraphicsDriver.isCPURasterizer(gl), "on by default only on CPU rasterizers")
+        XCTAssertEqual(host.renderer.clipsToTarget, GraphicsDriver.isCPURasterizer(gl),
+                       "on by default only on CPU rasterizers")
         let clipped = try renderAccelerated(scene, clipping: true)
         let whole = try renderAccelerated(scene, clipping: false)
         XCTAssertNotEqual(clipped.stats.triangles, whole.stats.triangles, "triangles were cut or dropped")
@@ -56,13 +62,15 @@ extension AcceleratedPathTests {
             try? result.diff.writePNG(to: "/tmp/view/target-clip-diff.png")
         }
         XCTAssertEqual(result.differing, 0, "cut and whole triangles differ (largest difference \(result.largest))")
-        XCTAssertGreaterThan(clipped.image.countPixels(differingFrom: white8, tolerance: 10), 3_000, "the scene was drawn")
+        XCTAssertGreaterThan(clipped.image.countPixels(differingFrom: white8, tolerance: 10), 3_000,
+                             "the scene was drawn")
     }
     /// Particles crossing the edge are cut as they are added, between runs of whole ones: the
     /// order of 9,000 stacked particles is kept and the pixels are those of unclipped drawing.
     func testEdgeParticlesCutBetweenRunsKeepOrder() throws {
         var emitter = layer(2, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
-        emitter.particles = [ParticleBatch(image: CGImage(width: 8, height: 8, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!,
+        emitter.particles = [ParticleBatch(image: CGImage(width: 8, height: 8,
+                                                          pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!,
                                            additive: false, particles: ParticleTests.stackedParticles())]
         let scene = root([emitter])
         let clipped = try renderAccelerated(scene, clipping: true)
@@ -84,10 +92,13 @@ extension AcceleratedPathTests {
         let square = CGImage(width: 8, height: 8, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: 64))!
         var particles = [Particle(position: CGPoint(x: 68, y: 60), scale: 2, rotation: 0, color: rgba(1, 0, 0)),
                          Particle(position: CGPoint(x: 60, y: 60), scale: 2, rotation: 0, color: rgba(0, 1, 0))]
-        particles += (0..<300).map { Particle(position: CGPoint(x: -500 - Double($0), y: 60), scale: 1, rotation: 0, color: rgba(0, 0, 1)) }
+        particles += (0..<300).map {
+            Particle(position: CGPoint(x: -500 - Double($0), y: 60), scale: 1, rotation: 0, color: rgba(0, 0, 1))
+        }
         func render(unordered: Bool) throws -> (image: RenderedImage, stats: RenderStats) {
             var emitter = layer(2, CGRect(x: 0, y: 0, width: CGFloat(testWidth), height: CGFloat(testHeight)))
-            emitter.particles = [ParticleBatch(image: square, additive: false, unordered: unordered, particles: particles)]
+            emitter.particles = [ParticleBatch(image: square, additive: false, unordered: unordered,
+                                               particles: particles)]
             return try renderAccelerated(root([emitter]), clipping: true)
         }
         let sorted = try render(unordered: true)
@@ -108,7 +119,8 @@ extension AcceleratedPathTests {
         var flakes: [Particle] = []
         for i in 0..<900 {
             let x = Double((i * 37) % testWidth), y = Double((i * 53) % testHeight)
-            flakes.append(Particle(position: CGPoint(x: x, y: y), scale: 0.6 + CGFloat(i % 5) * 0.15, rotation: CGFloat(i) * 0.3,
+            flakes.append(Particle(position: CGPoint(x: x, y: y), scale: 0.6 + CGFloat(i % 5) * 0.15,
+                                   rotation: CGFloat(i) * 0.3,
                                    color: rgba(1, 1, 1, 0.5 + Double(i % 4) * 0.15)))
         }
         func render(unordered: Bool) throws -> (image: RenderedImage, stats: RenderStats) {

@@ -13,7 +13,8 @@ final class AcceleratedPathTests: XCTestCase {
     func acceleratedHost() throws -> WindowHost {
         if let h = Self.host { return h }
         let driver = ProcessInfo.processInfo.environment["DISPLAY"] == nil ? "offscreen" : nil
-        guard let h = try? WindowHost(width: testWidth, height: testHeight, hidden: true, resizable: false, videoDriver: driver),
+        guard let h = try? WindowHost(width: testWidth, height: testHeight, hidden: true, resizable: false,
+                                      videoDriver: driver),
               h.rendererName != "software" else {
             throw AcceleratedPathUnavailable()
         }
@@ -29,13 +30,15 @@ final class AcceleratedPathTests: XCTestCase {
     /// Thrown (failing the test) when SDL cannot create an accelerated renderer.
     struct AcceleratedPathUnavailable: Error, CustomStringConvertible {
         var description: String {
-            "no accelerated SDL renderer: install Mesa's EGL and DRI drivers (libegl1, libgl1-mesa-dri), as test.sh does"
+            "no accelerated SDL renderer: install Mesa's EGL and DRI drivers (libegl1, libgl1-mesa-dri), "
+                + "as test.sh does"
         }
     }
 
     /// Renders `scene` on both paths; fails when more than `share` of the pixels differ by more than `tolerance`.
     func compare(_ scene: RenderNode, _ name: String, tolerance: Int = 40, share: Double = 0.02,
-                         file: StaticString = #filePath, line: UInt = #line) throws -> (gpu: RenderedImage, cpu: RenderedImage) {
+                         file: StaticString = #filePath,
+                         line: UInt = #line) throws -> (gpu: RenderedImage, cpu: RenderedImage) {
         let host = try acceleratedHost()
         XCTAssertTrue(host.renderer.usesPremultipliedTextures)
         host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
@@ -48,16 +51,20 @@ final class AcceleratedPathTests: XCTestCase {
             try? gpu.writePNG(to: GoldenImage.failureDirectory(for: "\(file)") + "/\(name).gpu.png")
             try? result.diff.writePNG(to: GoldenImage.failureDirectory(for: "\(file)") + "/\(name).gpu-diff.png")
         }
-        XCTAssertLessThanOrEqual(fraction, share, "\(name): \(result.differing) pixels differ (largest \(result.largest))", file: file, line: line)
+        XCTAssertLessThanOrEqual(fraction, share,
+                                 "\(name): \(result.differing) pixels differ (largest \(result.largest))",
+                                 file: file, line: line)
         return (gpu, cpu)
     }
 
-    private let card = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 10, borderWidth: 3, borderColor: rgba(0.1, 0.1, 0.3))
+    private let card = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 10, borderWidth: 3,
+                                    borderColor: rgba(0.1, 0.1, 0.3))
 
     func testBasicContentMatches() throws {
         let scene = root([
             layer(2, CGRect(x: 10, y: 10, width: 70, height: 50), content: card),
-            layer(3, CGRect(x: 90, y: 20, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)), opacity: 0.5,
+            layer(3, CGRect(x: 90, y: 20, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)),
+                  opacity: 0.5,
                   transform: CATransform3DMakeRotation(0.3, 0, 0, 1)),
         ])
         let (gpu, _) = try compare(scene, "basic")
@@ -65,22 +72,29 @@ final class AcceleratedPathTests: XCTestCase {
     }
 
     func testGroupOpacityAndMasksMatch() throws {
-        let a = layer(3, CGRect(x: 10, y: 10, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        let b = layer(4, CGRect(x: 40, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let a = layer(3, CGRect(x: 10, y: 10, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let b = layer(4, CGRect(x: 40, y: 30, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(0, 0, 1)))
         let group = layer(2, CGRect(x: 0, y: 0, width: 120, height: 100), opacity: 0.5, sublayers: [a, b])
         let (gpu, _) = try compare(root([group]), "group")
         assertPixel(gpu, 75, 55, RGBA8(r: 128, g: 128, b: 255), tolerance: 3)
 
         let ring = CGMutablePath()
         ring.addEllipse(in: CGRect(x: 25, y: 15, width: 70, height: 70))
-        let maskShape = ShapeContent(path: ring, fillColor: nil, fillRule: .nonZero, strokeColor: rgba(0, 0, 0), lineWidth: 28,
-                                     lineCap: .butt, lineJoin: .round, miterLimit: 10, lineDashPattern: [], lineDashPhase: 0,
+        let maskShape = ShapeContent(path: ring, fillColor: nil, fillRule: .nonZero, strokeColor: rgba(0, 0, 0),
+                                     lineWidth: 28,
+                                     lineCap: .butt, lineJoin: .round, miterLimit: 10, lineDashPattern: [],
+                                     lineDashPhase: 0,
                                      strokeStart: 0, strokeEnd: 0.6)
         var masked = layer(5, CGRect(x: 20, y: 10, width: 120, height: 100), content: card)
-        masked.mask = Box(RenderNode(layerID: 6, bounds: CGRect(x: 0, y: 0, width: 120, height: 100), content: LayerContent(shape: maskShape)))
+        masked.mask = Box(
+            RenderNode(layerID: 6, bounds: CGRect(x: 0, y: 0, width: 120, height: 100),
+                       content: LayerContent(shape: maskShape)))
         var rounded = layer(7, CGRect(x: 100, y: 60, width: 50, height: 50),
                             content: LayerContent(backgroundColor: rgba(0, 0.7, 0), cornerRadius: 18),
-                            sublayers: [layer(8, CGRect(x: -10, y: -10, width: 40, height: 40), content: LayerContent(backgroundColor: rgba(1, 0.9, 0)))])
+                            sublayers: [layer(8, CGRect(x: -10, y: -10, width: 40, height: 40),
+                                              content: LayerContent(backgroundColor: rgba(1, 0.9, 0)))])
         rounded.masksToBounds = true
         _ = try compare(root([masked, rounded]), "mask")
     }
@@ -88,7 +102,8 @@ final class AcceleratedPathTests: XCTestCase {
     /// A rounded `masksToBounds` without mask or group opacity is clipped on the CPU (scissor +
     /// corner triangles), with no offscreen pass, and still matches the software reference.
     func testRoundedClipWithoutOffscreenPass() throws {
-        let child = layer(3, CGRect(x: -20, y: -20, width: 140, height: 50), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let child = layer(3, CGRect(x: -20, y: -20, width: 140, height: 50),
+                          content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         var rounded = layer(2, CGRect(x: 30, y: 20, width: 100, height: 80),
                             content: LayerContent(backgroundColor: rgba(0, 0, 1), cornerRadius: 20), sublayers: [child])
         rounded.masksToBounds = true
@@ -103,9 +118,11 @@ final class AcceleratedPathTests: XCTestCase {
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 500
         t = CATransform3DRotate(t, 0.8, 0, 1, 0)
-        _ = try compare(root([layer(2, CGRect(x: 30, y: 20, width: 100, height: 80), content: card, transform: t)]), "perspective", share: 0.03)
+        _ = try compare(root([layer(2, CGRect(x: 30, y: 20, width: 100, height: 80), content: card, transform: t)]),
+                        "perspective", share: 0.03)
         for type in [CATransitionType.fade, .push, .flipFromLeft, .curlUp] {
-            let old = layer(10, CGRect(x: 30, y: 20, width: 100, height: 80), content: LayerContent(backgroundColor: rgba(1, 0.55, 0.1)))
+            let old = layer(10, CGRect(x: 30, y: 20, width: 100, height: 80),
+                            content: LayerContent(backgroundColor: rgba(1, 0.55, 0.1)))
             var new = layer(10, CGRect(x: 30, y: 20, width: 100, height: 80), content: card)
             new.transition = TransitionState(type: type, subtype: .fromRight, progress: 0.4, from: old)
             _ = try compare(root([new]), "transition-\(type.rawValue)", share: 0.03)
@@ -135,7 +152,8 @@ final class AcceleratedPathTests: XCTestCase {
                           layer(3, CGRect(x: 30.5, y: 40.25, width: 60, height: 60), content: card, opacity: 0.6)])
         let (gpu, _) = try compare(scene, "rounded-solid")
         let small = (2 * 14 + 4 + 4) * (2 * 14 + 4 + 4) * 4
-        XCTAssertLessThanOrEqual(host.renderer.stats.storeBytes, small, "one store of the small square, shared by both layers")
+        XCTAssertLessThanOrEqual(host.renderer.stats.storeBytes, small,
+                                 "one store of the small square, shared by both layers")
         XCTAssertEqual(host.renderer.stats.storesAlive, 1)
         assertPixel(gpu, 80, 14, RGBA8(r: 51, g: 128, b: 77), tolerance: 4)    // inside, near the top edge
         assertPixel(gpu, 11, 9, white8, tolerance: 30)                          // the rounded-off corner
@@ -152,7 +170,8 @@ final class AcceleratedPathTests: XCTestCase {
             root((0..<6).map { i in
                 let hue = Double((i + k) % 6) / 6
                 let dot = LayerContent(backgroundColor: rgba(hue, 1 - hue, 0.5, i == 5 ? 0.5 : 1), cornerRadius: 6)
-                return layer(UInt64(10 + i), CGRect(x: 8 + Double(i) * 24, y: 20.5, width: 20, height: 20), content: dot)
+                return layer(UInt64(10 + i), CGRect(x: 8 + Double(i) * 24, y: 20.5, width: 20, height: 20),
+                             content: dot)
             })
         }
         _ = try compare(scene(0), "rounded-solid-colours")
@@ -165,7 +184,8 @@ final class AcceleratedPathTests: XCTestCase {
         // Third dot at step 3: hue 5/6, opaque; a pixel just inside its rounded top-left corner
         // (x 56…76, y 20.5…40.5) is mostly covered and that colour.
         let p = gpu.pixel(x: 59, y: 23)
-        XCTAssertEqual(Double(p.r), 5.0 / 6 * 255, accuracy: 12); XCTAssertEqual(Double(p.g), 1.0 / 6 * 255, accuracy: 12)
+        XCTAssertEqual(Double(p.r), 5.0 / 6 * 255, accuracy: 12)
+        XCTAssertEqual(Double(p.g), 1.0 / 6 * 255, accuracy: 12)
     }
 
     /// Turned, a one-colour layer is drawn from a store of its whole shape, also white and
@@ -178,7 +198,8 @@ final class AcceleratedPathTests: XCTestCase {
             root((0..<8).map { i in
                 let hue = Double((i + k) % 8) / 8
                 let dot = LayerContent(backgroundColor: rgba(1 - hue, hue, 0.3), cornerRadius: 4)
-                return layer(UInt64(20 + i), CGRect(x: 70 + 40 * cos(Double(i)), y: 50 + 40 * sin(Double(i)), width: 12, height: 12),
+                return layer(UInt64(20 + i),
+                             CGRect(x: 70 + 40 * cos(Double(i)), y: 50 + 40 * sin(Double(i)), width: 12, height: 12),
                              content: dot, transform: CATransform3DMakeRotation(Double(i) * 0.4, 0, 0, 1))
             })
         }
@@ -198,9 +219,11 @@ final class AcceleratedPathTests: XCTestCase {
         host.renderer.purgeAllStores()
         let ring = LayerContent(cornerRadius: 12, borderWidth: 2, borderColor: rgba(0.1, 0.3, 0.8))
         var parent = layer(2, CGRect(x: 8.5, y: 10, width: 120, height: 90),
-                           content: LayerContent(backgroundColor: rgba(0.95, 0.9, 0.8), cornerRadius: 12, borderWidth: 3,
+                           content: LayerContent(backgroundColor: rgba(0.95, 0.9, 0.8), cornerRadius: 12,
+                                                 borderWidth: 3,
                                                  borderColor: rgba(0.6, 0.1, 0.1)))
-        parent.sublayers = [layer(3, CGRect(x: 20, y: 30, width: 60, height: 8), content: LayerContent(backgroundColor: rgba(0.5, 0.5, 0.5)))]
+        parent.sublayers = [layer(3, CGRect(x: 20, y: 30, width: 60, height: 8),
+                                  content: LayerContent(backgroundColor: rgba(0.5, 0.5, 0.5)))]
         let scene = root([parent, layer(4, CGRect(x: 100, y: 60, width: 50, height: 50), content: ring,
                                         transform: CATransform3DMakeRotation(0.3, 0, 0, 1))])
         // Nearest-neighbour sampling in the reference moves the fractional and rotated edges.
@@ -220,7 +243,8 @@ final class AcceleratedPathTests: XCTestCase {
         host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
         let whole = host.renderer.readPixels()
         let result = GoldenImage.compare(sliced, whole, channelTolerance: 6)
-        XCTAssertLessThanOrEqual(result.differing, 0, "\(name): sliced and whole stores differ (largest \(result.largest))",
+        XCTAssertLessThanOrEqual(result.differing, 0,
+                                 "\(name): sliced and whole stores differ (largest \(result.largest))",
                                  file: file, line: line)
     }
 
@@ -231,7 +255,9 @@ final class AcceleratedPathTests: XCTestCase {
         host.renderer.purgeAllStores()
         let colors = [rgba(0.9, 0.1, 0.1), rgba(0.1, 0.2, 0.9), rgba(1, 1, 0.2)]
         func gradient(_ start: CGPoint, _ end: CGPoint) -> LayerContent {
-            LayerContent(gradient: GradientContent(type: .axial, colors: colors, locations: [0, 0.3, 1], startPoint: start, endPoint: end))
+            LayerContent(
+                gradient: GradientContent(type: .axial, colors: colors, locations: [0, 0.3, 1], startPoint: start,
+                                          endPoint: end))
         }
         let vertical = gradient(CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))
         let horizontal = gradient(CGPoint(x: 0, y: 0.2), CGPoint(x: 1, y: 0.2))
@@ -243,7 +269,8 @@ final class AcceleratedPathTests: XCTestCase {
         try assertSameAsWholeStores(scene, gpu, "gradient-strips")
         // A diagonal gradient changes along both axes: a whole store.
         let diagonal = gradient(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1))
-        _ = try compare(root([layer(4, CGRect(x: 10, y: 10, width: 60, height: 100), content: diagonal)]), "gradient-diagonal",
+        _ = try compare(root([layer(4, CGRect(x: 10, y: 10, width: 60, height: 100), content: diagonal)]),
+                        "gradient-diagonal",
                         tolerance: 6, share: 0.01)
         XCTAssertGreaterThanOrEqual(host.renderer.stats.storeBytes, 60 * 100 * 4)
     }
@@ -251,9 +278,12 @@ final class AcceleratedPathTests: XCTestCase {
     /// A sparse store (a star) is drawn as a triangle fan around its visible pixels, not as its
     /// whole rectangle, and shows the same pixels as the software reference's rectangle.
     func testSparseStoreDrawnAsItsOutlineMatchesTheReference() throws {
-        let star = LayerContent(shape: ShapeContent(path: starPath(size: 90), fillColor: rgba(1, 0.85, 0.1), fillRule: .nonZero,
-                                                    strokeColor: rgba(0.3, 0.2, 0), lineWidth: 3, lineCap: .round, lineJoin: .round,
-                                                    miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+        let star = LayerContent(shape: ShapeContent(path: starPath(size: 90), fillColor: rgba(1, 0.85, 0.1),
+                                                    fillRule: .nonZero,
+                                                    strokeColor: rgba(0.3, 0.2, 0), lineWidth: 3, lineCap: .round,
+                                                    lineJoin: .round,
+                                                    miterLimit: 10, lineDashPattern: [], lineDashPhase: 0,
+                                                    strokeStart: 0, strokeEnd: 1))
         let scene = root([layer(2, CGRect(x: 35, y: 15, width: 90, height: 90), content: star, opacity: 0.8,
                                 transform: CATransform3DMakeRotation(0.4, 0, 0, 1))])
         let host = try acceleratedHost()
@@ -287,14 +317,18 @@ final class AcceleratedPathTests: XCTestCase {
         host.renderer.purgeAllStores()
         host.renderer.purgeAfterFrames = 1
         func solid(_ w: Int, _ h: Int, _ argb: UInt32) -> LayerContent {
-            LayerContent(image: ImageContent(image: CGImage(width: w, height: h, pixels: [UInt32](repeating: argb, count: w * h))!,
+            LayerContent(image: ImageContent(image: CGImage(width: w, height: h,
+                                                            pixels: [UInt32](repeating: argb, count: w * h))!,
                                              gravity: .resize))
         }
         let tallRed = root([layer(2, CGRect(x: 10, y: 10, width: 30, height: 60), content: solid(30, 60, 0xFFFF_0000))])
         host.renderer.render(RenderSnapshot(time: 0, root: tallRed), background: .white)
-        for _ in 0..<4 { host.renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }   // released
+        for _ in 0..<4 {   // released
+            host.renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white)
+        }
         // A short blue store at a fractional position, so its bottom edge is filtered.
-        let shortBlue = root([layer(3, CGRect(x: 20.5, y: 20.5, width: 30, height: 16), content: solid(30, 16, 0xFF00_00FF))])
+        let shortBlue = root(
+            [layer(3, CGRect(x: 20.5, y: 20.5, width: 30, height: 16), content: solid(30, 16, 0xFF00_00FF))])
         host.renderer.render(RenderSnapshot(time: 0, root: shortBlue), background: .white)
         let image = host.renderer.readPixels()
         var reddish = 0
@@ -312,14 +346,18 @@ final class AcceleratedPathTests: XCTestCase {
     /// early stars being drawn from the smaller store).
     func testStoreRedrawnMidFrameKeepsEarlierLayers() throws {
         let host = try acceleratedHost()
-        let star = LayerContent(shape: ShapeContent(path: starPath(size: 16), fillColor: rgba(1, 0.85, 0.1), fillRule: .nonZero,
-                                                    strokeColor: rgba(0.3, 0.2, 0), lineWidth: 2, lineCap: .round, lineJoin: .round,
-                                                    miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+        let star = LayerContent(shape: ShapeContent(path: starPath(size: 16), fillColor: rgba(1, 0.85, 0.1),
+                                                    fillRule: .nonZero,
+                                                    strokeColor: rgba(0.3, 0.2, 0), lineWidth: 2, lineCap: .round,
+                                                    lineJoin: .round,
+                                                    miterLimit: 10, lineDashPattern: [], lineDashPhase: 0,
+                                                    strokeStart: 0, strokeEnd: 1))
         var stars: [RenderNode] = []
         for i in 0..<60 {
             let s = 0.6 + Double(i % 7) * 0.12
             let t = CATransform3DScale(CATransform3DMakeRotation(Double(i) * 0.37, 0, 0, 1), s, s, 1)
-            stars.append(layer(UInt64(100 + i), CGRect(x: Double(i % 12) * 13 - 2, y: Double(i / 12) * 24, width: 16, height: 16),
+            stars.append(layer(UInt64(100 + i),
+                               CGRect(x: Double(i % 12) * 13 - 2, y: Double(i / 12) * 24, width: 16, height: 16),
                                content: star, opacity: 0.3 + Double(i % 5) * 0.17, transform: t))
         }
         let scene = root(stars, background: rgba(0.1, 0.1, 0.15))
@@ -329,7 +367,9 @@ final class AcceleratedPathTests: XCTestCase {
         host.renderer.render(RenderSnapshot(time: 0, root: scene), background: .white)
         let second = host.renderer.readPixels()
         let result = GoldenImage.compare(first, second, channelTolerance: 40)
-        XCTAssertLessThanOrEqual(result.differing, 20, "the first frame matches the second (largest difference \(result.largest))")
-        XCTAssertGreaterThan(second.countPixels(differingFrom: RGBA8(r: 26, g: 26, b: 38), tolerance: 10), 1_000, "stars were drawn")
+        XCTAssertLessThanOrEqual(result.differing, 20,
+                                 "the first frame matches the second (largest difference \(result.largest))")
+        XCTAssertGreaterThan(second.countPixels(differingFrom: RGBA8(r: 26, g: 26, b: 38), tolerance: 10), 1_000,
+                             "stars were drawn")
     }
 }

@@ -25,13 +25,15 @@ final class AtlasGrowthTests: XCTestCase {
         XCTAssertEqual(atlas.pages.map(\.size), [512, 1024, 2048])
         XCTAssertEqual(atlas.byteCount, (512 * 512 + 1024 * 1024 + 2048 * 2048) * 4)
         for slot in slots {
-            XCTAssertTrue(slot.x >= 0 && slot.y >= 0 && slot.x + slot.width <= slot.page.size && slot.y + slot.height <= slot.page.size)
+            XCTAssertTrue(slot.x >= 0 && slot.y >= 0 && slot.x + slot.width <= slot.page.size
+                          && slot.y + slot.height <= slot.page.size)
             XCTAssertEqual(slot.page.texture.width, slot.page.size)
         }
         // No two slots of a page overlap.
         for (i, a) in slots.enumerated() {
             for b in slots[(i + 1)...] where a.page === b.page {
-                let apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+                let apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y
+                    || b.y + b.height <= a.y
                 XCTAssertTrue(apart, "slots overlap: \(a) \(b)")
             }
         }

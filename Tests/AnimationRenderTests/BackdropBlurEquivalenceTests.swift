@@ -29,7 +29,8 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
             case .rawBytes:
                 return UInt32.random(in: 0...UInt32.max, using: &rng)
             case .extremes:
-                let choices: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x0100_0000, 0x8080_8080, 0xFFFF_0000, 0x00FF_FFFF]
+                let choices: [UInt32] = [0, 0xFFFF_FFFF, 0xFF00_0000, 0x0100_0000, 0x8080_8080, 0xFFFF_0000,
+                                         0x00FF_FFFF]
                 return choices[Int.random(in: 0..<choices.count, using: &rng)]
             case .runs:
                 preconditionFailure("made above")
@@ -39,15 +40,18 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
 
     func testGaussianMatchesTheReferenceBitForBit() {
         var rng = SeededGenerator(seed: 1)
-        let sizes = [(1, 1), (1, 9), (9, 1), (2, 2), (1, 300), (300, 1), (37, 23), (23, 37), (64, 3), (320, 105), (300, 200)]
+        let sizes = [(1, 1), (1, 9), (9, 1), (2, 2), (1, 300), (300, 1), (37, 23), (23, 37), (64, 3), (320, 105),
+                     (300, 200)]
         // σ below 0.5 (radius 0: no blur), small, the gallery's (7.49 reduced, 30 full), radii
         // 128 and 129 (σ 128.4, 129.5: either side of the switch to 32-bit sums), and radii
         // far past every side above.
-        let sigmas: [Double] = [0.3, 0.5, 0.6, 1, 1.3, 2, 2.5, 3.7, 5, 7.494, 8, 12.5, 20, 29.999, 40, 128.4, 129.5, 250]
+        let sigmas: [Double] = [0.3, 0.5, 0.6, 1, 1.3, 2, 2.5, 3.7, 5, 7.494, 8, 12.5, 20, 29.999, 40, 128.4, 129.5,
+                                250]
         for (width, height) in sizes {
             // The reference is slow in debug builds: the largest images with a few radii only.
             for sigma in sigmas where width * height <= 12_000 || [2.5, 7.494, 129.5, 250].contains(sigma) {
-                for content in [Content.premultiplied, .rawBytes, .extremes] where width * height <= 12_000 || content == .premultiplied {
+                for content in [Content.premultiplied, .rawBytes, .extremes] where width * height <= 12_000
+                    || content == .premultiplied {
                     let source = image(width * height, content, &rng)
                     var expected = source, actual = source
                     BackdropBlurReference.gaussian(&expected, width: width, height: height, sigma: sigma)
@@ -82,7 +86,9 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
         for radius in 1...BackdropBlur.NarrowBox.largestRadius {
             let box = BackdropBlur.NarrowBox(radius: radius)
             var mismatches = 0
-            for sum in 0...255 * (2 * radius + 1) where box.value(UInt16(sum)) != expected(UInt64(sum), radius) { mismatches += 1 }
+            for sum in 0...255 * (2 * radius + 1) where box.value(UInt16(sum)) != expected(UInt64(sum), radius) {
+                mismatches += 1
+            }
             XCTAssertEqual(mismatches, 0, "radius \(radius)")
         }
         for radius in [1, 7, 128, 129, 1000, 4096] {
@@ -105,7 +111,8 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
                       BackdropFilter(blurRadius: 0, saturation: .nan, scale: .infinity, offset: .nan)]
         for _ in 0..<30 {
             result.append(BackdropFilter(blurRadius: 0, saturation: .random(in: 0...10, using: &rng),
-                                         scale: .random(in: -10...10, using: &rng), offset: .random(in: -1...1, using: &rng)))
+                                         scale: .random(in: -10...10, using: &rng),
+                                         offset: .random(in: -1...1, using: &rng)))
             // Coarse steps, where halves (ties for the rounding) come up often.
             result.append(BackdropFilter(blurRadius: 0, saturation: CGFloat(Int.random(in: 0...40, using: &rng)) / 4,
                                          scale: CGFloat(Int.random(in: -40...40, using: &rng)) / 4,
@@ -119,7 +126,8 @@ final class BackdropBlurEquivalenceTests: XCTestCase {
         for filter in filters(&rng) {
             for content in Content.allCases {
                 // Four pixels at a time: sizes that leave one to three at the end too.
-                let source = image([4000, 4001, 4002, 4003, 1, 2, 3, 5][Int.random(in: 0..<8, using: &rng)], content, &rng)
+                let source = image([4000, 4001, 4002, 4003, 1, 2, 3, 5][Int.random(in: 0..<8, using: &rng)], content,
+                                   &rng)
                 var expected = source, actual = source
                 BackdropBlurReference.adjust(&expected, filter)
                 BackdropBlur.adjust(&actual, filter)

@@ -37,13 +37,17 @@ enum BackdropBlurReference {
             var sa: UInt64 = 0, sr: UInt64 = 0, sg: UInt64 = 0, sb: UInt64 = 0
             for i in -radius...radius {
                 let p = pixel(i)
-                sa += UInt64(p >> 24); sr += UInt64((p >> 16) & 255); sg += UInt64((p >> 8) & 255); sb += UInt64(p & 255)
+                sa += UInt64(p >> 24)
+                sr += UInt64((p >> 16) & 255)
+                sg += UInt64((p >> 8) & 255)
+                sb += UInt64(p & 255)
             }
             for i in 0..<length {
                 let half = UInt64(1) << 31
                 let a = (sa * scale + half) >> 32, r = (sr * scale + half) >> 32
                 let g = (sg * scale + half) >> 32, b = (sb * scale + half) >> 32
-                dst[i * along] = UInt32(truncatingIfNeeded: (min(a, 255) << 24) | (min(r, 255) << 16) | (min(g, 255) << 8) | min(b, 255))
+                dst[i * along] = UInt32(
+                    truncatingIfNeeded: (min(a, 255) << 24) | (min(r, 255) << 16) | (min(g, 255) << 8) | min(b, 255))
                 let leaving = pixel(i - radius), entering = pixel(i + radius + 1)
                 sa = sa - UInt64(leaving >> 24) + UInt64(entering >> 24)
                 sr = sr - UInt64((leaving >> 16) & 255) + UInt64((entering >> 16) & 255)

@@ -62,25 +62,30 @@ final class BackdropTests: XCTestCase {
             let first = draw(renderer, stripes() + [panel(filter)])
             let filtered = renderer.compositorBackdropFilterCount
             let again = draw(renderer, stripes() + [panel(filter)])
-            XCTAssertEqual(GoldenImage.compare(first, again, channelTolerance: 0).differing, 0, "\(path): same content, same frame")
+            XCTAssertEqual(GoldenImage.compare(first, again, channelTolerance: 0).differing, 0,
+                           "\(path): same content, same frame")
             // The OpenGL blur (`ANIMATION_RENDER_BACKEND=opengl`) filters every frame on the GPU,
             // reading nothing back; the CPU blur reuses an unchanged backdrop's result.
             let onGPU = renderer.stats.backdropsOnGPU > 0
             if onGPU { XCTAssertEqual(renderer.stats.backdropReads, 0, path) }
-            XCTAssertEqual(renderer.compositorBackdropFilterCount, filtered, "\(path): unchanged backdrop is not filtered again")
+            XCTAssertEqual(renderer.compositorBackdropFilterCount, filtered,
+                           "\(path): unchanged backdrop is not filtered again")
             let moved = draw(renderer, stripes(shift: 4) + [panel(filter)])
             if !onGPU { XCTAssertGreaterThan(renderer.compositorBackdropFilterCount, filtered, path) }
             var changedInside = 0
             for x in 0..<testWidth where moved[x, 60].maxChannelDifference(to: first[x, 60]) > 30 { changedInside += 1 }
-            XCTAssertGreaterThan(changedInside, testWidth / 3, "\(path): the blurred panel follows the stripes moving behind it")
+            XCTAssertGreaterThan(changedInside, testWidth / 3,
+                                 "\(path): the blurred panel follows the stripes moving behind it")
         }
     }
 
     func testSaturationZeroMakesTheBackdropGreyAndScaleOffsetBrightenIt() throws {
         for (path, renderer) in try renderers() {
             let grey = draw(renderer, stripes() + [panel(BackdropFilter(blurRadius: 6, saturation: 0))])[80, 60]
-            XCTAssertLessThanOrEqual(max(abs(Int(grey.r) - Int(grey.g)), abs(Int(grey.g) - Int(grey.b))), 3, "\(path): \(grey)")
-            let bright = draw(renderer, stripes() + [panel(BackdropFilter(blurRadius: 6, scale: 0.5, offset: 0.5))])[80, 60]
+            XCTAssertLessThanOrEqual(max(abs(Int(grey.r) - Int(grey.g)), abs(Int(grey.g) - Int(grey.b))), 3,
+                                     "\(path): \(grey)")
+            let bright = draw(renderer,
+                              stripes() + [panel(BackdropFilter(blurRadius: 6, scale: 0.5, offset: 0.5))])[80, 60]
             XCTAssertGreaterThan(Int(bright.g), 110, "\(path): the offset lifts every channel, \(bright)")
         }
     }
@@ -98,13 +103,15 @@ final class BackdropTests: XCTestCase {
     func testAVibrantShapeShowsTheFilteredBackdropThroughItsAlphaNotItsColour() throws {
         for (path, renderer) in try renderers() {
             // A green square inside the vibrant layer; vibrancy darkens the backdrop to a quarter.
-            let square = layer(61, CGRect(x: 60, y: 10, width: 40, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+            let square = layer(61, CGRect(x: 60, y: 10, width: 40, height: 20),
+                               content: LayerContent(backgroundColor: rgba(0, 1, 0)))
             var vibrant = layer(60, CGRect(x: 0, y: 0, width: 160, height: 40), sublayers: [square])
             vibrant.visualEffect = .vibrancy(BackdropFilter(blurRadius: 0, scale: 0.25))
             let image = draw(renderer, stripes() + [panel(BackdropFilter(blurRadius: 6), sublayers: [vibrant])])
             let inside = image[80, 60], beside = image[30, 60]
             XCTAssertLessThan(Int(inside.g), 12, "\(path): not the square's green, \(inside)")
-            XCTAssertLessThan(Int(inside.r) + Int(inside.b), (Int(beside.r) + Int(beside.b)) / 2, "\(path): darker than the panel beside it")
+            XCTAssertLessThan(Int(inside.r) + Int(inside.b), (Int(beside.r) + Int(beside.b)) / 2,
+                              "\(path): darker than the panel beside it")
             XCTAssertGreaterThan(Int(inside.r) + Int(inside.b), 20, "\(path): still the backdrop's colour, \(inside)")
         }
     }
@@ -117,8 +124,12 @@ final class BackdropTests: XCTestCase {
                 XCTAssertEqual(image[80, 20].a, 255, path)
             }
             // A panel far outside the frame, and one with no area.
-            _ = draw(renderer, stripes() + [panel(BackdropFilter(blurRadius: 4), frame: CGRect(x: 1e7, y: 1e7, width: 50, height: 50))])
-            _ = draw(renderer, stripes() + [panel(BackdropFilter(blurRadius: 4), frame: CGRect(x: 10, y: 10, width: 0, height: 50))])
+            _ = draw(renderer,
+                     stripes() + [panel(BackdropFilter(blurRadius: 4),
+                                        frame: CGRect(x: 1e7, y: 1e7, width: 50, height: 50))])
+            _ = draw(renderer,
+                     stripes() + [panel(BackdropFilter(blurRadius: 4),
+                                        frame: CGRect(x: 10, y: 10, width: 0, height: 50))])
         }
     }
 }

@@ -13,9 +13,11 @@ final class BadInputTests: XCTestCase {
                               content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         let bad2 = RenderNode(layerID: 3, bounds: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nanTransform,
                               content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        var bad3 = layer(4, CGRect(x: 0, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        var bad3 = layer(4, CGRect(x: 0, y: 0, width: 20, height: 20),
+                         content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         bad3.opacity = .nan
-        let good = layer(5, CGRect(x: 60, y: 40, width: 40, height: 40), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let good = layer(5, CGRect(x: 60, y: 40, width: 40, height: 40),
+                         content: LayerContent(backgroundColor: rgba(0, 0, 1)))
         let image = try renderImage(root([bad1, bad2, bad3, good]))
         assertPixel(image, 80, 60, blue8)
         XCTAssertTrue(RenderDiagnostics.contains("layer 2: non-finite"))
@@ -24,9 +26,11 @@ final class BadInputTests: XCTestCase {
     }
 
     func testNegativeAndZeroSizes() throws {
-        let negative = layer(2, CGRect(x: 10, y: 10, width: 40, height: 40), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let negative = layer(2, CGRect(x: 10, y: 10, width: 40, height: 40),
+                             content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         var n = negative; n.bounds = CGRect(x: 0, y: 0, width: -40, height: 40)
-        let zero = layer(3, CGRect(x: 10, y: 10, width: 0, height: 0), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let zero = layer(3, CGRect(x: 10, y: 10, width: 0, height: 0),
+                         content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         let image = try renderImage(root([n, zero]))
         XCTAssertEqual(image.countPixels(differingFrom: white8), 0)
         XCTAssertTrue(RenderDiagnostics.contains("negative bounds"))
@@ -58,10 +62,12 @@ final class BadInputTests: XCTestCase {
     }
 
     func testEmptyPathAndEmptyGradient() throws {
-        let shape = ShapeContent(path: CGPath(), fillColor: rgba(1, 0, 0), fillRule: .nonZero, strokeColor: rgba(0, 0, 0),
+        let shape = ShapeContent(path: CGPath(), fillColor: rgba(1, 0, 0), fillRule: .nonZero,
+                                 strokeColor: rgba(0, 0, 0),
                                  lineWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
                                  lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
-        let gradient = GradientContent(type: .axial, colors: [], locations: [0.5], startPoint: .zero, endPoint: CGPoint(x: 1, y: 1))
+        let gradient = GradientContent(type: .axial, colors: [], locations: [0.5], startPoint: .zero,
+                                       endPoint: CGPoint(x: 1, y: 1))
         let image = try renderImage(root([
             layer(2, CGRect(x: 10, y: 10, width: 50, height: 50), content: LayerContent(shape: shape)),
             layer(3, CGRect(x: 70, y: 10, width: 50, height: 50), content: LayerContent(gradient: gradient)),
@@ -92,7 +98,11 @@ final class BadInputTests: XCTestCase {
         setenv(AssetLibrary.environmentVariable, emptyAssets, 1)
         AssetLibrary.resetCachedDirectory()
         defer {
-            if let saved { setenv(AssetLibrary.environmentVariable, saved, 1) } else { unsetenv(AssetLibrary.environmentVariable) }
+            if let saved {
+                setenv(AssetLibrary.environmentVariable, saved, 1)
+            } else {
+                unsetenv(AssetLibrary.environmentVariable)
+            }
             AssetLibrary.resetCachedDirectory()
             try? FileManager.default.removeItem(atPath: emptyAssets)
         }
@@ -100,7 +110,8 @@ final class BadInputTests: XCTestCase {
                                                   alignment: .left, isWrapped: false, truncation: .none))
         let image = try renderImage(root([layer(2, CGRect(x: 10, y: 10, width: 140, height: 40), content: text)]))
         XCTAssertEqual(image.countPixels(differingFrom: white8), 0)
-        XCTAssertTrue(RenderDiagnostics.contains(emptyAssets + "/fonts/DejaVuSans.ttf"), "\(RenderDiagnostics.messages)")
+        XCTAssertTrue(RenderDiagnostics.contains(emptyAssets + "/fonts/DejaVuSans.ttf"),
+                      "\(RenderDiagnostics.messages)")
     }
 
     func testAstronomicalFontSizesAreCappedNotTrapped() throws {
@@ -127,8 +138,11 @@ final class BadInputTests: XCTestCase {
     }
 
     func testDeepTreeIsCutOff() throws {
-        var node = layer(999, CGRect(x: 1, y: 1, width: 10, height: 10), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        for i in 0..<300 { node = layer(UInt64(1000 + i), CGRect(x: 0, y: 0, width: 10, height: 10), sublayers: [node]) }
+        var node = layer(999, CGRect(x: 1, y: 1, width: 10, height: 10),
+                         content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        for i in 0..<300 {
+            node = layer(UInt64(1000 + i), CGRect(x: 0, y: 0, width: 10, height: 10), sublayers: [node])
+        }
         _ = try renderImage(root([node]))
         XCTAssertTrue(RenderDiagnostics.contains("deeper than"))
     }

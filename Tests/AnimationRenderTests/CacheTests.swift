@@ -7,8 +7,10 @@ import XCTest
 final class CacheTests: XCTestCase {
     private func starContent(_ size: CGFloat = 40, color: RGBA = rgba(1, 0.8, 0)) -> LayerContent {
         LayerContent(shape: ShapeContent(path: starPath(size: size), fillColor: color, fillRule: .nonZero,
-                                         strokeColor: rgba(0.5, 0.2, 0), lineWidth: 2, lineCap: .round, lineJoin: .round,
-                                         miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1))
+                                         strokeColor: rgba(0.5, 0.2, 0), lineWidth: 2, lineCap: .round,
+                                         lineJoin: .round,
+                                         miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0,
+                                         strokeEnd: 1))
     }
 
     private func animatedStar(frame i: Int, content: LayerContent) -> RenderNode {
@@ -24,7 +26,9 @@ final class CacheTests: XCTestCase {
         let content = starContent()
         var redraws = 0, uploads = 0
         for i in 0..<100 {
-            renderer.render(RenderSnapshot(time: Double(i) / 60, root: root([animatedStar(frame: i, content: content)])), background: .white)
+            renderer.render(
+                RenderSnapshot(time: Double(i) / 60, root: root([animatedStar(frame: i, content: content)])),
+                background: .white)
             redraws += renderer.stats.storeRedraws
             uploads += renderer.stats.textureUploads
             XCTAssertGreaterThanOrEqual(renderer.stats.drawCalls, 1)
@@ -34,7 +38,9 @@ final class CacheTests: XCTestCase {
         // Changing the path redraws exactly once more.
         let changed = starContent(36)
         for i in 100..<110 {
-            renderer.render(RenderSnapshot(time: Double(i) / 60, root: root([animatedStar(frame: i, content: changed)])), background: .white)
+            renderer.render(
+                RenderSnapshot(time: Double(i) / 60, root: root([animatedStar(frame: i, content: changed)])),
+                background: .white)
             redraws += renderer.stats.storeRedraws
         }
         XCTAssertEqual(redraws, 2)
@@ -47,7 +53,8 @@ final class CacheTests: XCTestCase {
         for i in 0...60 {
             let s = 1 + CGFloat(i) / 60          // 1× → 2×
             let node = RenderNode(layerID: 5, bounds: CGRect(x: 0, y: 0, width: 40, height: 40),
-                                  transform: CATransform3DConcat(CATransform3DMakeScale(s, s, 1), CATransform3DMakeTranslation(30, 10, 0)),
+                                  transform: CATransform3DConcat(CATransform3DMakeScale(s, s, 1),
+                                                                 CATransform3DMakeTranslation(30, 10, 0)),
                                   content: content)
             renderer.render(RenderSnapshot(time: 0, root: root([node])), background: .white)
             redraws += renderer.stats.storeRedraws
@@ -72,7 +79,8 @@ final class CacheTests: XCTestCase {
     func testUnusedStoresArePurged() throws {
         let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
         renderer.purgeAfterFrames = 5
-        renderer.render(RenderSnapshot(time: 0, root: root([animatedStar(frame: 0, content: starContent())])), background: .white)
+        renderer.render(RenderSnapshot(time: 0, root: root([animatedStar(frame: 0, content: starContent())])),
+                        background: .white)
         XCTAssertEqual(renderer.storeCount, 1)
         for _ in 0..<7 { renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }
         XCTAssertEqual(renderer.storeCount, 0)
@@ -81,7 +89,8 @@ final class CacheTests: XCTestCase {
     func testSoftwareRenderingIsDeterministic() throws {
         let scene = root([animatedStar(frame: 7, content: starContent()),
                           layer(3, CGRect(x: 90, y: 20, width: 50, height: 50),
-                                content: LayerContent(backgroundColor: rgba(0, 0.5, 1), cornerRadius: 10), opacity: 0.7)])
+                                content: LayerContent(backgroundColor: rgba(0, 0.5, 1), cornerRadius: 10),
+                                opacity: 0.7)])
         XCTAssertEqual(try renderImage(scene), try renderImage(scene))
     }
 }

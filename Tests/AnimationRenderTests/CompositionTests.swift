@@ -6,7 +6,8 @@ import XCTest
 final class CompositionTests: XCTestCase {
     private let cardContent = LayerContent(backgroundColor: rgba(0.15, 0.45, 0.9), cornerRadius: 8, borderWidth: 3,
                                            borderColor: rgba(0.2, 0.1, 0.3),
-                                           gradient: GradientContent(type: .axial, colors: [rgba(1, 0.6, 0.1), rgba(0.9, 0.1, 0.4)],
+                                           gradient: GradientContent(type: .axial,
+                                                                     colors: [rgba(1, 0.6, 0.1), rgba(0.9, 0.1, 0.4)],
                                                                      locations: nil, startPoint: CGPoint(x: 0, y: 0),
                                                                      endPoint: CGPoint(x: 1, y: 1)))
 
@@ -27,9 +28,12 @@ final class CompositionTests: XCTestCase {
     }
 
     func testZPositionOrdersSiblings() throws {
-        var a = layer(2, CGRect(x: 30, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        var b = layer(3, CGRect(x: 60, y: 40, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
-        let c = layer(4, CGRect(x: 45, y: 50, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+        var a = layer(2, CGRect(x: 30, y: 30, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        var b = layer(3, CGRect(x: 60, y: 40, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let c = layer(4, CGRect(x: 45, y: 50, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(0, 1, 0)))
         a.zPosition = 10; b.zPosition = 5
         let image = try renderImage(root([a, b, c]))
         assertPixel(image, 70, 60, red8)      // a (z 10) over everything
@@ -39,18 +43,23 @@ final class CompositionTests: XCTestCase {
     }
 
     func testEqualZPositionKeepsArrayOrder() throws {
-        let a = layer(2, CGRect(x: 30, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        let b = layer(3, CGRect(x: 60, y: 40, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let a = layer(2, CGRect(x: 30, y: 30, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let b = layer(3, CGRect(x: 60, y: 40, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(0, 0, 1)))
         let image = try renderImage(root([a, b]))
         assertPixel(image, 70, 60, blue8)
     }
 
     func testSingleSidedLayerIsCulledWhenFacingAway() throws {
         let flip = CATransform3DMakeRotation(.pi, 0, 1, 0)
-        var single = layer(2, CGRect(x: 10, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)), transform: flip)
+        var single = layer(2, CGRect(x: 10, y: 30, width: 60, height: 60),
+                           content: LayerContent(backgroundColor: rgba(1, 0, 0)), transform: flip)
         single.isDoubleSided = false
-        let double = layer(3, CGRect(x: 90, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)), transform: flip)
-        var front = layer(4, CGRect(x: 60, y: 95, width: 40, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+        let double = layer(3, CGRect(x: 90, y: 30, width: 60, height: 60),
+                           content: LayerContent(backgroundColor: rgba(0, 0, 1)), transform: flip)
+        var front = layer(4, CGRect(x: 60, y: 95, width: 40, height: 20),
+                          content: LayerContent(backgroundColor: rgba(0, 1, 0)))
         front.isDoubleSided = false
         let image = try renderImage(root([single, double, front]))
         assertPixel(image, 40, 60, white8)    // back-facing single-sided: culled
@@ -59,8 +68,10 @@ final class CompositionTests: XCTestCase {
     }
 
     func testMasksToBoundsClipsSublayers() throws {
-        let child = layer(3, CGRect(x: -20, y: -20, width: 140, height: 50), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        var square = layer(2, CGRect(x: 10, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)),
+        let child = layer(3, CGRect(x: -20, y: -20, width: 140, height: 50),
+                          content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        var square = layer(2, CGRect(x: 10, y: 30, width: 60, height: 60),
+                           content: LayerContent(backgroundColor: rgba(0, 0, 1)),
                            sublayers: [child])
         square.masksToBounds = true
         var rounded = layer(4, CGRect(x: 90, y: 30, width: 60, height: 60),
@@ -77,8 +88,10 @@ final class CompositionTests: XCTestCase {
     }
 
     func testMasksToBoundsOnRotatedLayer() throws {
-        let child = layer(3, CGRect(x: -30, y: 20, width: 160, height: 20), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        var parent = layer(2, CGRect(x: 40, y: 20, width: 80, height: 80), content: LayerContent(backgroundColor: rgba(0.8, 0.8, 1)),
+        let child = layer(3, CGRect(x: -30, y: 20, width: 160, height: 20),
+                          content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        var parent = layer(2, CGRect(x: 40, y: 20, width: 80, height: 80),
+                           content: LayerContent(backgroundColor: rgba(0.8, 0.8, 1)),
                            transform: CATransform3DMakeRotation(.pi / 6, 0, 0, 1), sublayers: [child])
         parent.masksToBounds = true
         let image = try renderImage(root([parent]))
@@ -88,8 +101,10 @@ final class CompositionTests: XCTestCase {
     }
 
     private func overlapping(group: Bool) throws -> RenderedImage {
-        let a = layer(3, CGRect(x: 10, y: 10, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        let b = layer(4, CGRect(x: 40, y: 30, width: 60, height: 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let a = layer(3, CGRect(x: 10, y: 10, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let b = layer(4, CGRect(x: 40, y: 30, width: 60, height: 60),
+                      content: LayerContent(backgroundColor: rgba(0, 0, 1)))
         var parent = layer(2, CGRect(x: 20, y: 10, width: 120, height: 100), opacity: 0.5, sublayers: [a, b])
         parent.allowsGroupOpacity = group
         return try renderImage(root([parent]))
@@ -110,14 +125,16 @@ final class CompositionTests: XCTestCase {
     }
 
     func testReplicatorInstancesShareOneStoreAndTint() throws {
-        let star = ShapeContent(path: starPath(size: 30), fillColor: rgba(1, 1, 1), fillRule: .nonZero, strokeColor: nil,
+        let star = ShapeContent(path: starPath(size: 30), fillColor: rgba(1, 1, 1), fillRule: .nonZero,
+                                strokeColor: nil,
                                 lineWidth: 0, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
                                 lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
         var instances: [RenderNode] = []
         for i in 0..<6 {
             let angle = CGFloat(i) * .pi / 3
             let t = CATransform3DConcat(CATransform3DMakeTranslation(-15, -45, 0),
-                                        CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), CATransform3DMakeTranslation(80, 60, 0)))
+                                        CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1),
+                                                            CATransform3DMakeTranslation(80, 60, 0)))
             let f = Double(i) / 5
             instances.append(RenderNode(layerID: 7, bounds: CGRect(x: 0, y: 0, width: 30, height: 30), transform: t,
                                         tint: rgba(1 - f, 0.3, f), content: LayerContent(shape: star)))
@@ -134,16 +151,19 @@ final class CompositionTests: XCTestCase {
         let ring = CGMutablePath()
         ring.addEllipse(in: CGRect(x: 25, y: 15, width: 70, height: 70))
         let maskShape = ShapeContent(path: ring, fillColor: nil, fillRule: .nonZero, strokeColor: rgba(0, 0, 0),
-                                     lineWidth: 28, lineCap: .butt, lineJoin: .round, miterLimit: 10, lineDashPattern: [],
+                                     lineWidth: 28, lineCap: .butt, lineJoin: .round, miterLimit: 10,
+                                     lineDashPattern: [],
                                      lineDashPhase: 0, strokeStart: 0, strokeEnd: progress)
-        let mask = RenderNode(layerID: 9, bounds: CGRect(x: 0, y: 0, width: 120, height: 100), content: LayerContent(shape: maskShape))
+        let mask = RenderNode(layerID: 9, bounds: CGRect(x: 0, y: 0, width: 120, height: 100),
+                              content: LayerContent(shape: maskShape))
         var node = layer(2, CGRect(x: 20, y: 10, width: 120, height: 100), content: cardContent)
         node.mask = Box(mask)
         return try renderImage(root([node]))
     }
 
     func testMaskedRevealAtQuarterHalfAndFull() throws {
-        let quarter = try maskedReveal(progress: 0.25), half = try maskedReveal(progress: 0.5), full = try maskedReveal(progress: 1)
+        let quarter = try maskedReveal(progress: 0.25), half = try maskedReveal(progress: 0.5),
+            full = try maskedReveal(progress: 1)
         // The ellipse path starts at its rightmost point and runs clockwise on screen.
         XCTAssertNotEqual(quarter[115, 66], white8)    // just below the start: revealed at 25 %
         assertPixel(quarter, 55, 85, white8)           // lower left: not yet
@@ -162,9 +182,11 @@ final class TransformLayerTests: XCTestCase {
     private func scene(preserves3D: Bool) throws -> RenderedImage {
         // Two cards 60 points apart in depth; the far one comes first in the array.
         let far = RenderNode(layerID: 3, bounds: CGRect(x: 0, y: 0, width: 60, height: 60),
-                             transform: CATransform3DMakeTranslation(-20, -30, -60), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+                             transform: CATransform3DMakeTranslation(-20, -30, -60),
+                             content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         let near = RenderNode(layerID: 4, bounds: CGRect(x: 0, y: 0, width: 60, height: 60),
-                              transform: CATransform3DMakeTranslation(-40, -30, 60), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+                              transform: CATransform3DMakeTranslation(-40, -30, 60),
+                              content: LayerContent(backgroundColor: rgba(0, 0, 1)))
         // Turned half-way round: the card that was near is now at the back.
         var t = CATransform3DMakeRotation(.pi, 0, 1, 0)
         var perspective = CATransform3DIdentity

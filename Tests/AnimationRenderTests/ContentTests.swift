@@ -27,11 +27,13 @@ final class ContentTests: XCTestCase {
 
     func testTranslucentLayerBlendsWithBackground() throws {
         let image = try renderImage(root([layer(2, CGRect(x: 0, y: 0, width: 160, height: 120),
-                                                  content: LayerContent(backgroundColor: rgba(0, 0, 1)), opacity: 0.5)]))
+                                                  content: LayerContent(backgroundColor: rgba(0, 0, 1)),
+                                                  opacity: 0.5)]))
         assertPixel(image, 80, 60, RGBA8(r: 127, g: 127, b: 255), tolerance: 2)
     }
 
-    private func gradient(_ type: CAGradientLayerType, start: CGPoint, end: CGPoint, locations: [CGFloat]? = nil) throws -> RenderedImage {
+    private func gradient(_ type: CAGradientLayerType, start: CGPoint, end: CGPoint,
+                          locations: [CGFloat]? = nil) throws -> RenderedImage {
         let g = GradientContent(type: type, colors: [rgba(1, 0, 0), rgba(1, 1, 0), rgba(0, 0, 1)], locations: locations,
                                 startPoint: start, endPoint: end)
         return try renderImage(root([layer(2, CGRect(x: 10, y: 10, width: 140, height: 100),
@@ -39,7 +41,8 @@ final class ContentTests: XCTestCase {
     }
 
     func testAxialGradient() throws {
-        let image = try gradient(.axial, start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5), locations: [0, 0.3, 1])
+        let image = try gradient(.axial, start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5),
+                                 locations: [0, 0.3, 1])
         XCTAssertGreaterThan(image[12, 60].r, 240); XCTAssertLessThan(image[12, 60].b, 20)      // red at the left
         XCTAssertGreaterThan(image[147, 60].b, 230); XCTAssertLessThan(image[147, 60].r, 20)    // blue at the right
         let yellowX = 10 + Int(0.3 * 140)
@@ -51,7 +54,8 @@ final class ContentTests: XCTestCase {
     func testRadialGradient() throws {
         let image = try gradient(.radial, start: CGPoint(x: 0.5, y: 0.5), end: CGPoint(x: 1, y: 1))
         XCTAssertGreaterThan(image[80, 60].r, 240); XCTAssertLessThan(image[80, 60].g, 20)      // centre red
-        XCTAssertGreaterThan(image[115, 60].g, 230)                                             // yellow at half the radius
+        // yellow at half the radius
+        XCTAssertGreaterThan(image[115, 60].g, 230)
         XCTAssertGreaterThan(image[149, 60].b, 230)                                             // blue at the rim
         assertGolden(image, "gradient-radial")
     }
@@ -88,13 +92,15 @@ final class ContentTests: XCTestCase {
                                    lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
         var nonZero = evenOdd; nonZero.fillRule = .nonZero
         let zig = CGMutablePath()
-        zig.addLines(between: [CGPoint(x: 10, y: 100), CGPoint(x: 30, y: 80), CGPoint(x: 50, y: 100), CGPoint(x: 70, y: 80)])
+        zig.addLines(
+            between: [CGPoint(x: 10, y: 100), CGPoint(x: 30, y: 80), CGPoint(x: 50, y: 100), CGPoint(x: 70, y: 80)])
         let stroke = ShapeContent(path: zig, fillColor: nil, fillRule: .nonZero, strokeColor: rgba(0, 0, 0),
                                   lineWidth: 6, lineCap: .square, lineJoin: .miter, miterLimit: 10,
                                   lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
         let image = try renderImage(root([
             RenderNode(layerID: 2, bounds: .zero, content: LayerContent(shape: evenOdd)),
-            RenderNode(layerID: 3, bounds: .zero, transform: CATransform3DMakeTranslation(80, 0, 0), content: LayerContent(shape: nonZero)),
+            RenderNode(layerID: 3, bounds: .zero, transform: CATransform3DMakeTranslation(80, 0, 0),
+                       content: LayerContent(shape: nonZero)),
             RenderNode(layerID: 4, bounds: .zero, content: LayerContent(shape: stroke)),
         ]))
         assertPixel(image, 40, 40, white8)                              // even-odd hole
@@ -118,7 +124,8 @@ final class ContentTests: XCTestCase {
     func testImageGravity() throws {
         let img = checkerImage()   // 32×32
         var nodes: [RenderNode] = []
-        let gravities: [CALayerContentsGravity] = [.center, .topLeft, .bottomRight, .resizeAspect, .resizeAspectFill, .resize]
+        let gravities: [CALayerContentsGravity] = [.center, .topLeft, .bottomRight, .resizeAspect, .resizeAspectFill,
+                                                   .resize]
         for (i, g) in gravities.enumerated() {
             let frame = CGRect(x: 6 + CGFloat(i % 3) * 52, y: 8 + CGFloat(i / 3) * 56, width: 44, height: 48)
             var node = layer(UInt64(10 + i), frame, content: LayerContent(backgroundColor: rgba(0.85, 0.85, 0.85),
@@ -127,7 +134,8 @@ final class ContentTests: XCTestCase {
             nodes.append(node)
         }
         let image = try renderImage(root(nodes))
-        assertPixel(image, 6 + 6 + 1, 8 + 8 + 1, RGBA8(r: 255, g: 128, b: 0))    // centre: image starts at (6, 8) inside
+        // centre: image starts at (6, 8) inside
+        assertPixel(image, 6 + 6 + 1, 8 + 8 + 1, RGBA8(r: 255, g: 128, b: 0))
         assertPixel(image, 6 + 2, 8 + 2, RGBA8(r: 217, g: 217, b: 217))          // centre: background outside the image
         assertPixel(image, 58 + 1, 8 + 1, RGBA8(r: 255, g: 128, b: 0))            // topLeft
         assertGolden(image, "image-gravity")
@@ -143,13 +151,15 @@ final class ContentTests: XCTestCase {
     }
 
     func testShadow() throws {
-        let shadow = ShadowContent(color: rgba(0, 0, 0), opacity: 0.6, offset: CGSize(width: 6, height: 8), radius: 5, path: nil)
+        let shadow = ShadowContent(color: rgba(0, 0, 0), opacity: 0.6, offset: CGSize(width: 6, height: 8), radius: 5,
+                                   path: nil)
         let card = LayerContent(backgroundColor: rgba(1, 0.8, 0.2), cornerRadius: 10, shadow: shadow)
         let pathShadow = ShadowContent(color: rgba(0.5, 0, 0.8), opacity: 1, offset: .zero, radius: 3,
                                        path: CGPath(rect: CGRect(x: -6, y: -6, width: 52, height: 52)))
         let image = try renderImage(root([
             layer(2, CGRect(x: 20, y: 20, width: 60, height: 60), content: card),
-            layer(3, CGRect(x: 105, y: 35, width: 40, height: 40), content: LayerContent(backgroundColor: rgba(1, 1, 1), shadow: pathShadow)),
+            layer(3, CGRect(x: 105, y: 35, width: 40, height: 40),
+                  content: LayerContent(backgroundColor: rgba(1, 1, 1), shadow: pathShadow)),
         ]))
         XCTAssertLessThan(image[83, 60].r, 215)        // shadow visible right of the card
         XCTAssertLessThan(image[50, 84].r, 215)        // and below it

@@ -35,14 +35,19 @@ final class CornerClipMemoTests: XCTestCase {
     private func drawn(_ batch: GeometryBatch) -> (positions: [UInt32], colors: [UInt32], indices: [Int32]) {
         let used = Set(batch.indices)
         let vs = batch.vertices.enumerated().filter { used.contains(Int32($0.offset)) }.map(\.element)
-        return (vs.flatMap { [$0.position.x.bitPattern, $0.position.y.bitPattern, $0.tex_coord.x.bitPattern, $0.tex_coord.y.bitPattern] },
-                vs.map { UInt32($0.color.r) | UInt32($0.color.g) << 8 | UInt32($0.color.b) << 16 | UInt32($0.color.a) << 24 },
+        return (vs.flatMap { [$0.position.x.bitPattern, $0.position.y.bitPattern, $0.tex_coord.x.bitPattern,
+                              $0.tex_coord.y.bitPattern] },
+                vs.map {
+                    UInt32($0.color.r) | UInt32($0.color.g) << 8 | UInt32($0.color.b) << 16 | UInt32($0.color.a) << 24
+                },
                 batch.indices)
     }
 
     /// Checks `seen` against the same quads cut by a batch that never saw any before.
-    private func assertFreshCut(equals seen: (positions: [UInt32], colors: [UInt32], indices: [Int32]), shift: Float = 0,
-                                origin: (Float, Float) = (0, 0), file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertFreshCut(equals seen: (positions: [UInt32], colors: [UInt32], indices: [Int32]),
+                                shift: Float = 0,
+                                origin: (Float, Float) = (0, 0), file: StaticString = #filePath,
+                                line: UInt = #line) throws {
         try withBatch { fresh in
             fresh.cornerClip = clip
             fresh.setTarget(originX: origin.0, originY: origin.1, width: 200, height: 160)

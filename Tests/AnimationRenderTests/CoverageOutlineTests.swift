@@ -7,12 +7,19 @@ final class CoverageOutlineTests: XCTestCase {
     /// Premultiplied pixels of `width`×`height` whose alpha is `alpha(x, y)` (0…255).
     private func pixels(_ width: Int, _ height: Int, _ alpha: (Int, Int) -> UInt32) -> [UInt32] {
         var p = [UInt32](repeating: 0, count: width * height)
-        for y in 0..<height { for x in 0..<width { let a = alpha(x, y); p[y * width + x] = a << 24 | a << 16 | a << 8 | a } }
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = alpha(x, y)
+                p[y * width + x] = a << 24 | a << 16 | a << 8 | a
+            }
+        }
         return p
     }
 
     private func outline(_ p: [UInt32], _ width: Int, _ height: Int) -> CoverageOutline? {
-        p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: width * 4, width: width, height: height) }
+        p.withUnsafeBytes {
+            CoverageOutline.make(pixels: $0.baseAddress!, stride: width * 4, width: width, height: height)
+        }
     }
 
     /// True when (x, y) lies inside the convex polygon `points` (either winding), with slack `eps`.
@@ -94,8 +101,10 @@ final class CoverageOutlineTests: XCTestCase {
 
     func testBadSizesGiveNoOutline() {
         let p = [UInt32](repeating: 0, count: 4)
-        XCTAssertNil(p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: 4, width: 2, height: 2) })
-        XCTAssertNil(p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: 8, width: 0, height: 2) })
+        XCTAssertNil(
+            p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: 4, width: 2, height: 2) })
+        XCTAssertNil(
+            p.withUnsafeBytes { CoverageOutline.make(pixels: $0.baseAddress!, stride: 8, width: 0, height: 2) })
     }
 
     /// The integer-key hull used by `make` equals the general one on the points `make` collects

@@ -11,19 +11,27 @@ final class DamageTests: XCTestCase {
     /// goes, and two overlapping layers that swap order.
     private func scene(_ k: Int) -> RenderNode {
         let x = CGFloat(k * 7 % 90)
-        var card = layer(10, CGRect(x: 8, y: 8, width: 70, height: 50), content: LayerContent(backgroundColor: rgba(0.2, 0.2, 0.3)),
+        var card = layer(10, CGRect(x: 8, y: 8, width: 70, height: 50),
+                         content: LayerContent(backgroundColor: rgba(0.2, 0.2, 0.3)),
                          sublayers: [layer(11, CGRect(x: x - 20, y: 10, width: 30, height: 30),
                                            content: LayerContent(backgroundColor: rgba(1, 0.5, 0)))])
         card.masksToBounds = true
         card.content.cornerRadius = 10
-        let mover = layer(20, CGRect(x: 10 + x, y: 70, width: 14, height: 14), content: LayerContent(backgroundColor: rgba(0, 0, 1)),
+        let mover = layer(20, CGRect(x: 10 + x, y: 70, width: 14, height: 14),
+                          content: LayerContent(backgroundColor: rgba(0, 0, 1)),
                           transform: CATransform3DMakeRotation(Double(k) * 0.2, 0, 0, 1))
         let block = layer(30, CGRect(x: 110, y: 10, width: 40, height: 20),
                           content: LayerContent(backgroundColor: k % 2 == 0 ? rgba(0, 0.6, 0) : rgba(0.6, 0, 0.6)))
-        let a = layer(40, CGRect(x: 100, y: 60, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-        let b = layer(41, CGRect(x: 115, y: 75, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(0, 0, 0), cornerRadius: 6))
+        let a = layer(40, CGRect(x: 100, y: 60, width: 30, height: 30),
+                      content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let b = layer(41, CGRect(x: 115, y: 75, width: 30, height: 30),
+                      content: LayerContent(backgroundColor: rgba(0, 0, 0), cornerRadius: 6))
         var subs = [card, mover, block] + (k % 3 == 0 ? [b, a] : [a, b])
-        if k % 4 == 1 { subs.append(layer(50, CGRect(x: 60, y: 90, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(1, 1, 0)))) }
+        if k % 4 == 1 {
+            subs.append(
+                layer(50, CGRect(x: 60, y: 90, width: 20, height: 20),
+                      content: LayerContent(backgroundColor: rgba(1, 1, 0))))
+        }
         return root(subs)
     }
 
@@ -63,20 +71,24 @@ final class DamageTests: XCTestCase {
     func testAnUnchangedFrameDrawsNothingAndAMovedLayerOnlyItsTwoBoxes() throws {
         for (path, partial, _) in try renderers() {
             let first = draw(partial, scene(2))
-            XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight, "\(path): the first frame is drawn whole")
+            XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight,
+                           "\(path): the first frame is drawn whole")
             let again = draw(partial, scene(2))
             XCTAssertEqual(partial.stats.damagedPixels, 0, path)
             XCTAssertEqual(partial.stats.layersDrawn, 0, "\(path): nothing walked for drawing")
             XCTAssertEqual(GoldenImage.compare(first, again, channelTolerance: 0).differing, 0, path)
             // Only the yellow square changes (it was absent at step 2): its box, grown by the margin.
             var moved = scene(2)
-            moved.sublayers.append(layer(50, CGRect(x: 60, y: 90, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(1, 1, 0))))
+            moved.sublayers.append(
+                layer(50, CGRect(x: 60, y: 90, width: 20, height: 20),
+                      content: LayerContent(backgroundColor: rgba(1, 1, 0))))
             _ = draw(partial, moved)
             XCTAssertEqual(partial.stats.redrawRects, 1, path)
             XCTAssertEqual(partial.stats.damagedPixels, 24 * 24, "\(path): 20 × 20 plus 2 pixels each side")
             partial.invalidate()
             _ = draw(partial, moved)
-            XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight, "\(path): invalidate() redraws everything")
+            XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight,
+                           "\(path): invalidate() redraws everything")
         }
     }
 
@@ -97,7 +109,9 @@ final class DamageTests: XCTestCase {
             for i in 0..<22 {
                 let x = CGFloat(i - 1) * 8 + shift
                 let color: RGBA = i % 2 == 0 ? rgba(1, 0, 0) : rgba(0, 0, 1)
-                nodes.append(layer(100 + UInt64(i), CGRect(x: x, y: 0, width: 8, height: 60), content: LayerContent(backgroundColor: color)))
+                nodes.append(
+                    layer(100 + UInt64(i), CGRect(x: x, y: 0, width: 8, height: 60),
+                          content: LayerContent(backgroundColor: color)))
             }
             return nodes
         }
@@ -107,8 +121,10 @@ final class DamageTests: XCTestCase {
                                                 content: LayerContent(backgroundColor: rgba(1, 1, 1, 0.7)))])
             panel.visualEffect = .backdrop(BackdropFilter(blurRadius: 4))
             // A still layer drawn after the panel, within the blur's reach: never part of its input.
-            let above = layer(60, CGRect(x: 20, y: 74, width: 120, height: 10), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
-            let far = layer(70, CGRect(x: 140, y: 100, width: 10, height: 10), content: LayerContent(backgroundColor: rgba(0, 0, 0)))
+            let above = layer(60, CGRect(x: 20, y: 74, width: 120, height: 10),
+                              content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+            let far = layer(70, CGRect(x: 140, y: 100, width: 10, height: 10),
+                            content: LayerContent(backgroundColor: rgba(0, 0, 0)))
             return root(stripes(CGFloat(k % 4) * 2) + [panel, above] + (k % 2 == 0 ? [far] : []))
         }
         for (path, partial, full) in try renderers() {
@@ -151,9 +167,12 @@ final class DamageTests: XCTestCase {
         func star(_ size: CGFloat) -> RenderNode {
             let shape = ShapeContent(path: starPath(size: size), fillColor: rgba(0.9, 0.2, 0.1), fillRule: .nonZero,
                                      strokeColor: rgba(0, 0, 0.5), lineWidth: 3, lineCap: .butt, lineJoin: .miter,
-                                     miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
-            let still = layer(61, CGRect(x: 120, y: 70, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 0.5, 0)))
-            return root([layer(60, CGRect(x: 10, y: 10, width: 90, height: 90), content: LayerContent(shape: shape)), still])
+                                     miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0,
+                                     strokeEnd: 1)
+            let still = layer(61, CGRect(x: 120, y: 70, width: 20, height: 20),
+                              content: LayerContent(backgroundColor: rgba(0, 0.5, 0)))
+            return root(
+                [layer(60, CGRect(x: 10, y: 10, width: 90, height: 90), content: LayerContent(shape: shape)), still])
         }
         for (path, partial, full) in try renderers() {
             for (k, size) in [CGFloat(20), 20, 40, 40, 70, 30].enumerated() {
@@ -161,7 +180,8 @@ final class DamageTests: XCTestCase {
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
                 if k == 1 || k == 3 { XCTAssertEqual(partial.stats.damagedPixels, 0, "\(path), step \(k): unchanged") }
                 if k == 2 || k == 4 {
-                    XCTAssertGreaterThan(partial.stats.damagedPixels, Int(size * size), "\(path), step \(k): the grown star")
+                    XCTAssertGreaterThan(partial.stats.damagedPixels, Int(size * size),
+                                         "\(path), step \(k): the grown star")
                     XCTAssertLessThan(partial.stats.damagedPixels, testWidth * testHeight, "\(path), step \(k)")
                 }
             }

@@ -43,7 +43,8 @@ final class DecodedImageCacheTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for i in 0..<6 {
-            try RenderedImage(width: 20, height: 20, fill: RGBA8(r: UInt8(i * 40), g: 0, b: 0)).writePNG(to: "\(dir)/p\(i).png")
+            try RenderedImage(width: 20, height: 20,
+                              fill: RGBA8(r: UInt8(i * 40), g: 0, b: 0)).writePNG(to: "\(dir)/p\(i).png")
         }
         let loader = PNGImageLoader(directory: dir, cacheBytes: 2 * 20 * 20 * 4)
         for i in 0..<6 { XCTAssertNotNil(loader.loadImage(named: "p\(i)")) }

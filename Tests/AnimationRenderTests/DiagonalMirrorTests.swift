@@ -10,9 +10,12 @@ final class DiagonalMirrorTests: XCTestCase {
     /// An 80 × 80 red card at (40, 20) with a blue 20 × 20 corner at its top right and a green
     /// 20 × 20 one at its top left, turned by `transform` about its centre.
     private func card(_ transform: CATransform3D) -> RenderNode {
-        let blue = layer(3, CGRect(x: 60, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
-        let green = layer(4, CGRect(x: 0, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
-        return layer(2, CGRect(x: 40, y: 20, width: 80, height: 80), content: LayerContent(backgroundColor: rgba(1, 0, 0)),
+        let blue = layer(3, CGRect(x: 60, y: 0, width: 20, height: 20),
+                         content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+        let green = layer(4, CGRect(x: 0, y: 0, width: 20, height: 20),
+                          content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+        return layer(2, CGRect(x: 40, y: 20, width: 80, height: 80),
+                     content: LayerContent(backgroundColor: rgba(1, 0, 0)),
                      transform: transform, sublayers: [blue, green])
     }
 
@@ -92,7 +95,8 @@ final class DiagonalMirrorTests: XCTestCase {
 
     func testLayerTreeOnTheWindowPathIsMirroredAcrossTheDiagonal() throws {
         let driver = ProcessInfo.processInfo.environment["DISPLAY"] == nil ? "offscreen" : nil
-        let window = try WindowHost(width: testWidth, height: testHeight, hidden: true, resizable: false, videoDriver: driver)
+        let window = try WindowHost(width: testWidth, height: testHeight, hidden: true, resizable: false,
+                                    videoDriver: driver)
         defer { window.close() }
 
         window.renderer.render(layerTree(turned: true).renderSnapshot(at: CACurrentMediaTime()), background: .white)

@@ -69,10 +69,12 @@ final class HiddenLayerTransitionTests: ManualClockTestCase {
 
         assertPixel(shown, 40, 30, orange, file: file, line: line)
         assertPixel(blank, 40, 30, white8, file: file, line: line)
-        XCTAssertGreaterThan(changed(middle, start), area / 10, "mid frame differs from the start", file: file, line: line)
+        XCTAssertGreaterThan(changed(middle, start), area / 10, "mid frame differs from the start",
+                             file: file, line: line)
         XCTAssertGreaterThan(changed(middle, end), area / 10, "mid frame differs from the end", file: file, line: line)
         let full = orangePixels(shown), part = orangePixels(middle)
-        XCTAssertGreaterThan(part, full / 10, "part of the banner shows (\(part) of \(full) px)", file: file, line: line)
+        XCTAssertGreaterThan(part, full / 10, "part of the banner shows (\(part) of \(full) px)",
+                             file: file, line: line)
         XCTAssertLessThan(part, full * 9 / 10, "but not all of it flat (\(part) of \(full) px)", file: file, line: line)
     }
 

@@ -17,7 +17,8 @@ final class ParticleTests: XCTestCase {
     }
 
     private func square(_ size: Int = 8) -> CGImage {
-        CGImage(width: size, height: size, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: size * size), name: "square")!
+        CGImage(width: size, height: size, pixels: [UInt32](repeating: 0xFFFF_FFFF, count: size * size),
+                name: "square")!
     }
 
     func testEmitterBatchInOneDrawCall() throws {
@@ -85,8 +86,10 @@ final class ParticleTests: XCTestCase {
         for y in 0..<8 { for x in 8..<16 { px[y * 16 + x] = 0xFF00_00FF } }   // right half blue
         let img = CGImage(width: 16, height: 8, pixels: px)!
         var emitter = layer(2, CGRect(x: 0, y: 0, width: 160, height: 120))
-        emitter.particles = [ParticleBatch(image: img, contentsRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1), additive: false,
-                                           particles: [Particle(position: CGPoint(x: 80, y: 60), scale: 3, rotation: 0, color: .white)])]
+        emitter.particles = [ParticleBatch(image: img, contentsRect: CGRect(x: 0.5, y: 0, width: 0.5, height: 1),
+                                           additive: false,
+                                           particles: [Particle(position: CGPoint(x: 80, y: 60), scale: 3, rotation: 0,
+                                                                color: .white)])]
         let image = try renderImage(root([emitter]))
         assertPixel(image, 80, 60, blue8)
         assertPixel(image, 70, 60, blue8)

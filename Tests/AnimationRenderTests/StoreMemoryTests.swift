@@ -36,13 +36,16 @@ final class StoreMemoryTests: XCTestCase {
     /// (diagonal, so its store is the whole layer, not a strip).
     private func sweep(_ i: Int) -> RenderNode {
         let x = Double(i % 50) / 50
-        let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: [x * 0.5, 0.5 + x * 0.5],
+        let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)],
+                                       locations: [x * 0.5, 0.5 + x * 0.5],
                                        startPoint: CGPoint(x: 0, y: 0.2), endPoint: CGPoint(x: 1, y: 0.8))
         return layer(7, CGRect(x: 0, y: 0, width: 300, height: 40), content: LayerContent(gradient: gradient))
     }
 
     private func frame(_ sublayers: [RenderNode]) -> RenderSnapshot {
-        RenderSnapshot(time: 0, root: RenderNode(layerID: 1, bounds: CGRect(x: 0, y: 0, width: 320, height: 60), sublayers: sublayers))
+        RenderSnapshot(time: 0,
+                       root: RenderNode(layerID: 1, bounds: CGRect(x: 0, y: 0, width: 320, height: 60),
+                                        sublayers: sublayers))
     }
 
     /// On the software renderer too, vertical and horizontal gradients are drawn from strips
@@ -50,11 +53,15 @@ final class StoreMemoryTests: XCTestCase {
     func testAxisAlignedGradientsUseStripsOnTheSoftwareRenderer() throws {
         let colors = [rgba(0.9, 0.1, 0.1), rgba(0.1, 0.2, 0.9), rgba(1, 1, 0.2)]
         func gradient(_ start: CGPoint, _ end: CGPoint) -> LayerContent {
-            LayerContent(gradient: GradientContent(type: .axial, colors: colors, locations: [0, 0.3, 1], startPoint: start, endPoint: end))
+            LayerContent(
+                gradient: GradientContent(type: .axial, colors: colors, locations: [0, 0.3, 1], startPoint: start,
+                                          endPoint: end))
         }
         let scene = RenderSnapshot(time: 0, root: root([
-            layer(2, CGRect(x: 10, y: 10, width: 60, height: 100), content: gradient(CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))),
-            layer(3, CGRect(x: 80, y: 20, width: 70, height: 40), content: gradient(CGPoint(x: 0, y: 0.2), CGPoint(x: 1, y: 0.2)),
+            layer(2, CGRect(x: 10, y: 10, width: 60, height: 100),
+                  content: gradient(CGPoint(x: 0.5, y: 0), CGPoint(x: 0.5, y: 1))),
+            layer(3, CGRect(x: 80, y: 20, width: 70, height: 40),
+                  content: gradient(CGPoint(x: 0, y: 0.2), CGPoint(x: 1, y: 0.2)),
                   opacity: 0.7),
         ]))
         let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
@@ -87,15 +94,19 @@ final class StoreMemoryTests: XCTestCase {
     /// the largest scale that fits, without a capped-store report.
     func testLongStripFitsWithoutReport() throws {
         RenderDiagnostics.reset()
-        let wide = LayerContent(gradient: GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: nil,
-                                                          startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5)))
-        let node = layer(2, CGRect(x: -200, y: 0, width: 1080, height: 30), content: wide, transform: CATransform3DMakeScale(4, 4, 1))
+        let wide = LayerContent(gradient: GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)],
+                                                          locations: nil,
+                                                          startPoint: CGPoint(x: 0, y: 0.5),
+                                                          endPoint: CGPoint(x: 1, y: 0.5)))
+        let node = layer(2, CGRect(x: -200, y: 0, width: 1080, height: 30), content: wide,
+                         transform: CATransform3DMakeScale(4, 4, 1))
         let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
         renderer.render(RenderSnapshot(time: 0, root: root([node])), background: .white)
         XCTAssertFalse(RenderDiagnostics.contains("capped"), "\(RenderDiagnostics.messages)")
         XCTAssertEqual(renderer.stats.storesAlive, 1)
         XCTAssertLessThanOrEqual(renderer.stats.storeBytes, 4096 * 16 * 4)
-        XCTAssertGreaterThan(renderer.readPixels().countPixels(differingFrom: white8, tolerance: 10), 1_000, "the gradient was drawn")
+        XCTAssertGreaterThan(renderer.readPixels().countPixels(differingFrom: white8, tolerance: 10), 1_000,
+                             "the gradient was drawn")
     }
 
     func testContentChangingEveryFrameKeepsOnlyItsNewestStore() throws {
@@ -139,7 +150,8 @@ final class StoreMemoryTests: XCTestCase {
             var node = sweep(i)
             node.content.borderWidth = 2
             node.content.borderColor = rgba(0, 0, 0)
-            node.sublayers = [layer(8, CGRect(x: 10, y: 10, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))]
+            node.sublayers = [layer(8, CGRect(x: 10, y: 10, width: 20, height: 20),
+                                    content: LayerContent(backgroundColor: rgba(0, 1, 0)))]
             renderer.render(frame([node]), background: .white)
             redraws += renderer.stats.storeRedraws
             XCTAssertEqual(renderer.storeCount, 3, "frame \(i): content, border and the square")
@@ -150,7 +162,8 @@ final class StoreMemoryTests: XCTestCase {
         var last = sweep(39)
         last.content.borderWidth = 2
         last.content.borderColor = rgba(0, 0, 0)
-        last.sublayers = [layer(8, CGRect(x: 10, y: 10, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))]
+        last.sublayers = [layer(8, CGRect(x: 10, y: 10, width: 20, height: 20),
+                                content: LayerContent(backgroundColor: rgba(0, 1, 0)))]
         fresh.render(frame([last]), background: .white)
         XCTAssertEqual(renderer.readPixels(), fresh.readPixels())
     }
@@ -191,8 +204,10 @@ final class StoreMemoryTests: XCTestCase {
         renderer.storeMinimumBudgetBytes = 0                  // budget: 8 × 320 × 60 × 4 = 614,400 bytes
         let many = (0..<40).map { i in   // diagonal gradients: whole-layer stores of their own, 300 × 40
             let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, Double(i) / 40)],
-                                           locations: [0, 1], startPoint: CGPoint(x: 0, y: 0.2), endPoint: CGPoint(x: 1, y: 0.8))
-            return layer(UInt64(100 + i), CGRect(x: 0, y: 0, width: 300, height: 40), content: LayerContent(gradient: gradient))
+                                           locations: [0, 1], startPoint: CGPoint(x: 0, y: 0.2),
+                                           endPoint: CGPoint(x: 1, y: 0.8))
+            return layer(UInt64(100 + i), CGRect(x: 0, y: 0, width: 300, height: 40),
+                         content: LayerContent(gradient: gradient))
         }
 
         renderer.render(frame(many), background: .white)
@@ -232,13 +247,15 @@ final class StoreMemoryTests: XCTestCase {
 
         let renderer = try Renderer(softwareWidth: 320, height: 60)
         renderer.purgeAfterFrames = 3
-        let small = layer(9, CGRect(x: 0, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(0, 1, 0)))
+        let small = layer(9, CGRect(x: 0, y: 0, width: 20, height: 20),
+                          content: LayerContent(backgroundColor: rgba(0, 1, 0)))
         renderer.render(frame([sweep(0), small]), background: .white)
         let stats = renderer.stats
         XCTAssertGreaterThan(stats.atlasBytes, 0, "the small layer's store is in an atlas page")
         XCTAssertEqual(stats.texturesAlive, 2, "the gradient's own texture and one atlas page")
         XCTAssertGreaterThan(stats.textureBytes, stats.atlasBytes)
-        XCTAssertLessThan(stats.textureBytes - stats.atlasBytes, stats.storeBytes, "the store bytes hold the small slot too")
+        XCTAssertLessThan(stats.textureBytes - stats.atlasBytes, stats.storeBytes,
+                          "the store bytes hold the small slot too")
         XCTAssertEqual(stats.storeTextureBytes, stats.textureBytes - stats.atlasBytes, "the gradient's own texture")
         for _ in 0..<6 { renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }
         XCTAssertEqual(renderer.stats.texturesAlive, 1, "one empty atlas page is kept")
@@ -258,22 +275,28 @@ final class StoreMemoryTests: XCTestCase {
         let reference = try Renderer(headlessWidth: 320, height: 60)
         func dot(_ i: Int) -> RenderNode {   // a small gradient whose stops move every frame
             let x = Double(i % 10) / 10
-            let gradient = GradientContent(type: .radial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: [x * 0.5, 0.5 + x * 0.5],
+            let gradient = GradientContent(type: .radial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)],
+                                           locations: [x * 0.5, 0.5 + x * 0.5],
                                            startPoint: CGPoint(x: 0.5, y: 0.5), endPoint: CGPoint(x: 1, y: 1))
-            return layer(11, CGRect(x: 30, y: 10, width: 24, height: 24), content: LayerContent(cornerRadius: 6, gradient: gradient),
+            return layer(11, CGRect(x: 30, y: 10, width: 24, height: 24),
+                         content: LayerContent(cornerRadius: 6, gradient: gradient),
                          transform: CATransform3DMakeRotation(0.3, 0, 0, 1))
         }
         let still = layer(12, CGRect(x: 100, y: 10, width: 24, height: 24),
-                          content: LayerContent(backgroundColor: rgba(0, 1, 0), cornerRadius: 5, borderWidth: 1, borderColor: rgba(0, 0, 0)))
+                          content: LayerContent(backgroundColor: rgba(0, 1, 0), cornerRadius: 5, borderWidth: 1,
+                                                borderColor: rgba(0, 0, 0)))
         var created = 0
         for i in 0..<8 {
             renderer.render(frame([dot(i), still]), background: .white)
             if i >= 2 { XCTAssertGreaterThan(renderer.stats.storeTextureBytes, 0, "frame \(i): the dot's own texture") }
-            XCTAssertLessThan(renderer.stats.storeTextureBytes, 24 * 24 * 4 * 4 * 2, "frame \(i): only the dot's, not the still layer's")
+            XCTAssertLessThan(renderer.stats.storeTextureBytes, 24 * 24 * 4 * 4 * 2,
+                              "frame \(i): only the dot's, not the still layer's")
             created = max(created, renderer.stats.texturesAlive)
             reference.invalidate(); reference.purgeAllStores()
             reference.render(frame([dot(i), still]), background: .white)
-            XCTAssertEqual(GoldenImage.compare(renderer.readPixels(), reference.readPixels(), channelTolerance: 0).differing, 0, "frame \(i)")
+            XCTAssertEqual(
+                GoldenImage.compare(renderer.readPixels(), reference.readPixels(), channelTolerance: 0).differing, 0,
+                "frame \(i)")
         }
         XCTAssertLessThanOrEqual(created, 3, "an atlas page and the dot's texture (with its spare), not one a frame")
     }
@@ -282,9 +305,12 @@ final class StoreMemoryTests: XCTestCase {
     /// even while other offscreen passes keep the pool in use every frame.
     func testPooledTargetsOfSizesNoLongerUsedAreReleased() throws {
         func grouped(_ size: CGSize) -> RenderSnapshot {
-            let a = layer(3, CGRect(x: 0, y: 0, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
-            let b = layer(4, CGRect(x: 15, y: 15, width: 30, height: 30), content: LayerContent(backgroundColor: rgba(0, 0, 1)))
-            var parent = layer(2, CGRect(origin: CGPoint(x: 5, y: 5), size: size), content: LayerContent(backgroundColor: rgba(0, 1, 0)),
+            let a = layer(3, CGRect(x: 0, y: 0, width: 30, height: 30),
+                          content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+            let b = layer(4, CGRect(x: 15, y: 15, width: 30, height: 30),
+                          content: LayerContent(backgroundColor: rgba(0, 0, 1)))
+            var parent = layer(2, CGRect(origin: CGPoint(x: 5, y: 5), size: size),
+                               content: LayerContent(backgroundColor: rgba(0, 1, 0)),
                                opacity: 0.5, sublayers: [a, b])
             parent.allowsGroupOpacity = true
             return RenderSnapshot(time: 0, root: root([parent]))
@@ -296,7 +322,8 @@ final class StoreMemoryTests: XCTestCase {
         let large = renderer.stats
         renderer.render(grouped(CGSize(width: 60, height: 50)), background: .white)
         let both = renderer.stats
-        XCTAssertEqual(both.texturesAlive, large.texturesAlive + 1, "the small target is new; the large one waits in the pool")
+        XCTAssertEqual(both.texturesAlive, large.texturesAlive + 1,
+                       "the small target is new; the large one waits in the pool")
         for _ in 0..<125 { renderer.render(grouped(CGSize(width: 60, height: 50)), background: .white) }
         let after = renderer.stats
         XCTAssertEqual(after.texturesAlive, both.texturesAlive - 1, "the large target was released")

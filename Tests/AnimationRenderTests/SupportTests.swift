@@ -51,7 +51,8 @@ final class SupportTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/Failures/thing.diff.png"))
         let loose = GoldenImage.Tolerance(channelTolerance: 3, maximumDifferingFraction: 0.01)
         XCTAssertNil(GoldenImage.verify(off, named: "thing", tolerance: loose, filePath: fakeTestFile))
-        let sized = try XCTUnwrap(GoldenImage.verify(RenderedImage(width: 21, height: 10), named: "thing", filePath: fakeTestFile))
+        let sized = try XCTUnwrap(
+            GoldenImage.verify(RenderedImage(width: 21, height: 10), named: "thing", filePath: fakeTestFile))
         XCTAssertTrue(sized.contains("Size mismatch"), sized)
     }
 
@@ -103,7 +104,11 @@ final class SupportTests: XCTestCase {
         let saved = ProcessInfo.processInfo.environment[AssetLibrary.environmentVariable]
         setenv(AssetLibrary.environmentVariable, dir, 1)
         defer {
-            if let saved { setenv(AssetLibrary.environmentVariable, saved, 1) } else { unsetenv(AssetLibrary.environmentVariable) }
+            if let saved {
+                setenv(AssetLibrary.environmentVariable, saved, 1)
+            } else {
+                unsetenv(AssetLibrary.environmentVariable)
+            }
             AssetLibrary.resetCachedDirectory()
         }
         XCTAssertEqual(try AssetLibrary.locate(), dir)
@@ -118,7 +123,8 @@ final class SupportTests: XCTestCase {
     func testStatsResetEachFrame() throws {
         let renderer = try Renderer(softwareWidth: 40, height: 30)
         renderer.redrawsOnlyChanges = false   // the same frame again is drawn whole (DamageTests covers the other case)
-        let node = layer(2, CGRect(x: 5, y: 5, width: 10, height: 10), content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        let node = layer(2, CGRect(x: 5, y: 5, width: 10, height: 10),
+                         content: LayerContent(backgroundColor: rgba(1, 0, 0)))
         renderer.render(RenderSnapshot(time: 0, root: root([node])))
         XCTAssertEqual(renderer.stats.storeRedraws, 1)
         XCTAssertEqual(renderer.stats.textureUploads, 1)
@@ -132,7 +138,8 @@ final class SupportTests: XCTestCase {
 
     func testTransparentBackgroundReadsBackStraightAlpha() throws {
         let renderer = try Renderer(softwareWidth: 20, height: 20)
-        let node = layer(2, CGRect(x: 0, y: 0, width: 20, height: 20), content: LayerContent(backgroundColor: rgba(1, 0, 0)), opacity: 0.5)
+        let node = layer(2, CGRect(x: 0, y: 0, width: 20, height: 20),
+                         content: LayerContent(backgroundColor: rgba(1, 0, 0)), opacity: 0.5)
         renderer.render(RenderSnapshot(time: 0, root: root([node])), background: .clear)
         assertPixel(renderer.readPixels(), 10, 10, RGBA8(r: 255, g: 0, b: 0, a: 128), tolerance: 2)
     }

@@ -31,7 +31,8 @@ final class TargetClipTests: XCTestCase {
         let first = batch.begin(nil, blend: SDL_BLENDMODE_BLEND, vertexCount: 3)
         for (x, y) in points {
             let r = red(x, y)
-            batch.addVertex(x, y, u(x, y), v(x, y), SDL_Color(r: r.isFinite ? UInt8(r.rounded()) : 0, g: 0, b: 0, a: 255))
+            batch.addVertex(x, y, u(x, y), v(x, y),
+                            SDL_Color(r: r.isFinite ? UInt8(r.rounded()) : 0, g: 0, b: 0, a: 255))
         }
         batch.addTriangle(first, first + 1, first + 2)
     }

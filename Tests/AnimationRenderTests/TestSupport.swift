@@ -31,7 +31,8 @@ func root(_ sublayers: [RenderNode], background: RGBA? = nil) -> RenderNode {
 func rgba(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> RGBA { RGBA(red: r, green: g, blue: b, alpha: a) }
 
 /// Renders `root` headless at the test size over `background`.
-func renderImage(_ root: RenderNode, background: RGBA = .white, width: Int = testWidth, height: Int = testHeight) throws -> RenderedImage {
+func renderImage(_ root: RenderNode, background: RGBA = .white, width: Int = testWidth,
+                 height: Int = testHeight) throws -> RenderedImage {
     let renderer = try Renderer(headlessWidth: width, height: height)
     renderer.render(RenderSnapshot(time: 0, root: root), background: background)
     return renderer.readPixels()

@@ -14,8 +14,10 @@ final class TextMagnificationTests: XCTestCase {
                      truncation: CATextLayerTruncationMode = .end,
                      boxWidth: CGFloat? = nil) throws -> (left: CGFloat, right: CGFloat, width: CGFloat) {
         let measured = TTFTextMeasurer().size(of: string, fontName: nil, fontSize: size)
-        let box = CGRect(x: 4, y: 4, width: boxWidth ?? measured.width.rounded(.up), height: measured.height.rounded(.up))
-        let text = TextContent(string: string, fontName: nil, fontSize: size, color: rgba(0, 0, 0), alignment: alignment,
+        let box = CGRect(x: 4, y: 4, width: boxWidth ?? measured.width.rounded(.up),
+                         height: measured.height.rounded(.up))
+        let text = TextContent(string: string, fontName: nil, fontSize: size, color: rgba(0, 0, 0),
+                               alignment: alignment,
                                isWrapped: false, truncation: truncation)
         let label = layer(2, box, content: LayerContent(text: text))
         let w = Int(((box.maxX + 4) * m).rounded(.up)), h = Int(((box.maxY + 4) * m).rounded(.up))
@@ -23,7 +25,12 @@ final class TextMagnificationTests: XCTestCase {
         top.sublayerTransformForTests(m)
         let image = try renderImage(top, width: w, height: h)
         var xs: [Int] = []
-        for x in 0..<w { for y in 0..<h where image[x, y].maxChannelDifference(to: white8) > 60 { xs.append(x); break } }
+        for x in 0..<w {
+            for y in 0..<h where image[x, y].maxChannelDifference(to: white8) > 60 {
+                xs.append(x)
+                break
+            }
+        }
         let a = try XCTUnwrap(xs.min(), "no ink at \(m)×"), b = try XCTUnwrap(xs.max())
         return (CGFloat(a) / m - box.minX, CGFloat(b + 1) / m - box.minX, box.width)
     }
@@ -32,7 +39,11 @@ final class TextMagnificationTests: XCTestCase {
 private extension RenderNode {
     /// Scales the sublayers by `m` (as a magnified window does).
     mutating func sublayerTransformForTests(_ m: CGFloat) {
-        sublayers = sublayers.map { var n = $0; n.transform = CATransform3DConcat(n.transform, CATransform3DMakeScale(m, m, 1)); return n }
+        sublayers = sublayers.map {
+            var n = $0
+            n.transform = CATransform3DConcat(n.transform, CATransform3DMakeScale(m, m, 1))
+            return n
+        }
     }
 }
 
@@ -49,7 +60,8 @@ extension TextMagnificationTests {
                 let r = try ink(string, size: size, m: m)
 
                 XCTAssertEqual(r.right - r.left, reference.right - reference.left, accuracy: 1.5,
-                               "\"\(string)\" at \(m)×: ink \(r.left)…\(r.right) pt, at 1× \(reference.left)…\(reference.right) pt")
+                               "\"\(string)\" at \(m)×: ink \(r.left)…\(r.right) pt, "
+                                   + "at 1× \(reference.left)…\(reference.right) pt")
                 XCTAssertLessThanOrEqual(r.right, r.width + 0.5, "\"\(string)\" at \(m)× stays inside its layer")
             }
         }

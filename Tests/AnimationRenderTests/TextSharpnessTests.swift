@@ -25,7 +25,8 @@ final class TextSharpnessTests: XCTestCase {
         let box = CGSize(width: size.width.rounded(.up) + 2, height: size.height.rounded(.up))
         let w = Int(((box.width + 24) * m).rounded(.up)), h = Int(((box.height + 16) * m).rounded(.up))
         // Centred in the image, magnified about its centre.
-        let frame = CGRect(origin: CGPoint(x: (CGFloat(w) - box.width) / 2, y: (CGFloat(h) - box.height) / 2), size: box)
+        let frame = CGRect(origin: CGPoint(x: (CGFloat(w) - box.width) / 2, y: (CGFloat(h) - box.height) / 2),
+                           size: box)
         let label = layer(2, frame, content: LayerContent(text: text), transform: CATransform3DMakeScale(m, m, 1))
         let root = RenderNode(layerID: 1, bounds: CGRect(x: 0, y: 0, width: w, height: h), sublayers: [label])
         return try renderImage(root, width: w, height: h)

@@ -13,9 +13,15 @@ final class TextTests: XCTestCase {
     }
 
     /// The horizontal extent of non-background pixels in a row band.
-    private func inkColumns(_ image: RenderedImage, y0: Int, y1: Int, x0: Int = 0, x1: Int = testWidth) -> ClosedRange<Int>? {
+    private func inkColumns(_ image: RenderedImage, y0: Int, y1: Int, x0: Int = 0,
+                            x1: Int = testWidth) -> ClosedRange<Int>? {
         var xs: [Int] = []
-        for x in x0..<x1 { for y in y0..<y1 where image[x, y].maxChannelDifference(to: white8) > 60 { xs.append(x); break } }
+        for x in x0..<x1 {
+            for y in y0..<y1 where image[x, y].maxChannelDifference(to: white8) > 60 {
+                xs.append(x)
+                break
+            }
+        }
         guard let a = xs.min(), let b = xs.max() else { return nil }
         return a...b
     }
@@ -25,8 +31,10 @@ final class TextTests: XCTestCase {
         let nodes = [
             layer(2, frame(4, 18), content: text("Left aligned")),
             layer(3, frame(22, 18), content: text("Centred", alignment: .center)),
-            layer(4, frame(40, 18), content: text("Right", font: "Helvetica-Bold", color: rgba(0.8, 0, 0), alignment: .right)),
-            layer(5, frame(60, 56), content: text("Wrapped text flows onto several lines here", size: 13, wrapped: true)),
+            layer(4, frame(40, 18),
+                  content: text("Right", font: "Helvetica-Bold", color: rgba(0.8, 0, 0), alignment: .right)),
+            layer(5, frame(60, 56),
+                  content: text("Wrapped text flows onto several lines here", size: 13, wrapped: true)),
         ]
         let image = try renderImage(root(nodes))
         let left = try XCTUnwrap(inkColumns(image, y0: 4, y1: 22))
@@ -38,7 +46,8 @@ final class TextTests: XCTestCase {
         let rowsWithInk = Set((60..<116).filter { y in (10..<150).contains { image[$0, y].r < 128 } })
         XCTAssertGreaterThan(rowsWithInk.count, 20, "wrapped text uses several lines")
         XCTAssertGreaterThan(image[right.upperBound - 3, 50].r, 0)
-        assertGolden(image, "text", tolerance: GoldenImage.Tolerance(channelTolerance: 3, maximumDifferingFraction: 0.002))
+        assertGolden(image, "text",
+                     tolerance: GoldenImage.Tolerance(channelTolerance: 3, maximumDifferingFraction: 0.002))
     }
 
     func testTextIsAntialiasedAndColoured() throws {
@@ -56,8 +65,10 @@ final class TextTests: XCTestCase {
 
     func testTruncationEndsWithEllipsis() throws {
         let long = "This line is far too long to fit in the layer"
-        let clipped = try renderImage(root([layer(2, CGRect(x: 10, y: 50, width: 100, height: 20), content: text(long))]))
-        let truncated = try renderImage(root([layer(2, CGRect(x: 10, y: 50, width: 100, height: 20), content: text(long, truncation: .end))]))
+        let clipped = try renderImage(
+            root([layer(2, CGRect(x: 10, y: 50, width: 100, height: 20), content: text(long))]))
+        let truncated = try renderImage(
+            root([layer(2, CGRect(x: 10, y: 50, width: 100, height: 20), content: text(long, truncation: .end))]))
         XCTAssertNotEqual(clipped, truncated)
         let ink = try XCTUnwrap(inkColumns(truncated, y0: 50, y1: 70))
         XCTAssertLessThanOrEqual(ink.upperBound, 110)
@@ -89,8 +100,10 @@ final class TextTests: XCTestCase {
     func testTextAtAlternatingSizesDrawsTheSame() throws {
         func scene(_ size: CGFloat) -> RenderNode {
             root([layer(2, CGRect(x: 5, y: 5, width: 150, height: 60),
-                        content: LayerContent(text: TextContent(string: "Size \(Int(size))", fontName: nil, fontSize: size, color: rgba(0, 0, 0),
-                                                                alignment: .left, isWrapped: false, truncation: .none)))])
+                        content: LayerContent(text: TextContent(string: "Size \(Int(size))", fontName: nil,
+                                                                fontSize: size, color: rgba(0, 0, 0),
+                                                                alignment: .left, isWrapped: false,
+                                                                truncation: .none)))])
         }
         let renderer = try Renderer(softwareWidth: testWidth, height: testHeight)
         func draw(_ size: CGFloat) -> RenderedImage {

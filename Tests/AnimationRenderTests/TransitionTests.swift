@@ -8,19 +8,23 @@ final class TransitionTests: XCTestCase {
 
     /// Old state: an orange card with a dark stripe; new state: a blue card with a white disc.
     private func node(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil, progress: Double) -> RenderNode {
-        let stripe = layer(11, CGRect(x: 10, y: 30, width: 80, height: 20), content: LayerContent(backgroundColor: rgba(0.3, 0.1, 0)))
-        let old = layer(10, frame, content: LayerContent(backgroundColor: rgba(1, 0.55, 0.1), cornerRadius: 6), sublayers: [stripe])
+        let stripe = layer(11, CGRect(x: 10, y: 30, width: 80, height: 20),
+                           content: LayerContent(backgroundColor: rgba(0.3, 0.1, 0)))
+        let old = layer(10, frame, content: LayerContent(backgroundColor: rgba(1, 0.55, 0.1), cornerRadius: 6),
+                        sublayers: [stripe])
         let dot = CGMutablePath()
         dot.addEllipse(in: CGRect(x: 30, y: 20, width: 40, height: 40))
         let disc = RenderNode(layerID: 21, bounds: .zero, content: LayerContent(shape: ShapeContent(
             path: dot, fillColor: rgba(1, 1, 1), fillRule: .nonZero, strokeColor: nil, lineWidth: 0, lineCap: .butt,
             lineJoin: .miter, miterLimit: 10, lineDashPattern: [], lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)))
-        var new = layer(10, frame, content: LayerContent(backgroundColor: rgba(0.1, 0.3, 0.9), cornerRadius: 6), sublayers: [disc])
+        var new = layer(10, frame, content: LayerContent(backgroundColor: rgba(0.1, 0.3, 0.9), cornerRadius: 6),
+                        sublayers: [disc])
         new.transition = TransitionState(type: type, subtype: subtype, progress: progress, from: old)
         return new
     }
 
-    private func image(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil, progress: Double = 0.5) throws -> RenderedImage {
+    private func image(_ type: CATransitionType, _ subtype: CATransitionSubtype? = nil,
+                       progress: Double = 0.5) throws -> RenderedImage {
         try renderImage(root([node(type, subtype, progress: progress)]))
     }
 
