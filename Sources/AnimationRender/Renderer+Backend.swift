@@ -4,7 +4,9 @@ import Foundation
 /// at a time; see `GLParticleRenderer` for what it draws so far and what comes next).
 public enum RenderBackend: String, Sendable {
     /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
-    /// backdrop blur and vibrancy as GPU passes), `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
+    /// backdrop blur and vibrancy as GPU passes; frames read back through pixel buffer objects
+    /// with `beginReadback()`), `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on
+    /// OpenGL 3.3+ or its OpenGL ES
     /// renderer on OpenGL ES 3.0+.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
@@ -53,6 +55,7 @@ extension Renderer {
             c.particles.gpu = nil
             c.backdrops.gpu?.close()
             c.backdrops.gpu = nil
+            setAsynchronousReadback(false)
         case .openGL:
             guard c.particles.gpu == nil, !c.device.isSoftware else { break }
             do {
@@ -68,6 +71,7 @@ extension Renderer {
                 RenderDiagnostics.report("the OpenGL backdrop blur is unavailable (\(error)); "
                     + "backdrops are blurred on the CPU")
             }
+            setAsynchronousReadback(true)
         }
         invalidate()
         return backend
