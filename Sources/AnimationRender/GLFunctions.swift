@@ -66,6 +66,14 @@ struct GLFunctions {
     let framebufferTexture2D: @convention(c) (Enum, Enum, Enum, UInt32, Int32) -> Void
     let checkFramebufferStatus: @convention(c) (Enum) -> Enum
     let drawArrays: @convention(c) (Enum, Int32, Int32) -> Void
+    let readPixels: @convention(c) (Int32, Int32, Int32, Int32, Enum, Enum, UnsafeMutableRawPointer?) -> Void
+    let pixelStorei: @convention(c) (Enum, Int32) -> Void
+    let mapBufferRange: @convention(c) (Enum, Int, Int, UInt32) -> UnsafeMutableRawPointer?
+    let unmapBuffer: @convention(c) (Enum) -> UInt8
+    let fenceSync: @convention(c) (Enum, UInt32) -> OpaquePointer?
+    let clientWaitSync: @convention(c) (OpaquePointer?, UInt32, UInt64) -> Enum
+    let deleteSync: @convention(c) (OpaquePointer?) -> Void
+    let flush: @convention(c) () -> Void
 
     /// Loads every entry point from the current context; throws `RenderError.sdlFailure`
     /// naming the first one missing.
@@ -105,7 +113,11 @@ struct GLFunctions {
             copyTexSubImage2D: try f("glCopyTexSubImage2D"),
             genFramebuffers: try f("glGenFramebuffers"), deleteFramebuffers: try f("glDeleteFramebuffers"),
             bindFramebuffer: try f("glBindFramebuffer"), framebufferTexture2D: try f("glFramebufferTexture2D"),
-            checkFramebufferStatus: try f("glCheckFramebufferStatus"), drawArrays: try f("glDrawArrays"))
+            checkFramebufferStatus: try f("glCheckFramebufferStatus"), drawArrays: try f("glDrawArrays"),
+            readPixels: try f("glReadPixels"), pixelStorei: try f("glPixelStorei"),
+            mapBufferRange: try f("glMapBufferRange"), unmapBuffer: try f("glUnmapBuffer"),
+            fenceSync: try f("glFenceSync"), clientWaitSync: try f("glClientWaitSync"),
+            deleteSync: try f("glDeleteSync"), flush: try f("glFlush"))
     }
 
     /// The integer state `name` (`glGetIntegerv`), for up to four values.
@@ -141,4 +153,8 @@ enum GL {
     static let rgba: UInt32 = 0x1908, rgba8: UInt32 = 0x8058, unsignedByte: UInt32 = 0x1401
     static let textureMinFilter: UInt32 = 0x2801, textureMagFilter: UInt32 = 0x2800, nearest: Int32 = 0x2600
     static let textureWrapS: UInt32 = 0x2802, textureWrapT: UInt32 = 0x2803, clampToEdge: Int32 = 0x812F
+    static let pixelPackBuffer: UInt32 = 0x88EB, pixelPackBufferBinding: UInt32 = 0x88ED, streamRead: UInt32 = 0x88E1
+    static let packRowLength: UInt32 = 0x0D02, packAlignment: UInt32 = 0x0D05, mapReadBit: UInt32 = 0x0001
+    static let syncGPUCommandsComplete: UInt32 = 0x9117, syncFlushCommandsBit: UInt32 = 0x0001
+    static let timeoutExpired: UInt32 = 0x911B
 }

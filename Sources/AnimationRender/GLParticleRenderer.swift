@@ -20,13 +20,14 @@ import Foundation
 /// - On OpenGL: backdrop blur and vibrancy (`GLBackdropBlur`), copied from SDL's target,
 ///   reduced, blurred and adjusted in GPU passes and never read back, where the backdrop is
 ///   the target's own pixels (no pending offscreen level to combine over it).
+/// - On OpenGL: reading frames back for export (`GLReadbackRing`, `Renderer.beginReadback()`):
+///   pixel buffer objects, a frame in flight while the next draws; the bytes of `readPixels()`.
 /// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
 ///   backdrops inside offscreen levels (read back, combined and blurred on the CPU), and
 ///   particles in the cases above.
 /// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and
 ///   borders in the fragment stage (no coverage outlines or corner-clip geometry); masks
-///   through the stencil buffer or offscreen targets without readback; asynchronous readback
-///   for export (pixel buffer objects, frames in flight).
+///   through the stencil buffer or offscreen targets without readback.
 ///
 /// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
 /// overwrite the dead; everything is uploaded again only when the emitter's constants change

@@ -4,8 +4,9 @@ import Foundation
 /// at a time; see `GLParticleRenderer` for what it draws so far and what comes next).
 public enum RenderBackend: String, Sendable {
     /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
-    /// backdrop blur and vibrancy as GPU passes; masks combined in one pass), `SDL_Renderer`
-    /// for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
+    /// backdrop blur and vibrancy as GPU passes; masks combined in one pass; frames read back
+    /// through pixel buffer objects with `beginReadback()`), `SDL_Renderer` for the rest. Needs
+    /// SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
     /// renderer on OpenGL ES 3.0+.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
@@ -56,6 +57,7 @@ extension Renderer {
             c.backdrops.gpu = nil
             c.masks.gpu?.close()
             c.masks.gpu = nil
+            setAsynchronousReadback(false)
         case .openGL:
             guard c.particles.gpu == nil, !c.device.isSoftware else { break }
             do {
@@ -77,6 +79,7 @@ extension Renderer {
                 RenderDiagnostics.report("the OpenGL mask combine is unavailable (\(error)); "
                     + "masks are combined by SDL blend passes")
             }
+            setAsynchronousReadback(true)
         }
         invalidate()
         return backend

@@ -27,6 +27,8 @@ public final class Renderer {
     private var offscreen: OffscreenWindow?
     private var frame = 0
     private var lastSize = (width: 0, height: 0)
+    /// Frames begun with `beginReadback()` (see `Renderer+Readback.swift`).
+    let readbacks = ReadbackQueue()
 
     /// Counters of the last `render` call.
     public private(set) var stats = RenderStats()
@@ -216,6 +218,7 @@ public final class Renderer {
     /// Releases every texture, font and (for the headless renderer) the SDL renderer and surface.
     /// Rendering afterwards does nothing. Called by `deinit`.
     public func close() {
+        readbacks.close()
         if let c = compositor {
             c.batch.flush()
             c.stores.removeAll()

@@ -31,13 +31,25 @@ public final class AnimationExportRecorder {
     public init(path: String, rect: CGRect, encoder: AnimationEncoder = FFmpegEncoder()) throws {
         let x = max(0, Int(rect.minX.rounded())), y = max(0, Int(rect.minY.rounded()))
         let w = Int(rect.width.rounded()) / 2 * 2, h = Int(rect.height.rounded()) / 2 * 2
-        guard w > 0, h > 0, let format = AnimationFormat(path: path) else {
-            throw AnimationExportError.encoderFailed(path: path, reason: "nothing to record in \(rect)")
+        guard w > 0, h > 0 else {
+            throw AnimationExportError.encoderFailed(path: path, reason: Self.emptyAreaReason(rect))
+        }
+        guard let format = AnimationFormat(path: path) else {
+            let known = AnimationFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")
+            throw AnimationExportError.encoderFailed(path: path, reason: "the name does not end in \(known)")
         }
         self.path = path
         self.crop = (x, y, w, h)
         self.encoder = encoder
         try encoder.begin(path: path, format: format, width: w, height: h, fps: Self.fps)
+    }
+
+    /// Why a region of the window gives no frames: "nothing to record in a 1×9 px area (a
+    /// recording needs at least 2×2)" — its size in whole pixels, as it was rounded.
+    static func emptyAreaReason(_ rect: CGRect) -> String {
+        func side(_ v: CGFloat) -> Int { v.isFinite ? max(0, Int(min(v.rounded(), 1e9))) : 0 }
+        return "nothing to record in a \(side(rect.width))×\(side(rect.height)) px area "
+            + "(a recording needs at least 2×2)"
     }
 
     /// A file name in the current folder for scene `identifier` at `date`:

@@ -11,8 +11,11 @@ import Gallery
 /// With a scene it draws just that scene (at its design size, or fitted into `size`) on the
 /// playground's background; without one it draws the whole gallery grid at `size`.
 ///
-/// Frames are encoded and written on a background thread while the next one is drawn
-/// (`FrameWriteQueue`), in order. Every frame is written whole or not at all (`AtomicFileWriter`):
+/// Frames are read back a frame later on the OpenGL backend (`Renderer.beginReadback()`: pixel
+/// buffer objects, so the transfer overlaps the next frame's drawing; at once on the SDL backend),
+/// encoded on one thread per processor while the next ones are drawn, and written in order
+/// (`FrameWriteQueue`; fewer threads where memory is short, `MemoryBudget.exportPlan`).
+/// Every frame is written whole or not at all (`AtomicFileWriter`):
 /// a full disk stops the export with `PlaygroundError.diskFull`, a signal (`interruption`, checked
 /// after each frame is drawn) with `.exportInterrupted` once the frames drawn so far are written;
 /// the frames written before stay valid PNG files in both cases.
@@ -191,7 +194,7 @@ public struct HeadlessExporter {
     /// Advances to `from`, then renders and writes `frames` frames of `root`.
     func render(_ root: CALayer, size: PixelSize, eachFrame: () -> Void = {}) throws -> [String] {
         guard let clock = CAMediaClock.clock as? ManualClock else { return [] }
-        let drawing = try memory().renderer(for: size, use: .export)
+        let (drawing, encoders) = try memory().exportPlan(for: size)
         let lock = frameSink == nil ? try prepareOutputDirectory() : nil
         defer { lock?.release() }
         let renderer: Renderer
@@ -223,18 +226,28 @@ public struct HeadlessExporter {
             }
             return written
         }
-        // PNG encoding and writing overlap the drawing of the next frame.
-        let queue = FrameWriteQueue(writer: writer, directory: outputDirectory)
+        // Read-back, PNG encoding and writing overlap the drawing of the next frames.
+        let queue = FrameWriteQueue(writer: writer, directory: outputDirectory, encoders: encoders)
         defer { _ = try? queue.finish() }
+        var submitted = 0
+        /// Hands the oldest frame read back to the queue; false once a write failed.
+        func submitOldest() -> Bool {
+            guard let image = renderer.finishReadback() else { return false }
+            defer { submitted += 1 }
+            return queue.submit(image, to: path(ofFrame: submitted))
+        }
         for i in 0..<frames {
             draw(i)
-            guard queue.submit(renderer.readPixels(), to: path(ofFrame: i)) else { break }
+            renderer.beginReadback()
+            if renderer.readbacksInFlight >= renderer.readbackDepth, !submitOldest() { break }
             let signal = interruption()
             if signal != 0, i + 1 < frames {
+                while submitOldest() {}
                 let written = try queue.finish()
                 throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
             }
         }
+        while submitOldest() {}
         return try queue.finish()
 
         func draw(_ i: Int) {

@@ -49,18 +49,34 @@ public struct MemoryBudget: Equatable, Sendable {
 
     /// How frames of `size` can be drawn for `use`: with OpenGL when it fits, else with SDL's
     /// software renderer (and the sentence saying why), else `PlaygroundError.notEnoughMemory`
-    /// for the software renderer's need (the smaller one). `rasterThreads`: see `MemoryNeed.rasterThreads`.
+    /// for the software renderer's need (the smaller one). `rasterThreads`: see `MemoryNeed.rasterThreads`;
+    /// `encoders`: an export's PNG threads (`FrameWriteQueue`).
     public func renderer(for size: PixelSize, use: MemoryNeed.Use,
-                         rasterThreads: Int = MemoryNeed.rasterThreads()) throws -> RendererChoice {
+                         rasterThreads: Int = MemoryNeed.rasterThreads(), encoders: Int = 1) throws -> RendererChoice {
         do {
-            try check(MemoryNeed.of(size, for: use, drawing: .openGL, rasterThreads: rasterThreads), size: size)
+            try check(MemoryNeed.of(size, for: use, drawing: .openGL, rasterThreads: rasterThreads, encoders: encoders),
+                      size: size)
             return .openGL
         } catch let PlaygroundError.notEnoughMemory(_, need, available, limit) {
-            try check(MemoryNeed.of(size, for: use, drawing: .software), size: size)
+            try check(MemoryNeed.of(size, for: use, drawing: .software, encoders: encoders), size: size)
             return .software(notice: "\(limit.description) leaves \(MemoryBudget.format(available)), too little for "
                 + "OpenGL at \(size) (about \(MemoryBudget.format(need))); drawing with SDL's software renderer, "
                 + "whose layer edges are jagged")
         }
+    }
+
+    /// How an export of `size` is drawn, and how many threads encode its PNGs: the most, up to
+    /// `processors`, with which OpenGL still fits every limit; else one, drawn as
+    /// `renderer(for:use:)` chooses (OpenGL, software with its notice, or `notEnoughMemory`).
+    /// Fewer encoders are preferred to the software renderer's jagged edges.
+    public func exportPlan(for size: PixelSize, processors: Int = ProcessInfo.processInfo.activeProcessorCount,
+                           rasterThreads: Int = MemoryNeed.rasterThreads()) throws
+        -> (drawing: RendererChoice, encoders: Int) {
+        for n in stride(from: max(1, processors), to: 1, by: -1) {
+            let need = MemoryNeed.of(size, for: .export, drawing: .openGL, rasterThreads: rasterThreads, encoders: n)
+            if (try? check(need, size: size)) != nil { return (.openGL, n) }
+        }
+        return (try renderer(for: size, use: .export, rasterThreads: rasterThreads), 1)
     }
 
     /// The most pixels a frame for `use` drawn with `drawing` may have within every limit (0 when

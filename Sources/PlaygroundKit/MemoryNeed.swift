@@ -39,12 +39,18 @@ public struct MemoryNeed: Equatable, Sendable {
     static let openGLAddressSpace = 256 << 20
     /// Address space each llvmpipe rasterizer thread adds.
     static let perRasterThread = 16 << 20
+    /// Address space each PNG encoding thread after the first adds (its 8 MB stack; the first
+    /// was in the measurements above).
+    static let perEncoderThread = 8 << 20
     /// SDL's software renderer and the app's growth after the check, mapped (measured: 61 MB).
     static let softwareAddressSpace = 80 << 20
 
     /// Copies of a 32-bit frame that are alive at once: an export's target, the pixels read back
-    /// and the frame made of them, one frame waiting in the `FrameWriteQueue`, one being encoded
-    /// and the encoded bytes (6); an OpenGL window's surface, the renderer's target and its
+    /// and the frame made of them, one frame waiting in the `FrameWriteQueue`, and for each of its
+    /// `encoders` threads one frame being encoded and its encoded bytes (6 with one encoder); with
+    /// OpenGL one more, the second pixel buffer the read-back keeps in flight
+    /// (`Renderer.beginReadback`, counted whichever backend draws);
+    /// an OpenGL window's surface, the renderer's target and its
     /// offscreen passes, the layer stores of a frame and the driver's copy for presenting (5: a
     /// window resized to 4000×3000 under `ulimit -v 614400` drew on, under 512000 it crashed in
     /// Mesa); a software window also keeps its layer stores (up to 8 frames, `StoreCache`) in
@@ -52,26 +58,30 @@ public struct MemoryNeed: Equatable, Sendable {
     /// arrays (16: the bolt spinner opened in a software window, one heap arena, grew the
     /// process by 67, 125 and 407 MB at 1280×800, 1600×1000 and 3000×2000, 64 bytes a pixel;
     /// with 8, a window resized large under `ulimit -v 300000` aborted in a mask's array).
-    static func framesAlive(_ use: Use, _ drawing: Drawing) -> Int {
+    static func framesAlive(_ use: Use, _ drawing: Drawing, encoders: Int = 1) -> Int {
         switch (use, drawing) {
-        case (.export, _): 6
+        case (.export, .software): 4 + 2 * max(1, encoders)
+        case (.export, .openGL): 5 + 2 * max(1, encoders)
         case (.window, .openGL): 5
         case (.window, .software): 16
         }
     }
 
     /// The need of frames of `size` for `use` drawn with `drawing`, with `rasterThreads`
-    /// llvmpipe threads (counted for OpenGL only).
+    /// llvmpipe threads (counted for OpenGL only) and, for an export, `encoders` PNG threads.
     public static func of(_ size: PixelSize, for use: Use, drawing: Drawing,
-                          rasterThreads: Int = MemoryNeed.rasterThreads()) -> MemoryNeed {
+                          rasterThreads: Int = MemoryNeed.rasterThreads(), encoders: Int = 1) -> MemoryNeed {
         let fixed = fixedPart(drawing, rasterThreads: rasterThreads)
         let pixels = size.width.multipliedReportingOverflow(by: size.height).partialValue
-        let frames = perPixel(use, drawing).multipliedReportingOverflow(by: pixels).partialValue
-        return MemoryNeed(resident: fixed.resident &+ frames, addressSpace: fixed.addressSpace &+ frames)
+        let frames = perPixel(use, drawing, encoders: encoders).multipliedReportingOverflow(by: pixels).partialValue
+        let stacks = use == .export ? perEncoderThread * (max(1, encoders) - 1) : 0
+        return MemoryNeed(resident: fixed.resident &+ frames, addressSpace: fixed.addressSpace &+ frames &+ stacks)
     }
 
     /// Bytes each pixel of a frame costs.
-    static func perPixel(_ use: Use, _ drawing: Drawing) -> Int { 4 * framesAlive(use, drawing) }
+    static func perPixel(_ use: Use, _ drawing: Drawing, encoders: Int = 1) -> Int {
+        4 * framesAlive(use, drawing, encoders: encoders)
+    }
 
     /// The need without frames (a frame of no pixels).
     static func fixedPart(_ drawing: Drawing, rasterThreads: Int) -> MemoryNeed {

@@ -61,6 +61,20 @@ final class AnimationExportRecorderTests: XCTestCase {
         XCTAssertThrowsError(try AnimationExportRecorder(path: "clip.gif", rect: CGRect(x: 0, y: 0, width: 1, height: 9), encoder: FakeEncoder()))
     }
 
+    /// A 1×1 window leaves a region of a pixel or none: the sentence gives its size, not a struct.
+    func testAnEmptyRegionIsDescribedInPixels() {
+        let rect = CGRect(x: 16, y: 48, width: 0.6, height: 1)
+
+        XCTAssertThrowsError(try AnimationExportRecorder(path: "clip.gif", rect: rect, encoder: FakeEncoder())) {
+            XCTAssertEqual("\($0)", "could not write clip.gif: nothing to record in a 1×1 px area "
+                + "(a recording needs at least 2×2)")
+        }
+        XCTAssertThrowsError(try AnimationExportRecorder(path: "clip.txt", rect: CGRect(x: 0, y: 0, width: 8, height: 8),
+                                                         encoder: FakeEncoder())) {
+            XCTAssertEqual("\($0)", "could not write clip.txt: the name does not end in .gif, .webp, .mp4")
+        }
+    }
+
     func testFileNameNamesTheSceneAndTheTime() {
         let name = AnimationExportRecorder.fileName(for: "bolt-spinner", at: Date(timeIntervalSince1970: 1_795_000_000))
 

@@ -52,7 +52,39 @@ final class MemoryBudgetTests: XCTestCase {
         let choice = try budget.renderer(for: PixelSize(width: 4000, height: 3000), use: .export, rasterThreads: 2)
 
         XCTAssertEqual(choice, .software(notice: "the address-space limit (ulimit -v 500000) of 512 MB leaves 400 MB, too little "
-            + "for OpenGL at 4000x3000 (about 590 MB); drawing with SDL's software renderer, whose layer edges are jagged"))
+            + "for OpenGL at 4000x3000 (about 638 MB); drawing with SDL's software renderer, whose layer edges are jagged"))
+    }
+
+    /// Each PNG encoder holds a frame and its bytes; OpenGL also keeps a second read-back buffer.
+    func testEachEncoderAddsTwoFramesAndOpenGLItsPixelBuffer() {
+        let size = PixelSize(width: 1000, height: 1000)
+        let one = MemoryNeed.of(size, for: .export, drawing: .software, encoders: 1)
+        let four = MemoryNeed.of(size, for: .export, drawing: .software, encoders: 4)
+        let openGL = MemoryNeed.of(size, for: .export, drawing: .openGL, rasterThreads: 2, encoders: 1)
+
+        XCTAssertEqual(four.resident - one.resident, 3 * 2 * 4_000_000)
+        XCTAssertEqual(openGL.resident - MemoryNeed.fixedPart(.openGL, rasterThreads: 2).resident, 7 * 4_000_000)
+    }
+
+    /// The export takes as many encoders as processors where memory allows, fewer where it is
+    /// short, and one (with the software renderer's notice) where not even OpenGL with one fits.
+    func testTheExportPlanFitsItsEncodersInMemory() throws {
+        let size = PixelSize(width: 1000, height: 1000)
+        func budget(_ bytes: Int) -> MemoryBudget {
+            MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: bytes)])
+        }
+        let fixed = MemoryNeed.fixedPart(.openGL, rasterThreads: 2).resident
+
+        let roomy = try budget(4_000_000_000).exportPlan(for: size, processors: 8, rasterThreads: 2)
+        let tight = try budget(fixed + 11 * 4_000_000).exportPlan(for: size, processors: 8, rasterThreads: 2)
+        let tighter = try budget(fixed + 6 * 4_000_000).exportPlan(for: size, processors: 8, rasterThreads: 2)
+
+        XCTAssertEqual(roomy.drawing, .openGL)
+        XCTAssertEqual(roomy.encoders, 8)
+        XCTAssertEqual(tight.drawing, .openGL)
+        XCTAssertEqual(tight.encoders, 3, "5 + 2 × 3 frames fit in 11")
+        XCTAssertEqual(tighter.encoders, 1)
+        guard case .software = tighter.drawing else { return XCTFail("\(tighter.drawing)") }
     }
 
     func testAnAddressLimitTooSmallForEitherRendererIsRefusedNamingTheLimit() {
