@@ -20,13 +20,17 @@ import Foundation
 /// - On OpenGL: backdrop blur and vibrancy (`GLBackdropBlur`), copied from SDL's target,
 ///   reduced, blurred and adjusted in GPU passes and never read back, where the backdrop is
 ///   the target's own pixels (no pending offscreen level to combine over it).
-/// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
-///   backdrops inside offscreen levels (read back, combined and blurred on the CPU), and
-///   particles in the cases above.
-/// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and
-///   borders in the fragment stage (no coverage outlines or corner-clip geometry); masks
-///   through the stencil buffer or offscreen targets without readback; asynchronous readback
-///   for export (pixel buffer objects, frames in flight).
+/// - On OpenGL: layer quads (`GLQuadRenderer`), under 2D affine transforms: a background and
+///   border with any corner radius as one quad whose fragment stage works out the antialiased
+///   edge, and every other store as one textured quad, batched by texture into one streamed
+///   vertex buffer.
+/// - Still `SDL_RenderGeometry`: layers under perspective, inside a rounded clip cut on the
+///   CPU (`CornerClip`), masks and offscreen passes, transitions, backdrops inside offscreen
+///   levels (read back, combined and blurred on the CPU), and particles in the cases above.
+/// - Next slices: rounded clips in the quad shader (a clip rectangle and radius per quad, so
+///   `CornerClip` is not needed either); masks through the stencil buffer or offscreen
+///   targets without readback; asynchronous readback for export (pixel buffer objects,
+///   frames in flight); a texture atlas for every store, so a frame is one or two draws.
 ///
 /// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
 /// overwrite the dead; everything is uploaded again only when the emitter's constants change
@@ -130,7 +134,7 @@ final class GLParticleRenderer {
         }
         gl.blendEquationSeparate(GL.funcAdd, GL.funcAdd)
         gl.enable(GL.blend)
-        applyViewportAndScissor(q.renderer)
+        context.applyViewportAndScissor(q.renderer)
         gl.bindVertexArray(ring.vertexArray)
         gl.bindBuffer(GL.arrayBuffer, ring.buffer)
         // Instances first...last sit in slots first mod capacity onwards, wrapping to slot 0.
@@ -186,18 +190,6 @@ final class GLParticleRenderer {
 
     private func setRow(_ location: Int32, _ x: Double, _ y: Double, _ z: Double) {
         context.functions.uniform3f(location, Float(x), Float(y), Float(z))
-    }
-
-    /// The whole target as viewport, and SDL's clip rectangle as scissor (SDL applies both
-    /// only before its own draws, so they may not be in OpenGL's state yet).
-    private func applyViewportAndScissor(_ renderer: OpaquePointer) {
-        let gl = context.functions, target = GLContext.currentTargetSize(renderer)
-        gl.viewport(0, 0, Int32(target.width), Int32(target.height))
-        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { gl.disable(GL.scissorTest); return }
-        var r = SDL_Rect()
-        SDL_RenderGetClipRect(renderer, &r)
-        gl.enable(GL.scissorTest)
-        gl.scissor(r.x, target.isTexture ? r.y : Int32(target.height) - r.y - r.h, max(0, r.w), max(0, r.h))
     }
 
     /// The ring for `key` holding the constants of `p.first...p.last`, uploading what is missing.

@@ -26,6 +26,9 @@ public struct RenderStats: Equatable, Sendable {
     /// Backdrops filtered by OpenGL passes (`GLBackdropBlur`), read and blurred on the GPU
     /// without reaching the CPU (not in `cpuFallbacks` or `backdropReads`).
     public var backdropsOnGPU = 0
+    /// Layer quads drawn by the direct-OpenGL path (`GLQuadRenderer`): backgrounds, rounded
+    /// corners and borders worked out in the fragment stage, and stores as textured quads.
+    public var layerQuadsOnGPU = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

@@ -4,8 +4,9 @@ import Foundation
 /// at a time; see `GLParticleRenderer` for what it draws so far and what comes next).
 public enum RenderBackend: String, Sendable {
     /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
-    /// backdrop blur and vibrancy as GPU passes), `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
-    /// renderer on OpenGL ES 3.0+.
+    /// backdrop blur and vibrancy as GPU passes; layer quads with their edges, rounded corners
+    /// and borders in a fragment shader), `SDL_Renderer` for the rest. Needs SDL's OpenGL
+    /// renderer on OpenGL 3.3+ or its OpenGL ES renderer on OpenGL ES 3.0+.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
     /// backend on SDL's software renderer.
@@ -53,6 +54,9 @@ extension Renderer {
             c.particles.gpu = nil
             c.backdrops.gpu?.close()
             c.backdrops.gpu = nil
+            c.batch.flush()
+            c.batch.quads?.close()
+            c.batch.quads = nil
         case .openGL:
             guard c.particles.gpu == nil, !c.device.isSoftware else { break }
             do {
@@ -61,6 +65,12 @@ extension Renderer {
                 RenderDiagnostics.report("the OpenGL particle path is unavailable (\(error)); "
                     + "particles are drawn through SDL_RenderGeometry")
                 break
+            }
+            do {
+                c.batch.quads = try GLQuadRenderer(context: GLContext.of(c.device.renderer))
+            } catch {
+                RenderDiagnostics.report("the OpenGL layer quads are unavailable (\(error)); "
+                    + "layers are drawn through SDL_RenderGeometry")
             }
             do {
                 c.backdrops.gpu = try GLBackdropBlur(context: GLContext.of(c.device.renderer))

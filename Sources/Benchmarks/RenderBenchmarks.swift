@@ -21,6 +21,7 @@ struct RenderBenchmarks {
         let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height),
                                       readsPixels: options.readsPixels)
         if let backend = options.backend { target.renderer.setBackend(backend) }
+        if options.noGLQuads { target.renderer.drawsLayerQuadsOnGL = false }
         let start = clock.now
         var redraws = 0, triangles = 0, offscreen = 0
         let n = frames ?? options.frames
