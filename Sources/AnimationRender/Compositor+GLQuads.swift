@@ -74,13 +74,15 @@ extension Compositor {
     /// Whether the GL quads draw under `p` here: an OpenGL backend, premultiplied targets, a 2D
     /// affine transform, and no rounded clip in force unless its corners are circular.
     private func drawsQuadsOnGL(_ p: Projection) -> Bool {
-        guard drawsLayerQuadsOnGL, batch.quads != nil, device.premultiplied, p.isAffine, p.m44 > QuadMesh.nearW else { return false }
+        guard drawsLayerQuadsOnGL, batch.quads != nil, device.premultiplied, p.isAffine,
+              p.m44 > QuadMesh.nearW else { return false }
         if let c = batch.cornerClip { return drawsAnalyticShapesOnGL && abs(c.rx - c.ry) <= 0.01 * max(c.rx, c.ry) }
         return true
     }
 
     /// Queues layer-space `rect` through affine `p`; false when it reaches past the guard band.
-    private func addQuadOnGL(_ rect: CGRect, projection p: Projection, paint original: GLQuadRenderer.Appearance) -> Bool {
+    private func addQuadOnGL(_ rect: CGRect, projection p: Projection,
+                             paint original: GLQuadRenderer.Appearance) -> Bool {
         var paint = original
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
         let w = p.m44
@@ -94,7 +96,8 @@ extension Compositor {
         let viewport = targets.viewport
         if maxX < viewport.minX || maxY < viewport.minY || minX > viewport.maxX || minY > viewport.maxY { return true }
         if let c = batch.cornerClip {
-            paint.clip = SIMD4(c.minX - batch.offsetX, c.minY - batch.offsetY, c.maxX - batch.offsetX, c.maxY - batch.offsetY)
+            let ox = batch.offsetX, oy = batch.offsetY
+            paint.clip = SIMD4(c.minX - ox, c.minY - oy, c.maxX - ox, c.maxY - oy)
             paint.clipRadius = c.rx
         }
         let offset = SIMD4<Double>(repeating: 1)

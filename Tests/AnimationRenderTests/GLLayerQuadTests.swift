@@ -35,10 +35,11 @@ final class GLLayerQuadTests: XCTestCase {
     }
 
     /// On a mismatch, both frames go to `Failures/` beside this file (git-ignored), to look at.
-    private func keepIfDifferent(_ gl: RenderedImage, _ sdl: RenderedImage, _ name: String, filePath: String = #filePath) {
+    private func keepIfDifferent(_ gl: RenderedImage, _ sdl: RenderedImage, _ name: String,
+                                 filePath: String = #filePath) {
         let result = GoldenImage.compare(gl, sdl, channelTolerance: GoldenImage.Tolerance.standard.channelTolerance)
-        guard Double(result.differing) > GoldenImage.Tolerance.standard.maximumDifferingFraction * Double(gl.width * gl.height)
-        else { return }
+        let allowed = GoldenImage.Tolerance.standard.maximumDifferingFraction * Double(gl.width * gl.height)
+        guard Double(result.differing) > allowed else { return }
         let directory = GoldenImage.failureDirectory(for: filePath)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? gl.writePNG(to: directory + "/gl-quads-\(name).gl.png")
@@ -53,7 +54,8 @@ final class GLLayerQuadTests: XCTestCase {
     }
 
     private func oval(_ r: CGRect, stroke: RGBA?, width: CGFloat) -> ShapeContent {
-        ShapeContent(path: CGPath(ellipseIn: r, transform: nil), fillColor: edge, fillRule: .nonZero, strokeColor: stroke,
+        ShapeContent(path: CGPath(ellipseIn: r, transform: nil), fillColor: edge, fillRule: .nonZero,
+                     strokeColor: stroke,
                      lineWidth: width, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
                      lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
     }
@@ -140,7 +142,8 @@ final class GLLayerQuadTests: XCTestCase {
         clip.masksToBounds = true
         clip.sublayers = [card(4, CGRect(x: -10, y: -10, width: 50, height: 50))]
         let snapshot = RenderSnapshot(time: 0, root: root([
-            layer(2, CGRect(x: 10, y: 20, width: 70, height: 60), content: LayerContent(backgroundColor: fill, cornerRadius: 9),
+            layer(2, CGRect(x: 10, y: 20, width: 70, height: 60),
+                  content: LayerContent(backgroundColor: fill, cornerRadius: 9),
                   transform: t),
             clip,
         ]))
