@@ -35,6 +35,11 @@ final class Compositor {
     /// Whether GPU renderers draw a masked leaf layer as one store with its mask folded in
     /// (`FlatMask`) instead of through an offscreen pass (see `Renderer.flattensMasks`).
     var flattensMasks = true
+    /// Whether the OpenGL backend draws layer quads itself (`GLQuadRenderer`; see `Renderer.drawsLayerQuadsOnGL`).
+    var drawsLayerQuadsOnGL = true
+    /// Whether GL shape quads also take rounded, bordered and turned layers and rounded clips
+    /// (off: see `drawShapeOnGL`; on in tests of the shader).
+    var drawsAnalyticShapesOnGL = false
 
     init(device: RenderDevice) {
         self.device = device
@@ -216,6 +221,7 @@ final class Compositor {
             drawStore(border, kind: kind, mask: mask, projection: projection, paint: paint)
             return
         }
+        if mask == nil, drawShapeOnGL(node, kind: kind, projection: projection, paint: paint) { return }
         if mask == nil, let color = Compositor.solidColor(of: node.content, kind: kind),
            drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
         if mask == nil, drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
@@ -239,6 +245,9 @@ final class Compositor {
         guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification),
               let layout = entry.layout, let texture = entry.texture else { return }
         let rect = entry.isText ? Compositor.pixelAligned(layout, projection: projection) : layout.rect
+        if drawStoreOnGL(rect, uv: entry.uv, texture: texture, projection: projection, tint: tint, alpha: paint.alpha) {
+            return
+        }
         QuadMesh.emit(rect: rect, uv: entry.uv, projection: projection,
                       color: device.vertexColor(tint: tint, alpha: paint.alpha),
                       texture: texture, blend: device.sourceOver, batch: batch, viewport: targets.viewport,

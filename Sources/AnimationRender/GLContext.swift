@@ -79,6 +79,18 @@ struct GLContext {
         return (Int(w), Int(h), false)
     }
 
+    /// Sets the whole current target as viewport and SDL's clip rectangle as scissor (SDL
+    /// applies both only before its own draws, so they may not be in OpenGL's state yet).
+    func applyViewportAndScissor(_ renderer: OpaquePointer) {
+        let gl = functions, target = GLContext.currentTargetSize(renderer)
+        gl.viewport(0, 0, Int32(target.width), Int32(target.height))
+        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { gl.disable(GL.scissorTest); return }
+        var r = SDL_Rect()
+        SDL_RenderGetClipRect(renderer, &r)
+        gl.enable(GL.scissorTest)
+        gl.scissor(r.x, target.isTexture ? r.y : Int32(target.height) - r.y - r.h, max(0, r.w), max(0, r.h))
+    }
+
     /// The first line of a shader for this context.
     var shaderHeader: String { isES ? "#version 300 es\nprecision highp float;\n" : "#version 330 core\n" }
 

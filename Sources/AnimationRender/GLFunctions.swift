@@ -135,7 +135,7 @@ enum GL {
     static let vendor: UInt32 = 0x1F00, renderer: UInt32 = 0x1F01, version: UInt32 = 0x1F02
     static let vertexShader: UInt32 = 0x8B31, fragmentShader: UInt32 = 0x8B30
     static let compileStatus: UInt32 = 0x8B81, linkStatus: UInt32 = 0x8B82, infoLogLength: UInt32 = 0x8B84
-    static let arrayBuffer: UInt32 = 0x8892, dynamicDraw: UInt32 = 0x88E8
+    static let arrayBuffer: UInt32 = 0x8892, dynamicDraw: UInt32 = 0x88E8, streamDraw: UInt32 = 0x88E0
     static let float: UInt32 = 0x1406, triangles: UInt32 = 0x0004
     static let blend: UInt32 = 0x0BE2, scissorTest: UInt32 = 0x0C11
     static let one: UInt32 = 1, zero: UInt32 = 0, oneMinusSrcAlpha: UInt32 = 0x0303, funcAdd: UInt32 = 0x8006

@@ -20,14 +20,23 @@ import Foundation
 /// - On OpenGL: backdrop blur and vibrancy (`GLBackdropBlur`), copied from SDL's target,
 ///   reduced, blurred and adjusted in GPU passes and never read back, where the backdrop is
 ///   the target's own pixels (no pending offscreen level to combine over it).
-/// - On OpenGL: reading frames back for export (`GLReadbackRing`, `Renderer.beginReadback()`):
-///   pixel buffer objects, a frame in flight while the next draws; the bytes of `readPixels()`.
-/// - Still `SDL_RenderGeometry`: layer stores, borders, masks, offscreen passes, transitions,
-///   backdrops inside offscreen levels (read back, combined and blurred on the CPU), and
-///   particles in the cases above.
-/// - Next slices: one layer-quad shader with analytic edge antialiasing, rounded corners and
-///   borders in the fragment stage (no coverage outlines or corner-clip geometry); masks
-///   through the stencil buffer or offscreen targets without readback.
+/// - On OpenGL: layer quads (`GLQuadRenderer`), under 2D affine transforms: every store as one
+///   textured quad, batched by texture into one streamed vertex buffer; square, unbordered
+///   solid layers as quads whose fragment stage works out the antialiased edge. The shader can
+///   also draw rounded corners, borders and rounded clips, but its pictures of those are not yet
+///   within the golden tolerance of cairo's, so it does so only under a test switch
+///   (`drawsAnalyticShapesOnGL`).
+/// - On OpenGL: masks combined with their content in one pass (`GLMaskCompositor`); frames read
+///   back for export through pixel buffer objects (`GLReadbackRing`, `Renderer.beginReadback()`),
+///   a frame in flight while the next draws; the bytes of `readPixels()`.
+/// - Still `SDL_RenderGeometry`: rounded and bordered layers, layers under perspective or inside
+///   a rounded clip cut on the CPU (`CornerClip`), offscreen passes, transitions, backdrops
+///   inside offscreen levels (read back, combined and blurred on the CPU), and particles in the
+///   cases above.
+/// - Next slices: rounded corners, borders and clips in the quad shader by default (matching
+///   cairo's store grid and sampling, or new goldens); sampling a mask layer's own store in the
+///   mask pass instead of drawing it into a target; a texture atlas for every store, so a frame
+///   is one or two draws.
 ///
 /// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
 /// overwrite the dead; everything is uploaded again only when the emitter's constants change
@@ -131,7 +140,7 @@ final class GLParticleRenderer {
         }
         gl.blendEquationSeparate(GL.funcAdd, GL.funcAdd)
         gl.enable(GL.blend)
-        applyViewportAndScissor(q.renderer)
+        context.applyViewportAndScissor(q.renderer)
         gl.bindVertexArray(ring.vertexArray)
         gl.bindBuffer(GL.arrayBuffer, ring.buffer)
         // Instances first...last sit in slots first mod capacity onwards, wrapping to slot 0.
@@ -187,18 +196,6 @@ final class GLParticleRenderer {
 
     private func setRow(_ location: Int32, _ x: Double, _ y: Double, _ z: Double) {
         context.functions.uniform3f(location, Float(x), Float(y), Float(z))
-    }
-
-    /// The whole target as viewport, and SDL's clip rectangle as scissor (SDL applies both
-    /// only before its own draws, so they may not be in OpenGL's state yet).
-    private func applyViewportAndScissor(_ renderer: OpaquePointer) {
-        let gl = context.functions, target = GLContext.currentTargetSize(renderer)
-        gl.viewport(0, 0, Int32(target.width), Int32(target.height))
-        guard SDL_RenderIsClipEnabled(renderer) == SDL_TRUE else { gl.disable(GL.scissorTest); return }
-        var r = SDL_Rect()
-        SDL_RenderGetClipRect(renderer, &r)
-        gl.enable(GL.scissorTest)
-        gl.scissor(r.x, target.isTexture ? r.y : Int32(target.height) - r.y - r.h, max(0, r.w), max(0, r.h))
     }
 
     /// The ring for `key` holding the constants of `p.first...p.last`, uploading what is missing.

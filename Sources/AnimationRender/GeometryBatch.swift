@@ -32,9 +32,15 @@ final class GeometryBatch {
     var clipsToTarget: Bool
     /// Reused index list of the target clipper.
     @exclusivity(unchecked) var clippedIndices: [Int32] = []
+    /// Layer quads drawn with OpenGL directly (`GLQuadRenderer`), set on the OpenGL backend; nil:
+    /// every layer goes through `SDL_RenderGeometry`. Quads and triangles are never pending
+    /// together: queuing either submits the other first, and `flush()` submits both.
+    @exclusivity(unchecked) var quads: GLQuadRenderer?
+    /// Whether layer quads are queued in `quads`.
+    @exclusivity(unchecked) var quadsPending = false
     private var texture: Texture?
     private var blend = SDL_BLENDMODE_NONE
-    private unowned let device: RenderDevice
+    unowned let device: RenderDevice
     /// Screen-space bounding box of everything submitted since `resetDrawnBounds()`.
     @exclusivity(unchecked) private(set) var drawnMinX = Float.infinity, drawnMinY = Float.infinity
     @exclusivity(unchecked) private(set) var drawnMaxX = -Float.infinity, drawnMaxY = -Float.infinity
@@ -50,6 +56,7 @@ final class GeometryBatch {
         clipScratch.reserveCapacity(64); clipOutput.reserveCapacity(64)
         device.willUpload = { [unowned self] texture in
             if self.texture === texture && !self.indices.isEmpty { self.flush() }
+            if self.quadsPending, self.quads?.references(texture) == true { self.flushQuads() }
         }
     }
 
@@ -57,6 +64,7 @@ final class GeometryBatch {
     /// differs or the batch is full. Returns the index the next vertex will get.
     @inline(__always)
     func begin(_ texture: Texture?, blend: SDL_BlendMode, vertexCount: Int) -> Int32 {
+        if quadsPending { flushQuads() }
         if self.texture !== texture || self.blend != blend || vertices.count + vertexCount > maximumVertices {
             flush()
             self.texture = texture; self.blend = blend
@@ -113,8 +121,9 @@ final class GeometryBatch {
         if vertices.count > Int(count) { vertices.removeSubrange(Int(count)...) }
     }
 
-    /// Submits pending triangles.
+    /// Submits pending triangles (and layer quads).
     func flush() {
+        if quadsPending { flushQuads() }
         defer {
             vertices.removeAll(keepingCapacity: true); indices.removeAll(keepingCapacity: true)
             texture = nil

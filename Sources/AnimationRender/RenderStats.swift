@@ -33,6 +33,9 @@ public struct RenderStats: Equatable, Sendable {
     /// (`SDL_RenderReadPixels` calls): SDL's software renderer only, which has no custom blend
     /// modes; GPU renderers combine masks on the GPU and read nothing back.
     public var maskReads = 0
+    /// Layer quads drawn by the direct-OpenGL path (`GLQuadRenderer`): backgrounds, rounded
+    /// corners and borders worked out in the fragment stage, and stores as textured quads.
+    public var layerQuadsOnGPU = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
     /// Offscreen results combined on the CPU because the renderer lacks custom blend modes,

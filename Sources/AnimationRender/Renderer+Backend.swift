@@ -5,9 +5,9 @@ import Foundation
 public enum RenderBackend: String, Sendable {
     /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
     /// backdrop blur and vibrancy as GPU passes; masks combined in one pass; frames read back
-    /// through pixel buffer objects with `beginReadback()`), `SDL_Renderer` for the rest. Needs
-    /// SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
-    /// renderer on OpenGL ES 3.0+.
+    /// through pixel buffer objects with `beginReadback()`; layer stores as textured quads and
+    /// square solids in a fragment shader), `SDL_Renderer` for the rest. Needs SDL's OpenGL
+    /// renderer on OpenGL 3.3+ or its OpenGL ES renderer on OpenGL ES 3.0+.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
     /// backend on SDL's software renderer.
@@ -58,6 +58,9 @@ extension Renderer {
             c.masks.gpu?.close()
             c.masks.gpu = nil
             setAsynchronousReadback(false)
+            c.batch.flush()
+            c.batch.quads?.close()
+            c.batch.quads = nil
         case .openGL:
             guard c.particles.gpu == nil, !c.device.isSoftware else { break }
             do {
@@ -66,6 +69,12 @@ extension Renderer {
                 RenderDiagnostics.report("the OpenGL particle path is unavailable (\(error)); "
                     + "particles are drawn through SDL_RenderGeometry")
                 break
+            }
+            do {
+                c.batch.quads = try GLQuadRenderer(context: GLContext.of(c.device.renderer))
+            } catch {
+                RenderDiagnostics.report("the OpenGL layer quads are unavailable (\(error)); "
+                    + "layers are drawn through SDL_RenderGeometry")
             }
             do {
                 c.backdrops.gpu = try GLBackdropBlur(context: GLContext.of(c.device.renderer))

@@ -79,6 +79,22 @@ public final class Renderer {
         set { compositor?.flattensMasks = newValue; damage.invalidate() }
     }
 
+    /// On the OpenGL backend, whether layers are drawn as OpenGL layer quads (`GLQuadRenderer`:
+    /// edges, rounded corners and borders in a fragment shader; on by default). Off, they go
+    /// through `SDL_RenderGeometry` as on the SDL backend while particles and blur stay on
+    /// OpenGL — for measuring the difference (`Benchmarks --no-gl-quads`) and comparing pictures.
+    public var drawsLayerQuadsOnGL: Bool {
+        get { compositor?.drawsLayerQuadsOnGL ?? false }
+        set { compositor?.drawsLayerQuadsOnGL = newValue; damage.invalidate() }
+    }
+
+    /// Whether the GL layer quads also draw rounded, bordered and turned shapes and rounded
+    /// clips analytically (`Compositor.drawShapeOnGL`; off by default) — for tests of the shader.
+    var drawsAnalyticShapesOnGL: Bool {
+        get { compositor?.drawsAnalyticShapesOnGL ?? false }
+        set { compositor?.drawsAnalyticShapesOnGL = newValue; damage.invalidate() }
+    }
+
     /// Whether triangles crossing the edge of the render target are cut to it on the CPU before
     /// submission (on by default on OpenGL rasterized on the CPU; see `TargetClip`). Off, they are submitted
     /// whole — for comparing the two in tests.

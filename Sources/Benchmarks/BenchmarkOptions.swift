@@ -22,21 +22,24 @@ struct BenchmarkOptions {
     var backend: RenderBackend?
     /// `--mask-passes`: on the OpenGL backend, combine masks with SDL's blend passes, not one OpenGL pass.
     var maskPasses = false
+    /// `--no-gl-quads`: on the OpenGL backend, layers through `SDL_RenderGeometry` (`Renderer.drawsLayerQuadsOnGL`).
+    var noGLQuads = false
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
-                      [--frame-log PATH] [--backend opengl|sdl] [--mask-passes]
+                      [--frame-log PATH] [--backend opengl|sdl] [--mask-passes] [--no-gl-quads]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
     nearest-neighbour), headless (what PNG export uses: OpenGL on a hidden offscreen window, falling
     back to software), window (a visible window's OpenGL renderer), window-software (a window
     drawn by SDL's software renderer). --backend chooses how an OpenGL renderer draws: opengl
-    (particles computed in a vertex shader; the default on GPUs) or sdl (everything through
-    SDL_RenderGeometry; the default on llvmpipe), as ANIMATION_RENDER_BACKEND does; --json
-    reports it as "backend", with "gl_renderer". --mask-passes keeps, on the opengl backend,
-    SDL's blend passes for masks (one per mask into the content's target) instead of the one
-    OpenGL pass, to compare the two.
+    (particles computed in a vertex shader, layer quads in a fragment shader; the default on
+    GPUs) or sdl (everything through SDL_RenderGeometry; the default on llvmpipe), as
+    ANIMATION_RENDER_BACKEND does; --json reports it as "backend", with "gl_renderer".
+    --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
+    the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
+    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them).
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
@@ -55,6 +58,7 @@ struct BenchmarkOptions {
             switch a {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
+            case "--no-gl-quads": o.noGLQuads = true
             case "--read-pixels": o.readsPixels = true
             case "--mask-passes": o.maskPasses = true
             case "--memory-child": o.memoryChild = true

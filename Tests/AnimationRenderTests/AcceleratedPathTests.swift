@@ -290,7 +290,12 @@ final class AcceleratedPathTests: XCTestCase {
         // The rotated store reaches past the frame's edge; triangle counts here are those of
         // the outline and the rectangle, before any cut at the target's edge (`TargetClip`).
         host.renderer.clipsToTarget = false
-        defer { host.renderer.drawsStoreOutlines = true; host.renderer.clipsToTarget = true }
+        // Outlines belong to the SDL_RenderGeometry path; GL layer quads draw every store whole.
+        host.renderer.drawsLayerQuadsOnGL = false
+        defer {
+            host.renderer.drawsStoreOutlines = true; host.renderer.clipsToTarget = true
+            host.renderer.drawsLayerQuadsOnGL = true
+        }
         // The software reference samples nearest-neighbour, so the rotated edges differ a little more
         // than the default share allows; the exact check is against the GPU's own rectangle below.
         let (gpu, _) = try compare(scene, "outline-star", share: 0.04)

@@ -1,0 +1,180 @@
+import AnimationCore
+@testable import AnimationRender
+import TestSupport
+import XCTest
+
+/// The direct-OpenGL layer quads (`GLQuadRenderer`): backgrounds, rounded corners and borders
+/// worked out in the fragment stage, and stores as textured quads, must draw the
+/// `SDL_RenderGeometry` path's picture within the golden tolerance on the headless renderer
+/// (Mesa's llvmpipe here), with antialiased edges, clear corners and the border's colour.
+final class GLLayerQuadTests: XCTestCase {
+    private let fill = rgba(0.15, 0.45, 0.9), edge = rgba(0.95, 0.55, 0.1)
+
+    private func renderers(_ width: Int, _ height: Int) throws -> (gl: Renderer, sdl: Renderer) {
+        let gl = try Renderer(headlessWidth: width, height: height)
+        let sdl = try Renderer(headlessWidth: width, height: height)
+        XCTAssertEqual(gl.setBackend(.openGL), .openGL, "llvmpipe offers OpenGL 3.3+: the GL path must run here")
+        XCTAssertEqual(sdl.setBackend(.sdlRenderer), .sdlRenderer)
+        return (gl, sdl)
+    }
+
+    /// Renders `root` on both backends over `background` and compares; returns the GL frame.
+    @discardableResult
+    private func assertBackendsMatch(_ root: RenderNode, background: RGBA = .white, width: Int = 200, height: Int = 160,
+                                     file: StaticString = #filePath, line: UInt = #line) throws -> RenderedImage {
+        let (gl, sdl) = try renderers(width, height)
+        let snapshot = RenderSnapshot(time: 0, root: root)
+        gl.render(snapshot, background: background)
+        sdl.render(snapshot, background: background)
+        XCTAssertGreaterThan(gl.stats.layerQuadsOnGPU, 0, "the GL path drew no layer quad", file: file, line: line)
+        XCTAssertEqual(sdl.stats.layerQuadsOnGPU, 0, file: file, line: line)
+        let image = gl.readPixels(), reference = sdl.readPixels()
+        GoldenImage.assertMatch(image, reference, "GL quads against SDL_RenderGeometry", file: file, line: line)
+        keepIfDifferent(image, reference, "\(line)")
+        return image
+    }
+
+    /// On a mismatch, both frames go to `Failures/` beside this file (git-ignored), to look at.
+    private func keepIfDifferent(_ gl: RenderedImage, _ sdl: RenderedImage, _ name: String,
+                                 filePath: String = #filePath) {
+        let result = GoldenImage.compare(gl, sdl, channelTolerance: GoldenImage.Tolerance.standard.channelTolerance)
+        let allowed = GoldenImage.Tolerance.standard.maximumDifferingFraction * Double(gl.width * gl.height)
+        guard Double(result.differing) > allowed else { return }
+        let directory = GoldenImage.failureDirectory(for: filePath)
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? gl.writePNG(to: directory + "/gl-quads-\(name).gl.png")
+        try? sdl.writePNG(to: directory + "/gl-quads-\(name).sdl.png")
+    }
+
+    private func card(_ id: UInt64, _ frame: CGRect, radius: CGFloat = 0, border: CGFloat = 0, opacity: Double = 1,
+                      angle: CGFloat? = nil) -> RenderNode {
+        layer(id, frame, content: LayerContent(backgroundColor: fill, cornerRadius: radius, borderWidth: border,
+                                               borderColor: edge),
+              opacity: opacity, transform: angle.map { CATransform3DMakeRotation($0, 0, 0, 1) })
+    }
+
+    private func oval(_ r: CGRect, stroke: RGBA?, width: CGFloat) -> ShapeContent {
+        ShapeContent(path: CGPath(ellipseIn: r, transform: nil), fillColor: edge, fillRule: .nonZero,
+                     strokeColor: stroke,
+                     lineWidth: width, lineCap: .butt, lineJoin: .miter, miterLimit: 10, lineDashPattern: [],
+                     lineDashPhase: 0, strokeStart: 0, strokeEnd: 1)
+    }
+
+    func testSolidRoundedAndBorderedLayersMatchTheSDLPath() throws {
+        try assertBackendsMatch(root([
+            card(2, CGRect(x: 10.3, y: 8.6, width: 50.5, height: 30.2)),
+            card(3, CGRect(x: 70, y: 8, width: 60, height: 40), radius: 12),
+            card(4, CGRect(x: 140.5, y: 8.25, width: 50, height: 44), radius: 10, border: 3),
+            card(5, CGRect(x: 10, y: 60, width: 70, height: 50), radius: 8, border: 2, opacity: 0.6),
+            layer(6, CGRect(x: 90, y: 60, width: 60, height: 50),
+                  content: LayerContent(cornerRadius: 14, borderWidth: 4, borderColor: edge)),
+            card(7, CGRect(x: 160, y: 70, width: 30, height: 80), radius: 40, border: 20),
+        ]))
+    }
+
+    func testTurnedLayersMatchTheSDLPath() throws {
+        try assertBackendsMatch(root([
+            card(2, CGRect(x: 20, y: 20, width: 60, height: 40), angle: 0.3),
+            card(3, CGRect(x: 110, y: 20, width: 70, height: 50), radius: 12, border: 3, angle: -0.5),
+            card(4, CGRect(x: 40, y: 90, width: 80, height: 40), radius: 6, border: 2, opacity: 0.7, angle: 1.2),
+        ]))
+    }
+
+    func testStoresAreDrawnAsTexturedQuadsAndMatch() throws {
+        let gradient = GradientContent(type: .axial, colors: [rgba(1, 0.6, 0.1), rgba(0.9, 0.1, 0.4)], locations: nil,
+                                       startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 1))
+        var content = LayerContent(backgroundColor: fill, cornerRadius: 8, borderWidth: 3, borderColor: edge)
+        content.gradient = gradient
+        var shape = LayerContent()
+        shape.shape = oval(CGRect(x: 2, y: 2, width: 36, height: 26), stroke: fill, width: 2)
+        let image = try assertBackendsMatch(root([
+            layer(2, CGRect(x: 10, y: 10, width: 80, height: 60), content: content),
+            layer(3, CGRect(x: 110, y: 20, width: 70, height: 50), content: content,
+                  transform: CATransform3DMakeRotation(0.4, 0, 0, 1)),
+            layer(4, CGRect(x: 30, y: 90, width: 40, height: 30), content: shape, opacity: 0.8),
+            layer(5, CGRect(x: 100, y: 90, width: 40, height: 30), content: shape,
+                  transform: CATransform3DMakeRotation(-0.7, 0, 0, 1)),
+        ]))
+        XCTAssertNotEqual(image[50, 40], RGBA8(r: 255, g: 255, b: 255), "the gradient card is drawn")
+    }
+
+    /// The shader's own shapes (`drawsAnalyticShapesOnGL`, off by default: see `Compositor.drawShapeOnGL`).
+    func testAnalyticTurnedRoundedBorderedLayerHasSoftEdgesClearCornersAndItsBorderColour() throws {
+        let (gl, _) = try renderers(200, 200)
+        gl.drawsAnalyticShapesOnGL = true
+        // 120 × 120 at the centre, radius 30, border 8, turned by 0.4 rad, over a clear target.
+        let angle = 0.4
+        let node = card(2, CGRect(x: 40, y: 40, width: 120, height: 120), radius: 30, border: 8, angle: CGFloat(angle))
+        gl.render(RenderSnapshot(time: 0, root: root([node])), background: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
+        XCTAssertGreaterThan(gl.stats.layerQuadsOnGPU, 0)
+        let image = gl.readPixels()
+        // A layer-space point (from the layer's centre) in target pixels.
+        func pixel(_ x: Double, _ y: Double) -> RGBA8 {
+            let px = 100 + x * cos(angle) - y * sin(angle), py = 100 + x * sin(angle) + y * cos(angle)
+            return image[Int(px.rounded(.down)), Int(py.rounded(.down))]
+        }
+        // Along the middle of the top edge, outwards: opaque border, a partly covered edge, clear.
+        let alphas = stride(from: -56.0, through: -64.0, by: -0.25).map { Int(pixel(0, $0).a) }
+        XCTAssertEqual(alphas.first, 255)
+        XCTAssertEqual(alphas.last, 0)
+        XCTAssertTrue(alphas.contains { $0 > 20 && $0 < 235 }, "no partly covered pixel across the edge: \(alphas)")
+        // The bounding square's corner lies outside the radius: clear. Inside the arc: opaque.
+        XCTAssertEqual(pixel(-58, -58).a, 0, "corner outside the radius")
+        XCTAssertEqual(pixel(-45, -45).a, 255, "inside the rounded corner")
+        // The border's colour in the ring, the background inside it.
+        func assertColor(_ p: RGBA8, _ c: RGBA, _ label: String) {
+            let expected = RGBA8(r: UInt8((c.red * 255).rounded()), g: UInt8((c.green * 255).rounded()),
+                                 b: UInt8((c.blue * 255).rounded()))
+            XCTAssertLessThanOrEqual(p.maxChannelDifference(to: expected), 2, "\(label): \(p)")
+        }
+        assertColor(pixel(-56, 0), edge, "left border")
+        assertColor(pixel(0, 56), edge, "bottom border")
+        assertColor(pixel(0, 0), fill, "middle")
+        assertColor(pixel(-40, 0), fill, "inside the border")
+    }
+
+    func testPerspectiveAndRoundedClipsFallBackAndTheShaderCutsRoundedClips() throws {
+        var t = CATransform3DIdentity
+        t.m34 = -1.0 / 400
+        t = CATransform3DRotate(t, 0.6, 0, 1, 0)
+        let (gl, sdl) = try renderers(160, 120)
+        var clip = card(3, CGRect(x: 90, y: 10, width: 60, height: 60), radius: 16)
+        clip.masksToBounds = true
+        clip.sublayers = [card(4, CGRect(x: -10, y: -10, width: 50, height: 50))]
+        let snapshot = RenderSnapshot(time: 0, root: root([
+            layer(2, CGRect(x: 10, y: 20, width: 70, height: 60),
+                  content: LayerContent(backgroundColor: fill, cornerRadius: 9),
+                  transform: t),
+            clip,
+        ]))
+        gl.render(snapshot, background: .white)
+        sdl.render(snapshot, background: .white)
+        // The card in perspective, the rounded clipping card and its clipped child are not quads.
+        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 0)
+        GoldenImage.assertMatch(gl.readPixels(), sdl.readPixels(), "perspective and a rounded clip")
+        // Analytic: the clipping card and its child are quads, the clip's corners cut in the shader.
+        gl.drawsAnalyticShapesOnGL = true
+        gl.render(snapshot, background: .white)
+        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 2)
+        let image = gl.readPixels()
+        // The child covers the clip's top-left corner: cut round, so the very corner is background.
+        XCTAssertEqual(image[90, 10], RGBA8(r: 255, g: 255, b: 255))
+        XCTAssertNotEqual(image[100, 20], RGBA8(r: 255, g: 255, b: 255))
+    }
+
+    func testQuadsSharingATextureAreOneDrawCall() throws {
+        let (gl, _) = try renderers(320, 200)
+        // Forty solid cards and forty copies of one store: one run, one draw call.
+        var layers: [RenderNode] = []
+        var dot = LayerContent()
+        dot.shape = oval(CGRect(x: 0, y: 0, width: 12, height: 12), stroke: nil, width: 0)
+        for i in 0..<40 {
+            let x = CGFloat(i % 10) * 30 + 4, y = CGFloat(i / 10) * 45 + 4
+            layers.append(card(UInt64(10 + 2 * i), CGRect(x: x, y: y, width: 26, height: 20)))
+            layers.append(layer(UInt64(11 + 2 * i), CGRect(x: x + 6, y: y + 24, width: 14, height: 14), content: dot))
+        }
+        gl.render(RenderSnapshot(time: 0, root: root(layers)), background: .white)
+        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 80)
+        XCTAssertLessThanOrEqual(gl.stats.drawCalls, 3, "quads sharing a texture go out together")
+    }
+}
