@@ -23,6 +23,9 @@ let package = Package(
     // (swiftlang/swift#89636, swiftlang/swift-package-manager#10502): Gallery and PortingTests ran
     // with the old layout and crashed with "malloc(): corrupted top size". The direct dependency
     // puts AnimationCore's module in the target's build inputs, so the driver sees it change.
+    // The same holds for every module of this package: a target lists each one its files import
+    // (PlaygroundTests imported AnimationRender without listing it, and after `RenderStats` gained
+    // fields it read them at the old offsets). `PackageManifestTests` checks that rule;
     // `scripts/check-incremental.sh` (run by CI) makes two such changes and checks the binaries.
     targets: [
         // Pure Swift + Foundation: the layer tree, animations, timing and the render snapshot.
@@ -80,7 +83,8 @@ let package = Package(
                     dependencies: ["Gallery", "AnimationCore", "AnimationUIKit", "AnimationRender", "TestSupport"],
                     resources: [.copy("Golden")]),
         .testTarget(name: "PlaygroundTests",
-                    dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "AnimationUIKit", "TestSupport"]),
+                    dependencies: ["PlaygroundKit", "Gallery", "AnimationCore", "AnimationUIKit", "AnimationRender",
+                                   "TestSupport"]),
         // iOS animation code ported by changing its imports only, checked for iOS's values.
         .testTarget(name: "PortingTests", dependencies: ["AnimationUIKit", "AnimationCore", "TestSupport"]),
     ]
