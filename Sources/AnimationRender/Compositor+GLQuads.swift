@@ -4,10 +4,10 @@ import Foundation
 
 /// The hand-over from `Compositor` to the direct-OpenGL layer quads (`GLQuadRenderer`).
 ///
-/// On the OpenGL backend a layer whose own content is a background colour and a border (any
-/// corner radius, any 2D affine transform, with edge antialiasing) is one shape quad: no
-/// untextured coverage quads, corner stores or nine-slices (`SolidFill`), and no store of its
-/// rounded shape. Every other store is one textured quad: no coverage outline
+/// On the OpenGL backend a square, unbordered, axis-aligned solid layer is one shape quad (with
+/// `drawsAnalyticShapesOnGL`, also one with any corner radius, border or 2D affine transform: no
+/// corner stores or nine-slices (`SolidFill`) and no store of its rounded shape; off by default,
+/// see `drawShapeOnGL`). Every other store is one textured quad: no coverage outline
 /// (`CoverageOutline`, which trades triangles for fill on llvmpipe). Falls back to
 /// `SDL_RenderGeometry` (returns false) under perspective (`QuadMesh`'s grid), inside an
 /// elliptical rounded clip (`GeometryBatch.cornerClip` under a non-uniform scale; a circular

@@ -2,9 +2,11 @@ import CSDL2
 import Foundation
 
 /// Draws layer quads with OpenGL directly, inside the SDL renderer's own context, with one
-/// program (`GLQuadShader`): a layer's background, rounded corners and border in one quad
-/// whose fragment stage works out the antialiased edge, and backing stores as textured quads.
-/// No corner-clip geometry, coverage outline, nine-slice or corner store is needed on this path.
+/// program (`GLQuadShader`): backing stores as textured quads, and shape quads whose fragment
+/// stage works out the antialiased edge. The shader can draw a background with rounded corners,
+/// a border and an ancestor's rounded clip in one quad, but by default the compositor sends it
+/// only square, unbordered, axis-aligned solids (see `Compositor.drawShapeOnGL`): the rest do
+/// not yet match cairo's stores within the golden tolerance and are drawn as stores.
 ///
 /// Quads are queued by `GeometryBatch` (which flushes them before any `SDL_RenderGeometry`
 /// triangles, target or clip change, and texture upload, so drawing order is kept) and drawn

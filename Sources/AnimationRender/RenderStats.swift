@@ -33,8 +33,8 @@ public struct RenderStats: Equatable, Sendable {
     /// (`SDL_RenderReadPixels` calls): SDL's software renderer only, which has no custom blend
     /// modes; GPU renderers combine masks on the GPU and read nothing back.
     public var maskReads = 0
-    /// Layer quads drawn by the direct-OpenGL path (`GLQuadRenderer`): backgrounds, rounded
-    /// corners and borders worked out in the fragment stage, and stores as textured quads.
+    /// Layer quads drawn by the direct-OpenGL path (`GLQuadRenderer`): stores as textured quads
+    /// and square solids whose edges the fragment stage works out.
     public var layerQuadsOnGPU = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0
