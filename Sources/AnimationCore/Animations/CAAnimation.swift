@@ -9,7 +9,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing, so a delegate implements only the callbacks it needs.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing, so a delegate implements only the callbacks it needs.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -19,15 +21,24 @@ extension CAAnimationDelegate {
 /// a dictionary rather than going through key-value coding; the delegate is held strongly,
 /// as Apple documents.
 open class CAAnimation: CAMediaTiming {
+    /// When the animation starts, in its layer's time; 0 (the default) becomes the layer's current time when the
+    /// animation is added. Use `CACurrentMediaTime() + delay` (converted) to start later.
     public var beginTime: CFTimeInterval = 0
     /// The simple duration; 0 means "use the transaction's duration" (0.25 s by default).
     public var duration: CFTimeInterval = 0
+    /// Scales the animation's time relative to its layer's (1 by default; 2 plays twice as fast, 0 holds it).
     public var speed: Float = 1
+    /// Added to the animation's local time (0 by default): starts it part-way through.
     public var timeOffset: CFTimeInterval = 0
     /// How many times to repeat; fractional values end part-way; `.infinity` repeats forever.
     public var repeatCount: Float = 0
+    /// How long to repeat for, in seconds of the animation's time; 0 (the default) uses `repeatCount` instead. When
+    /// both are set, `repeatDuration` wins.
     public var repeatDuration: CFTimeInterval = 0
+    /// True to play each cycle forwards then backwards, doubling its length (false by default).
     public var autoreverses: Bool = false
+    /// Whether the animation's effect is held before it starts and after it ends (`.removed`, no holding, by default).
+    /// Holding after the end needs `isRemovedOnCompletion = false` too.
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Applied to the progress of each cycle; nil is linear.
     public var timingFunction: CAMediaTimingFunction?
@@ -37,6 +48,8 @@ open class CAAnimation: CAMediaTiming {
     public var isRemovedOnCompletion: Bool = true
     private var userValues: [String: Any] = [:]
 
+    /// An animation with Apple's defaults: begins when added, lasts the transaction's duration, plays once, linear,
+    /// removed on completion.
     public required init() {}
 
     /// A new animation (Apple's `+animation` class method).
@@ -113,6 +126,7 @@ open class CAPropertyAnimation: CAAnimation {
     /// Turns scalar values into transforms (for `transform` key paths).
     public var valueFunction: CAValueFunction?
 
+    /// An animation of no key path (it animates nothing until `keyPath` is set), not additive or cumulative.
     public required init() { super.init() }
 
     /// An animation of `path`.
@@ -134,10 +148,18 @@ open class CAPropertyAnimation: CAAnimation {
 /// An animation between two values, following Apple's table for `fromValue`, `toValue` and `byValue`:
 /// a nil `fromValue` means the property's current presentation value, and so on.
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value at the start; nil means `toValue − byValue` when both are set, else the value beneath the
+    /// animation (the model value, or what earlier animations make of it), read every frame.
     public var fromValue: Any?
+    /// The value at the end; nil means `fromValue + byValue` when both are set, else the value beneath the
+    /// animation, read every frame.
     public var toValue: Any?
+    /// The change over the animation, used when `fromValue` or `toValue` is nil (numbers, points, sizes, rects and
+    /// transforms add component-wise).
     public var byValue: Any?
 
+    /// An animation of no key path with no values: once `keyPath` is set it animates from the value the
+    /// property had when it was added (as implicit animations do) to the model value.
     public required init() { super.init() }
 
     open override func assign(from other: CAAnimation) {

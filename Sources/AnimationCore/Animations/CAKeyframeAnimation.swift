@@ -2,7 +2,9 @@ import Foundation
 
 /// How keyframe values are joined.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, the same string as Apple's `kCAAnimation…` constant.
     public let rawValue: String
+    /// Wraps any string; one not listed here interpolates as `.linear`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Straight interpolation between neighbouring keyframes.
     public static let linear = Self(rawValue: "linear")
@@ -18,7 +20,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether an object moving along a path turns to follow it.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, the same string as Apple's `kCAAnimationRotate…` constant.
     public let rawValue: String
+    /// Wraps any string; any value other than `.rotateAutoReverse` turns as `.rotateAuto`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Turn to the path's tangent.
     public static let rotateAuto = Self(rawValue: "auto")
@@ -38,13 +42,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var keyTimes: [NSNumber]?
     /// One timing function per segment between keyframes.
     public var timingFunctions: [CAMediaTimingFunction]?
+    /// How the values between keyframes are worked out (`.linear` by default).
     public var calculationMode: CAAnimationCalculationMode = .linear
+    /// For a `path` animation of `position`: whether the layer also turns to the path's direction; nil (the default)
+    /// keeps its rotation.
     public var rotationMode: CAAnimationRotationMode?
     /// Kochanek–Bartels parameters per keyframe, for the cubic modes.
     public var tensionValues: [NSNumber]?
+    /// Kochanek–Bartels continuity per keyframe for the cubic modes (0 by default): how sharp the corner at each
+    /// keyframe is.
     public var continuityValues: [NSNumber]?
+    /// Kochanek–Bartels bias per keyframe for the cubic modes (0 by default): which side of each keyframe the curve
+    /// leans towards.
     public var biasValues: [NSNumber]?
 
+    /// A keyframe animation with no values or path and linear calculation.
     public required init() { super.init() }
 
     open override func assign(from other: CAAnimation) {
@@ -93,6 +105,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// Whether the spring may overshoot, for the perceptual initializer.
     public var allowsOverdamping: Bool = false
 
+    /// A spring with Apple's defaults: mass 1, stiffness 100, damping 10, no initial velocity.
     public required init() { super.init() }
 
     /// A spring that feels like it takes `perceptualDuration` seconds, with `bounce` in -1…1.
@@ -134,8 +147,11 @@ open class CASpringAnimation: CABasicAnimation {
 /// Several animations played together; each child's timing is relative to the group's
 /// local time, and the group's duration clips them.
 open class CAAnimationGroup: CAAnimation {
+    /// The animations played together; each is timed in the group's local time and clipped to the group's duration.
+    /// Their key paths apply to the group's layer.
     public var animations: [CAAnimation]?
 
+    /// A group with no animations.
     public required init() { super.init() }
 
     open override func assign(from other: CAAnimation) {
@@ -157,12 +173,16 @@ public let kCATransition = "transition"
 /// the layer is hidden after it is added, the transition ends with nothing. (A hidden
 /// superlayer still hides the whole subtree, transition included.)
 open class CATransition: CAAnimation {
+    /// The kind of transition (`.fade` by default).
     public var type: CATransitionType = .fade
+    /// The direction for moving, pushing and revealing types; nil means from the left.
     public var subtype: CATransitionSubtype?
     /// Where in the transition to start and end (0…1).
     public var startProgress: Float = 0
+    /// Where in the transition to end (0…1, 1 by default): the final fraction shown.
     public var endProgress: Float = 1
 
+    /// A fade with the default duration, from progress 0 to 1.
     public required init() { super.init() }
 
     open override func assign(from other: CAAnimation) {

@@ -6,9 +6,13 @@ import Foundation
 /// lives in `m41…m43` and `m34` holds perspective (`-1 / eyeDistance`).
 /// `CATransform3DConcat(a, b)` applies `a` first, then `b`, as on Apple's platforms.
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// The first row: where the x axis goes (with `m14` for perspective along x).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: where the y axis goes.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: where the z axis goes; `m34` is the usual perspective term (−1 / eye distance).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`); `m44` is 1 for an affine transform.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity transform (Apple's zero-argument initializer yields all zeros;
@@ -32,6 +36,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         m44 = 0
     }
 
+    /// A transform with all sixteen entries given, row by row (points are row vectors, as on Apple's).
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,

@@ -6,8 +6,10 @@ import Foundation
 /// Linux Foundation ships no `CGAffineTransform`, so this one is defined here
 /// with Apple's names and composition order.
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The matrix `[a b 0; c d 0; tx ty 1]`: points are row vectors, so x' = a·x + c·y + tx and y' = b·x + d·y + ty.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
+    /// A transform with its six entries given.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -44,6 +46,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
     }
 
+    /// True when the transform is exactly the identity (no tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -110,10 +113,13 @@ extension CGRect {
 public func CGAffineTransformMakeRotation(_ angle: CGFloat) -> CGAffineTransform {
     CGAffineTransform(rotationAngle: angle)
 }
+/// The C-style name of `CGAffineTransform(scaleX:y:)`, kept for ported code.
 public func CGAffineTransformMakeScale(_ sx: CGFloat, _ sy: CGFloat) -> CGAffineTransform {
     CGAffineTransform(scaleX: sx, y: sy)
 }
+/// The C-style name of `CGAffineTransform(translationX:y:)`, kept for ported code.
 public func CGAffineTransformMakeTranslation(_ tx: CGFloat, _ ty: CGFloat) -> CGAffineTransform {
     CGAffineTransform(translationX: tx, y: ty)
 }
+/// The C-style name of `CGAffineTransform.identity`, kept for ported code.
 public let CGAffineTransformIdentity = CGAffineTransform.identity

@@ -5,9 +5,13 @@ import Foundation
 /// Apple's `CGColor` is a Core Foundation type tied to a colour space; here every
 /// colour is device RGB, which is what the source documents use.
 public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The red component, as given (0…1 for a colour in range; not clamped).
     public let red: CGFloat
+    /// The green component, as given (not clamped).
     public let green: CGFloat
+    /// The blue component, as given (not clamped).
     public let blue: CGFloat
+    /// The opacity, as given (not clamped).
     public let alpha: CGFloat
 
     /// A colour from RGBA components; out-of-range values are clamped, NaN becomes 0.
@@ -26,19 +30,25 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
 
     /// `[red, green, blue, alpha]`, as Apple's `components` for an RGB colour.
     public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// Always 4 (red, green, blue, alpha): every colour here is RGB.
     public var numberOfComponents: Int { 4 }
 
     /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// Opaque white.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
+    /// Equal when all four components are equal (Apple compares colour spaces too).
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
 
+    /// Hashes the four components.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(red)
         hasher.combine(green)
@@ -46,6 +56,7 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
         hasher.combine(alpha)
     }
 
+    /// The four components, for logs and debugging.
     public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
     /// The colour as a value, for interpolation and for the render snapshot.
@@ -54,7 +65,9 @@ public final class CGColor: Hashable, CustomStringConvertible, @unchecked Sendab
 
 /// A plain RGBA value (0…1, not premultiplied) used by the render snapshot.
 public struct RGBA: Equatable, Hashable, Sendable {
+    /// The components, 0…1 and not premultiplied.
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// A colour from its components, as given.
     public init(red: Double, green: Double, blue: Double, alpha: Double) {
         self.red = red
         self.green = green
@@ -66,8 +79,11 @@ public struct RGBA: Equatable, Hashable, Sendable {
     @inline(__always) init(_ lanes: SIMD4<Double>) {
         self.init(red: lanes.x, green: lanes.y, blue: lanes.z, alpha: lanes.w)
     }
+    /// Opaque white.
     public static let white = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    /// Opaque black.
     public static let black = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Fully transparent black.
     public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Component-wise product (how replicator instance colours tint content).
@@ -81,5 +97,6 @@ public struct RGBA: Equatable, Hashable, Sendable {
         return RGBA(red: c(red), green: c(green), blue: c(blue), alpha: c(alpha))
     }
 
+    /// The same colour as a `CGColor`.
     public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 }

@@ -8,7 +8,9 @@ import Foundation
 /// PNGs is the job of an `ImageLoading` provider that the renderer installs
 /// (see `UIImage(named:)`).
 public final class CGImage: Hashable, @unchecked Sendable {
+    /// The width in pixels (1…16384).
     public let width: Int
+    /// The height in pixels (1…16384).
     public let height: Int
     /// Premultiplied ARGB32 pixels, `width * height` of them.
     public let pixels: [UInt32]
@@ -28,7 +30,9 @@ public final class CGImage: Hashable, @unchecked Sendable {
         self.name = name
     }
 
+    /// Two images are equal only when they are the same object (pixels are not compared).
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

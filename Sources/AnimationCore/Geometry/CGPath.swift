@@ -46,8 +46,10 @@ open class CGPath: Hashable, @unchecked Sendable {
     /// The path's elements in order.
     public internal(set) var elements: [PathElement]
 
+    /// An empty path.
     public init() { elements = [] }
 
+    /// A path made of `elements`, as given.
     public init(elements: [PathElement]) { self.elements = elements }
 
     /// A closed rectangle, optionally transformed.
@@ -116,7 +118,9 @@ open class CGPath: Hashable, @unchecked Sendable {
     /// Calls `body` with each element, as `CGPath.applyWithBlock` does.
     public func forEachElement(_ body: (PathElement) -> Void) { elements.forEach(body) }
 
+    /// Equal when both paths have the same elements (Apple's `CGPath` compares the same way).
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs === rhs || lhs.elements == rhs.elements }
+    /// Hashes the elements, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 }
 

@@ -6,10 +6,14 @@ import Foundation
 ///
 /// UIKit answers this with `UITextInput`'s `caretRect(for:)` and `selectionRects(for:)`.
 public struct TextCharacterExtent: Equatable, Sendable {
+    /// The character's left edge, in points from the line's left end.
     public var minX: CGFloat
+    /// The character's right edge, in points from the line's left end.
     public var maxX: CGFloat
+    /// True when the character is in a right-to-left run (Arabic, Hebrew).
     public var isRightToLeft: Bool
 
+    /// An extent from its edges and direction, as given.
     public init(minX: CGFloat, maxX: CGFloat, isRightToLeft: Bool) {
         self.minX = minX
         self.maxX = maxX

@@ -18,6 +18,7 @@ public struct TransformDecomposition: Equatable, Hashable, Sendable {
     public var skewXY: CGFloat = 0, skewXZ: CGFloat = 0, skewYZ: CGFloat = 0
     /// The perspective factor's last column (its m14, m24, m34, m44); identity is (0, 0, 0, 1).
     public var perspectiveX: CGFloat = 0, perspectiveY: CGFloat = 0
+    /// The rest of the perspective column (m34, m44); see `perspectiveX`.
     public var perspectiveZ: CGFloat = 0, perspectiveW: CGFloat = 1
     /// The rotation as a unit quaternion (x, y, z, w) with w ≥ 0; angle θ about axis u is (u·sin θ/2, cos θ/2).
     public var quaternionX: CGFloat = 0, quaternionY: CGFloat = 0, quaternionZ: CGFloat = 0, quaternionW: CGFloat = 1

@@ -19,6 +19,7 @@ import Foundation
 ///   later); set `beginTime = CACurrentMediaTime()` with it to start afresh, as iOS code does.
 /// Sub-emitters are not simulated.
 open class CAEmitterLayer: CALayer, @unchecked Sendable {
+    /// The kinds of particle emitted; nil or empty emits nothing.
     open var emitterCells: [CAEmitterCell]?
     /// Multiplies every cell's birth rate; set it to 0 to let the particles die out naturally.
     open var birthRate: Float = 1 {
@@ -30,23 +31,34 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
     }
     /// Multiplies every cell's lifetime.
     open var lifetime: Float = 1 { willSet { willChange("lifetime") } didSet { didChange("lifetime") } }
+    /// Where the emitter's shape is centred, in the layer's bounds space. Animatable; living particles move with it.
     open var emitterPosition: CGPoint = .zero {
         willSet { willChange("emitterPosition") }
         didSet { didChange("emitterPosition") }
     }
+    /// The emitter's z coordinate; stored and animatable, but particles are drawn flat, so it has no visible effect
+    /// here.
     open var emitterZPosition: CGFloat = 0 {
         willSet { willChange("emitterZPosition") }
         didSet { didChange("emitterZPosition") }
     }
+    /// The size of the emitter's shape (a circle's radius is its width). Animatable.
     open var emitterSize: CGSize = .zero { willSet { willChange("emitterSize") } didSet { didChange("emitterSize") } }
+    /// The depth of 3-D emitter shapes; stored and copied, unused here (3-D shapes emit from their flat section).
     open var emitterDepth: CGFloat = 0
+    /// The shape particles are emitted from (`.point` by default).
     open var emitterShape: CAEmitterLayerEmitterShape = .point
+    /// Which part of the shape particles come from (`.volume`, the whole area, by default).
     open var emitterMode: CAEmitterLayerEmitterMode = .volume
+    /// The order and blending particles are drawn with (`.unordered` by default).
     open var renderMode: CAEmitterLayerRenderMode = .unordered
+    /// Stored and copied, but particles are always drawn flattened into the layer here.
     open var preservesDepth: Bool = false
     /// Multiplies every cell's velocity, scale and spin.
     open var velocity: Float = 1 { willSet { willChange("velocity") } didSet { didChange("velocity") } }
+    /// Multiplies every cell's scale (1 by default). Animatable.
     open var scale: Float = 1 { willSet { willChange("scale") } didSet { didChange("scale") } }
+    /// Multiplies every cell's spin (1 by default). Animatable.
     open var spin: Float = 1 { willSet { willChange("spin") } didSet { didChange("spin") } }
     /// Seeds the particles' random parameters.
     open var seed: UInt32 = 0
@@ -103,6 +115,7 @@ open class CAEmitterLayer: CALayer, @unchecked Sendable {
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+    /// Apple's archive initializer: returns nil with a diagnostic, like `CALayer`'s.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {

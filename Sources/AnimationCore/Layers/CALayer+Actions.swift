@@ -24,6 +24,7 @@ extension CAAnimation: CAAction {
 
 /// `NSNull` as an action means "no action, stop searching", as on Apple's platforms.
 extension NSNull: CAAction {
+    /// Does nothing: `NSNull` stops the action search without running anything.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
@@ -34,6 +35,7 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// Returns nil, so the search goes on to the layer's `actions` and then its class's default action.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }
 

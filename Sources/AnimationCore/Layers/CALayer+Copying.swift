@@ -52,6 +52,8 @@ extension CALayer {
     /// A new layer (Apple's `+layer` class method).
     public class func layer() -> Self { self.init(dynamicCopyOf: nil) }
 
+    /// Layers are equal only when they are the same object.
     public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

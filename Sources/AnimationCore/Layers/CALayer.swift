@@ -52,6 +52,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         get { state.anchorPoint }
         set { setModel(\.anchorPoint, newValue, key: "anchorPoint", valid: newValue.isFiniteGeometry) }
     }
+    /// The anchor point's z coordinate in points (0 by default), which transforms turn about.
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
         set { setModel(\.anchorPointZ, newValue, key: "anchorPointZ", valid: newValue.isFinite) }
@@ -73,26 +74,33 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     }
 
     // MARK: Appearance
+    /// How opaque the layer and its subtree are, 0…1 (1 by default; drawn clamped). Animatable.
     open var opacity: Float {
         get { state.opacity }
         set { setModel(\.opacity, newValue, key: "opacity", valid: !newValue.isNaN) }
     }
+    /// True to draw neither the layer nor its subtree (false by default). Changes snap, as on Apple.
     open var isHidden: Bool {
         get { state.isHidden }
         set { setModel(\.isHidden, newValue, key: "hidden") }
     }
+    /// The colour filling the bounds, rounded by `cornerRadius`; nil (the default) fills nothing. Animatable.
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
         set { setModel(\.backgroundColor, newValue, key: "backgroundColor") }
     }
+    /// The radius of the rounded corners of the background, border and (with `masksToBounds`) the
+    /// clip, in points (0 by default). As on Apple's, `contents` is rounded only by the clip. Animatable.
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
         set { setModel(\.cornerRadius, newValue, key: "cornerRadius", valid: newValue.isFinite) }
     }
+    /// The width of the border drawn inside the bounds, above the sublayers, in points (0 by default). Animatable.
     open var borderWidth: CGFloat {
         get { state.borderWidth }
         set { setModel(\.borderWidth, newValue, key: "borderWidth", valid: newValue.isFinite) }
     }
+    /// The border's colour (opaque black by default, as Apple's). Animatable.
     open var borderColor: CGColor? {
         get { state.borderColor }
         set { setModel(\.borderColor, newValue, key: "borderColor") }
@@ -115,22 +123,27 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     }
     /// True while `mask` is set, so snapshots of built-in classes skip the open property's dynamic call.
     @exclusivity(unchecked) private(set) final var hasMask = false
+    /// The shadow's colour (opaque black by default, as Apple's). Animatable.
     open var shadowColor: CGColor? {
         get { state.shadowColor }
         set { setModel(\.shadowColor, newValue, key: "shadowColor") }
     }
+    /// How opaque the shadow is, 0…1; 0 (the default) casts no shadow. Animatable.
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
         set { setModel(\.shadowOpacity, newValue, key: "shadowOpacity") }
     }
+    /// The shadow's offset in points: (0, −3), upwards on screen, by default, as on iOS. Animatable.
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
         set { setModel(\.shadowOffset, newValue, key: "shadowOffset") }
     }
+    /// The blur radius of the shadow in points (3 by default). Animatable.
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
         set { setModel(\.shadowRadius, newValue, key: "shadowRadius") }
     }
+    /// The shadow's shape in the bounds space; nil (the default) follows the content's alpha. Animatable.
     open var shadowPath: CGPath? {
         get { state.shadowPath }
         set { setModel(\.shadowPath, newValue, key: "shadowPath") }
@@ -141,6 +154,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         get { state.contents }
         set { setModel(\.contents, newValue, key: "contents") }
     }
+    /// How `contents` is placed in the bounds (`.resize` by default). Not animatable.
     open var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
         set { state.contentsGravity = newValue }
@@ -150,6 +164,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         get { state.contentsRect }
         set { setModel(\.contentsRect, newValue, key: "contentsRect") }
     }
+    /// Image pixels per point of `contents` (1 by default), for gravities that draw it at its own size.
     open var contentsScale: CGFloat {
         get { state.contentsScale }
         set { state.contentsScale = newValue }
@@ -164,16 +179,19 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         get { state.allowsGroupOpacity }
         set { state.allowsGroupOpacity = newValue }
     }
+    /// A name for finding the layer or telling it apart in `description`; nothing else reads it.
     open var name: String? {
         get { state.name }
         set { state.name = newValue }
     }
 
     // MARK: Timing (CAMediaTiming)
+    /// When local time starts, in the parent's time: local = (parent − beginTime) × speed + timeOffset.
     open var beginTime: CFTimeInterval {
         get { state.beginTime }
         set { state.beginTime = newValue }
     }
+    /// Stored and copied, but unlike Apple's it does not limit the layer's local time here.
     open var duration: CFTimeInterval {
         get { state.duration }
         set { state.duration = newValue }
@@ -183,22 +201,27 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
         get { state.speed }
         set { state.speed = newValue }
     }
+    /// Added to the layer's local time (0 by default); with `speed = 0` it sets the time a paused subtree shows.
     open var timeOffset: CFTimeInterval {
         get { state.timeOffset }
         set { state.timeOffset = newValue }
     }
+    /// Stored and copied, but unlike Apple's it does not repeat the layer's local time here.
     open var repeatCount: Float {
         get { state.repeatCount }
         set { state.repeatCount = newValue }
     }
+    /// Stored and copied, but unlike Apple's it does not repeat the layer's local time here.
     open var repeatDuration: CFTimeInterval {
         get { state.repeatDuration }
         set { state.repeatDuration = newValue }
     }
+    /// Stored and copied, but unlike Apple's it does not reverse the layer's local time here.
     open var autoreverses: Bool {
         get { state.autoreverses }
         set { state.autoreverses = newValue }
     }
+    /// Stored and copied, but unlike Apple's it does not clamp the layer's local time here.
     open var fillMode: CAMediaTimingFillMode {
         get { state.fillMode }
         set { state.fillMode = newValue }
@@ -209,6 +232,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     open weak var delegate: CALayerDelegate?
     /// Actions by key, searched after the delegate.
     open var actions: [String: CAAction]?
+    /// The layer this one is a sublayer of; nil for a root layer and for a mask.
     public internal(set) weak var superlayer: CALayer?
     @exclusivity(unchecked) var sublayerStorage: [CALayer] = []
     weak var maskOwner: CALayer?
@@ -317,6 +341,7 @@ open class CALayer: CAMediaTiming, Hashable, CustomStringConvertible, @unchecked
     /// Subclasses add their own properties after calling `super` (see `assignBaseProperties`).
     open func assignProperties(from other: CALayer) { assignBaseProperties(from: other) }
 
+    /// The class, the name when there is one and the frame, for logs and debugging.
     open var description: String {
         "<\(type(of: self)) \(name.map { "'\($0)' " } ?? "")frame=\(frame)>"
     }

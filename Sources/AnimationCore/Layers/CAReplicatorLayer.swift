@@ -28,18 +28,22 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
         willSet { willChange("instanceRedOffset") }
         didSet { didChange("instanceRedOffset") }
     }
+    /// Added to the tint's green component for each further copy.
     open var instanceGreenOffset: Float = 0 {
         willSet { willChange("instanceGreenOffset") }
         didSet { didChange("instanceGreenOffset") }
     }
+    /// Added to the tint's blue component for each further copy.
     open var instanceBlueOffset: Float = 0 {
         willSet { willChange("instanceBlueOffset") }
         didSet { didChange("instanceBlueOffset") }
     }
+    /// Added to the tint's alpha for each further copy (negative values fade the copies).
     open var instanceAlphaOffset: Float = 0 {
         willSet { willChange("instanceAlphaOffset") }
         didSet { didChange("instanceAlphaOffset") }
     }
+    /// Stored and copied, but unlike Apple's the copies are always flattened into the layer's plane here.
     open var preservesDepth: Bool = false
 
     /// The most copies drawn; larger counts are clamped with a diagnostic.
@@ -47,6 +51,7 @@ open class CAReplicatorLayer: CALayer, @unchecked Sendable {
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+    /// Apple's archive initializer: returns nil with a diagnostic, like `CALayer`'s.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {

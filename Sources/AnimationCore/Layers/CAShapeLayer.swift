@@ -2,6 +2,8 @@ import Foundation
 
 /// A layer that draws a path: filled, stroked, dashed and trimmed by `strokeStart`/`strokeEnd`.
 open class CAShapeLayer: CALayer, @unchecked Sendable {
+    /// The path drawn, in the layer's bounds space; nil draws nothing. Animatable: paths with the same elements blend
+    /// point by point.
     open var path: CGPath? {
         willSet { willChange("path") }
         didSet {
@@ -17,6 +19,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
             didChange("fillColor")
         }
     }
+    /// How the inside of `path` is decided for the fill (non-zero by default). Not animatable.
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { contentPropertyDidChange() } }
     /// Stroke colour (none by default).
     open var strokeColor: CGColor? {
@@ -26,6 +29,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
             didChange("strokeColor")
         }
     }
+    /// The stroke width in points (1 by default); a negative width draws as 0. Animatable.
     open var lineWidth: CGFloat = 1 {
         willSet { willChange("lineWidth") }
         didSet {
@@ -33,8 +37,11 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
             didChange("lineWidth")
         }
     }
+    /// How the ends of open subpaths are drawn (`.butt` by default). Not animatable.
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { contentPropertyDidChange() } }
+    /// How corners of the stroke are drawn (`.miter` by default). Not animatable.
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { contentPropertyDidChange() } }
+    /// The longest miter, as a multiple of `lineWidth`, before a corner is bevelled (10 by default). Animatable.
     open var miterLimit: CGFloat = 10 {
         willSet { willChange("miterLimit") }
         didSet {
@@ -50,6 +57,8 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
             didChange("lineDashPattern")
         }
     }
+    /// How far into `lineDashPattern` the stroke starts, in points (0 by default). Animatable, so a changing phase
+    /// makes "marching ants".
     open var lineDashPhase: CGFloat = 0 {
         willSet { willChange("lineDashPhase") }
         didSet {
@@ -76,6 +85,7 @@ open class CAShapeLayer: CALayer, @unchecked Sendable {
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+    /// Apple's archive initializer: returns nil with a diagnostic, like `CALayer`'s.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
@@ -155,6 +165,7 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
             didChange("startPoint")
         }
     }
+    /// Where the gradient ends, in unit coordinates of the bounds (bottom-centre by default).
     open var endPoint = CGPoint(x: 0.5, y: 1) {
         willSet { willChange("endPoint") }
         didSet {
@@ -162,10 +173,12 @@ open class CAGradientLayer: CALayer, @unchecked Sendable {
             didChange("endPoint")
         }
     }
+    /// Axial (the default), radial or conic; see `CAGradientLayerType`. Not animatable.
     open var type: CAGradientLayerType = .axial { didSet { contentPropertyDidChange() } }
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+    /// Apple's archive initializer: returns nil with a diagnostic, like `CALayer`'s.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
@@ -216,6 +229,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
     }
     /// The font's name (a `String`); nil uses the default sans-serif.
     open var font: Any? { didSet { contentPropertyDidChange() } }
+    /// The font size in points (36 by default, as Apple's). Animatable.
     open var fontSize: CGFloat = 36 {
         willSet { willChange("fontSize") }
         didSet {
@@ -223,6 +237,7 @@ open class CATextLayer: CALayer, @unchecked Sendable {
             didChange("fontSize")
         }
     }
+    /// The text colour (opaque white by default, as Apple's); nil draws white. Animatable.
     open var foregroundColor: CGColor? = .white {
         willSet { willChange("foregroundColor") }
         didSet {
@@ -230,12 +245,16 @@ open class CATextLayer: CALayer, @unchecked Sendable {
             didChange("foregroundColor")
         }
     }
+    /// True to break lines wider than the bounds at word boundaries (false by default).
     open var isWrapped: Bool = false { didSet { contentPropertyDidChange() } }
+    /// Where a line that does not fit is shortened with "…" (`.none` by default: clipped).
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { contentPropertyDidChange() } }
+    /// How lines are placed horizontally (`.natural` by default).
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { contentPropertyDidChange() } }
 
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+    /// Apple's archive initializer: returns nil with a diagnostic, like `CALayer`'s.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func assignProperties(from other: CALayer) {
@@ -292,5 +311,6 @@ open class CATextLayer: CALayer, @unchecked Sendable {
 open class CATransformLayer: CALayer, @unchecked Sendable {
     public override init() { super.init() }
     public override init(layer: Any) { super.init(layer: layer) }
+    /// Apple's archive initializer: returns nil with a diagnostic, like `CALayer`'s.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 }

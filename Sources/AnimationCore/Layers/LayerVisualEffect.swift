@@ -14,8 +14,10 @@ public struct BackdropFilter: Equatable, Sendable {
     /// Each colour channel `c` becomes `c × scale + offset` after the saturation (then clamped
     /// to 0…1); 1 and 0 leave it.
     public var scale: CGFloat
+    /// Added to each colour channel after `scale`; see `scale`.
     public var offset: CGFloat
 
+    /// A filter from its values, as given (`sanitized` brings them into range).
     public init(blurRadius: CGFloat, saturation: CGFloat = 1, scale: CGFloat = 1, offset: CGFloat = 0) {
         self.blurRadius = blurRadius
         self.saturation = saturation

@@ -123,16 +123,21 @@ public struct ParticleProgram: Sendable {
 public struct ParticleUniforms: Sendable, Equatable {
     /// `emitterShape`: point (and unknown shapes), line, rectangle (and cuboid), circle (and sphere).
     public enum Shape: Int32, Sendable { case point = 0, line = 1, rectangle = 2, circle = 3 }
+    /// The emitter's position and size (`emitterPosition`, `emitterSize`) in the layer's bounds space.
     public var position: SIMD2<Float>, size: SIMD2<Float>
+    /// The emitter's shape, as the GPU program knows it.
     public var shape: Shape
     /// `emitterMode == .outline`.
     public var outline: Bool
+    /// The cell's `xAcceleration` and `yAcceleration`, in points per second squared.
     public var acceleration: SIMD2<Float>
+    /// The cell's `scaleSpeed` (per second) and `scale` multiplied by the layer's `scale`.
     public var scaleSpeed: Float, scale: Float
     /// The cell's `contentsScale` (at least 0.01): particle sizes are divided by it.
     public var contentsScale: Float
     /// The emitter layer's `lifetime`, multiplying each particle's.
     public var lifetimeScale: Float
+    /// The cell's red, green, blue and alpha speeds (change per second).
     public var colorSpeed: SIMD4<Float>
 }
 

@@ -10,6 +10,7 @@ public struct RenderSnapshot: Sendable {
     /// The root layer; its `transform` maps into the target's pixel space.
     public var root: RenderNode
 
+    /// Makes a snapshot of `root` evaluated at `time`.
     public init(time: CFTimeInterval, root: RenderNode) {
         self.time = time
         self.root = root
@@ -31,7 +32,9 @@ public struct RenderNode: Sendable {
     public var opacity: Double
     /// `zPosition`, for ordering among siblings (higher draws later).
     public var zPosition: CGFloat
+    /// False when the layer is not drawn while its back faces the viewer.
     public var isDoubleSided: Bool
+    /// True when the layer's sublayers (and content) are clipped to its bounds, rounded by `cornerRadius`.
     public var masksToBounds: Bool
     /// Whether a translucent layer composites its subtree once (Core Animation's default).
     public var allowsGroupOpacity: Bool
@@ -96,7 +99,9 @@ extension RenderNode {
 
 /// A heap box that lets a value type refer to another of its kind.
 public final class Box<Value: Sendable>: @unchecked Sendable {
+    /// The boxed value; it never changes.
     public let value: Value
+    /// Boxes `value`.
     public init(_ value: Value) { self.value = value }
 }
 
@@ -105,6 +110,7 @@ public final class Box<Value: Sendable>: @unchecked Sendable {
 /// The rarely used parts (image, shadow, shape, gradient, text) live in one shared,
 /// copy-on-write box, so the value stays small and cheap to copy for plain layers.
 public struct LayerContent: Hashable, Sendable {
+    /// The colour filling the bounds (rounded by `cornerRadius`); nil for none.
     public var backgroundColor: RGBA? {
         get { hasBackground ? RGBA(background) : nil }
         set {
@@ -112,14 +118,17 @@ public struct LayerContent: Hashable, Sendable {
             hasBackground = newValue != nil
         }
     }
+    /// The radius of the rounded corners of the background, border and clip, in points.
     public var cornerRadius: CGFloat {
         get { CGFloat(cornerAndBorderWidth.x) }
         set { cornerAndBorderWidth.x = Double(newValue) }
     }
+    /// The width of the border drawn inside the bounds, in points; 0 for none.
     public var borderWidth: CGFloat {
         get { CGFloat(cornerAndBorderWidth.y) }
         set { cornerAndBorderWidth.y = Double(newValue) }
     }
+    /// The border's colour (black by default, as on Apple's).
     public var borderColor: RGBA {
         get { RGBA(border) }
         set { border = newValue.lanes }
@@ -138,9 +147,13 @@ public struct LayerContent: Hashable, Sendable {
 
     /// Which optional kinds of content a value has.
     public struct PartSet: OptionSet, Hashable, Sendable {
+        /// The set's bits: image 1, shadow 2, shape 4, gradient 8, text 16.
         public let rawValue: UInt8
+        /// Makes a set from its bits.
         public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// The set holds an image (first), a shadow (second) or a shape (third).
         public static let image = PartSet(rawValue: 1), shadow = PartSet(rawValue: 2), shape = PartSet(rawValue: 4)
+        /// The set holds a gradient (first) or text (second).
         public static let gradient = PartSet(rawValue: 8), text = PartSet(rawValue: 16)
     }
 
@@ -188,6 +201,7 @@ public struct LayerContent: Hashable, Sendable {
     /// one for every hidden and transform layer.
     public init() {}
 
+    /// Content with the given parts; the optional parts are boxed together only when one is set.
     public init(backgroundColor: RGBA? = nil, cornerRadius: CGFloat = 0, borderWidth: CGFloat = 0,
                 borderColor: RGBA = .black, image: ImageContent? = nil, shadow: ShadowContent? = nil,
                 shape: ShapeContent? = nil, gradient: GradientContent? = nil, text: TextContent? = nil) {
@@ -213,22 +227,27 @@ public struct LayerContent: Hashable, Sendable {
         return p
     }
 
+    /// The `contents` image, or nil when the layer shows none.
     public var image: ImageContent? {
         get { parts?.image }
         set { mutableParts().image = newValue }
     }
+    /// The layer's shadow, or nil when it casts none.
     public var shadow: ShadowContent? {
         get { parts?.shadow }
         set { mutableParts().shadow = newValue }
     }
+    /// What a `CAShapeLayer` with a path draws, or nil.
     public var shape: ShapeContent? {
         get { parts?.shape }
         set { mutableParts().shape = newValue }
     }
+    /// What a `CAGradientLayer` with colours draws, or nil.
     public var gradient: GradientContent? {
         get { parts?.gradient }
         set { mutableParts().gradient = newValue }
     }
+    /// What a `CATextLayer` with a non-empty string draws, or nil.
     public var text: TextContent? {
         get { parts?.text }
         set { mutableParts().text = newValue }
@@ -237,6 +256,7 @@ public struct LayerContent: Hashable, Sendable {
     /// Which of image, shadow, shape, gradient and text are set (one byte, no copies).
     public var partSet: PartSet { parts?.present ?? [] }
 
+    /// Equal when every drawn value is equal; parts that are nil or boxed-but-empty count as the same.
     public static func == (a: LayerContent, b: LayerContent) -> Bool {
         guard a.backgroundColor == b.backgroundColor && a.cornerRadius == b.cornerRadius
             && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor else { return false }
@@ -247,6 +267,7 @@ public struct LayerContent: Hashable, Sendable {
         }
     }
 
+    /// Hashes what `==` compares.
     public func hash(into h: inout Hasher) {
         h.combine(backgroundColor)
         h.combine(cornerRadius)

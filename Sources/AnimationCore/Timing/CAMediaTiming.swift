@@ -2,7 +2,9 @@ import Foundation
 
 /// How a timed object behaves outside its active interval.
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The mode's name, the same string as Apple's `kCAFillMode…` constant.
     public let rawValue: String
+    /// Wraps any string; one not listed here fills in neither direction, like `.removed`.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// No effect outside the active interval (the default).
     public static let removed = Self(rawValue: "removed")

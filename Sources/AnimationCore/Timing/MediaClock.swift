@@ -14,8 +14,10 @@ public final class ManualClock: MediaClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: CFTimeInterval
 
+    /// A clock standing at `time` seconds (0 when `time` is not finite).
     public init(time: CFTimeInterval = 0) { self.time = time.isFinite ? time : 0 }
 
+    /// The time the clock was last set or advanced to.
     public var now: CFTimeInterval {
         lock.lock()
         defer { lock.unlock() }
@@ -47,7 +49,9 @@ public final class ManualClock: MediaClock, @unchecked Sendable {
 
 /// The system's monotonic clock (`CLOCK_MONOTONIC`), counted from an arbitrary origin.
 public final class MonotonicClock: MediaClock, @unchecked Sendable {
+    /// The system clock; it needs no setup.
     public init() {}
+    /// Seconds since an arbitrary origin (boot, on Linux); never decreases.
     public var now: CFTimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

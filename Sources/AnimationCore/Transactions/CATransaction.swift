@@ -111,6 +111,8 @@ public final class CATransaction {
         value(forKey: "animationTimingFunction") as? CAMediaTimingFunction
     }
 
+    /// Sets the timing function of implicit animations in the current transaction (nil: Core Animation's default
+    /// curve).
     public class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
         setValue(f, forKey: "animationTimingFunction")
     }

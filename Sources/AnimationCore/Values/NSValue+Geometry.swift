@@ -25,10 +25,15 @@ extension NSValue {
         self.init(doubles: &entries, type: NSValue.affineType)
     }
 
+    /// The wrapped point; `.zero` when the value holds no point.
     public var cgPointValue: CGPoint { geometryValue(CGPoint.self) ?? .zero }
+    /// The wrapped size; `.zero` when the value holds no size.
     public var cgSizeValue: CGSize { geometryValue(CGSize.self) ?? .zero }
+    /// The wrapped rectangle; `.zero` when the value holds no rectangle.
     public var cgRectValue: CGRect { geometryValue(CGRect.self) ?? .zero }
+    /// The wrapped 3D transform; the identity when the value holds none.
     public var caTransform3DValue: CATransform3D { geometryValue(CATransform3D.self) ?? CATransform3DIdentity }
+    /// The wrapped affine transform; the identity when the value holds none.
     public var cgAffineTransformValue: CGAffineTransform { geometryValue(CGAffineTransform.self) ?? .identity }
 
     private static let transform3DType = "[16d]"
