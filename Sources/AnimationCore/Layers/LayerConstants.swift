@@ -47,7 +47,7 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     /// The type's name, the same string as Apple's `kCAGradientLayer…` constant.
     public let rawValue: String
-    /// Wraps any string; one the renderer does not know draws as `.axial`.
+    /// Wraps any string; one the renderer does not know draws as `.axial` and is reported.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Colours change along the line from `startPoint` to `endPoint` (the default).
     public static let axial = Self(rawValue: "axial")
@@ -184,7 +184,7 @@ public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     /// Wraps any string; one not listed here emits as `.volume`.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// Emits over the shape's area like `.volume` here (Apple: from the shape's vertices).
+    /// Emits over the shape's area, like `.volume`, here.
     public static let points = Self(rawValue: "points")
     /// Emits from the edge of the shape: a rectangle's perimeter or a circle's rim.
     public static let outline = Self(rawValue: "outline")
