@@ -6,8 +6,11 @@ import Foundation
 open class UIAction {
     /// A name that identifies an action (adding another with the same one replaces it).
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The identifier's string.
         public let rawValue: String
+        /// Wraps any string.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// Wraps any string (UIKit's unlabelled form).
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 

@@ -6,14 +6,18 @@ import Foundation
 /// `UIColor.gray` is 50 % white, and so on). It adopts `CGColorConvertible`, so Core Animation's
 /// untyped colour slots (`CAGradientLayer.colors`, animation values) take it as its `cgColor`.
 open class UIColor: Hashable, CustomStringConvertible, CGColorConvertible, @unchecked Sendable {
+    /// The colour as Core Animation takes it.
     public let cgColor: CGColor
 
+    /// Wraps a `CGColor`.
     public init(cgColor: CGColor) { self.cgColor = cgColor }
 
+    /// A colour from RGB components, 0…1 (stored as given, not clamped).
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
+    /// A grey from its white level, 0…1, and alpha.
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(gray: white, alpha: alpha))
     }
@@ -51,23 +55,41 @@ open class UIColor: Hashable, CustomStringConvertible, CGColorConvertible, @unch
         return true
     }
 
+    /// Equal when the components are equal.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Hashes the components, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// The components, for logs and debugging.
     public var description: String { "UIColor(\(cgColor))" }
 
+    /// Opaque black.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// One-third white.
     public static var darkGray: UIColor { UIColor(white: 1.0 / 3.0, alpha: 1) }
+    /// Two-thirds white.
     public static var lightGray: UIColor { UIColor(white: 2.0 / 3.0, alpha: 1) }
+    /// Opaque white.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Half white.
     public static var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Pure red (1, 0, 0).
     public static var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Pure green (0, 1, 0).
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Pure blue (0, 0, 1).
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// (0, 1, 1).
     public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// (1, 1, 0).
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// (1, 0, 1).
     public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// (1, 0.5, 0).
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// (0.5, 0, 0.5).
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// (0.6, 0.4, 0.2).
     public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
+    /// Fully transparent (black at alpha 0).
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
 }

@@ -16,36 +16,63 @@ import Foundation
 open class UIControl: UIView {
     /// A control's state: a set of flags, as UIKit's (`.normal` is the empty set).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits, with UIKit's values.
         public let rawValue: UInt
+        /// Wraps any bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// No flag set: enabled, not highlighted or selected.
         public static let normal = State([])
+        /// Set while a touch is down on the control and within `touchSlop` of it.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Set while `isEnabled` is false: the control takes touches and sends nothing.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Set while `isSelected` is true (a toggled button, a chosen segment).
         public static let selected = State(rawValue: 1 << 2)
+        /// UIKit's focus-engine flag; no control sets it here (there is no focus engine).
         public static let focused = State(rawValue: 1 << 3)
     }
 
     /// Control events, with UIKit's raw values.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits, with UIKit's values.
         public let rawValue: UInt
+        /// Wraps any bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch began on the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A touch began as the second or later click of a multiple click (sent with `.touchDown`).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved while within `touchSlop` of the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved while further than `touchSlop` from the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch moved back within `touchSlop` of the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch moved out past `touchSlop` from the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch ended within `touchSlop` of the control: the usual "tap" event.
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch ended further than `touchSlop` from the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// A touch was cancelled (a gesture was recognized, or the window lost focus).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed by the user (a slider moved, a switch flipped).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action happened (sent after `.touchUpInside` here).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A text field became first responder.
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text field changed by editing.
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped being first responder.
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field whose delegate allowed it.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every touch event (`.touchDown` to `.touchCancel`).
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event (`.editingDidBegin` to `.editingDidEndOnExit`).
         public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// Every event, including the bits UIKit reserves for applications and the system.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 

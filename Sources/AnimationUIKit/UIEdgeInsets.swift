@@ -2,8 +2,10 @@ import Foundation
 
 /// Distances inset from each edge of a rectangle (positive values shrink it), as UIKit's.
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset from each edge, in points; negative values grow the rectangle.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
 
+    /// Insets from the four distances, as given.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }

@@ -66,22 +66,36 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// UIKit's font weights (the values of `UIFont.Weight`).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// UIKit's weight value, −1…1 (0 is regular).
         public let rawValue: CGFloat
+        /// Wraps any weight value; `systemFont(ofSize:weight:)` draws ≥ 0.3 bold and the rest regular.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lightest weight (−0.8); drawn regular here.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// −0.6; drawn regular here.
         public static let thin = Weight(rawValue: -0.6)
+        /// −0.4; drawn regular here.
         public static let light = Weight(rawValue: -0.4)
+        /// 0: the normal weight.
         public static let regular = Weight(rawValue: 0)
+        /// 0.23; drawn regular here.
         public static let medium = Weight(rawValue: 0.23)
+        /// 0.3; drawn bold here (there is no semibold face).
         public static let semibold = Weight(rawValue: 0.3)
+        /// 0.4: the bold face.
         public static let bold = Weight(rawValue: 0.4)
+        /// 0.56; drawn bold here.
         public static let heavy = Weight(rawValue: 0.56)
+        /// The heaviest weight (0.62); drawn bold here.
         public static let black = Weight(rawValue: 0.62)
     }
 
+    /// Equal when name and point size are equal.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
     }
+    /// Hashes name and size, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(fontName); hasher.combine(pointSize) }
+    /// Name and size, for logs and debugging.
     open var description: String { "UIFont(\(fontName), \(pointSize) pt)" }
 }

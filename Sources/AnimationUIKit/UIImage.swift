@@ -18,11 +18,14 @@ open class UIImage: CGImageConvertible, @unchecked Sendable {
         case alwaysTemplate
     }
 
+    /// The pixels; nil only for the empty image, `UIImage()`.
     public let cgImage: CGImage?
+    /// Image pixels per point (1 unless given): `size` is the pixel size divided by it.
     public let scale: CGFloat
     /// How the image is drawn (see `withRenderingMode(_:)`).
     public let renderingMode: RenderingMode
 
+    /// An image of `cgImage` at `scale`; a scale that is not a positive finite number becomes 1.
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale > 0 && scale.isFinite ? scale : 1

@@ -20,6 +20,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var downPoint: CGPoint?
     private var downTime: TimeInterval = 0
 
+    /// A recognizer with no handler, 0.5 s press and 10 pt of allowed movement, as UIKit's.
     public required init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

@@ -20,6 +20,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var origin: CGPoint = .zero
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
+    /// A recognizer with no handler that begins after 10 pt of movement.
     public required init() { super.init() }
 
     /// The movement since the press (or since `setTranslation`), in `view`'s coordinates

@@ -12,8 +12,11 @@ public protocol PasteboardStorage: AnyObject {
 /// A clipboard held in memory (the default until a host installs the system's).
 public final class InMemoryPasteboardStorage: PasteboardStorage {
     private var string: String?
+    /// An empty clipboard.
     public init() {}
+    /// The text last written, or nil before the first write.
     public func readString() -> String? { string }
+    /// Keeps `string` in memory, replacing the previous text.
     public func writeString(_ string: String) { self.string = string }
 }
 

@@ -30,7 +30,9 @@ public final class UIPress: Hashable {
         self.phase = .began
     }
 
+    /// Presses are equal only when they are the same object.
     public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

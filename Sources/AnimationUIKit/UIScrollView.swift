@@ -23,7 +23,9 @@ import AnimationCore
 open class UIScrollView: UIView {
     /// How quickly the content slows after a drag: the fraction of velocity kept per millisecond.
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of velocity kept per millisecond (0…1; closer to 1 glides further).
         public let rawValue: CGFloat
+        /// Wraps any rate.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// UIKit's default, 0.998 per ms.
         public static let normal = DecelerationRate(rawValue: 0.998)

@@ -28,6 +28,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var downTime: TimeInterval = 0
     private var lastUpTime: TimeInterval?
 
+    /// A recognizer with no handler for one single tap, with UIKit's allowances (10 pt, 1.5 s per press, 0.35 s between
+    /// taps).
     public required init() { super.init() }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

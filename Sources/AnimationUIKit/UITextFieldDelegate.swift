@@ -20,13 +20,19 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// Returns true: the field may start editing.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Returns true: the field may stop editing.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Returns true: every edit is accepted.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool {
         true
     }
+    /// Returns true: Return ends editing.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

@@ -19,12 +19,15 @@ public protocol UITimingCurveProvider: AnyObject {
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve, or `.easeInOut` for a curve given by control points.
     public let animationCurve: UIView.AnimationCurve
+    /// The curve's first control point (x in 0…1).
     public let controlPoint1: CGPoint
+    /// The curve's second control point (x in 0…1).
     public let controlPoint2: CGPoint
 
     /// The ease-in-out curve (UIKit's default).
     public convenience init() { self.init(animationCurve: .easeInOut) }
 
+    /// The named curve with Core Animation's control points.
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
         switch curve {
@@ -42,8 +45,11 @@ open class UICubicTimingParameters: UITimingCurveProvider {
         controlPoint2 = point2
     }
 
+    /// Always `.cubic`.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// This object.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Always nil.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The curve as a Core Animation timing function.
@@ -61,19 +67,24 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// (UIKit applies `dy` to the y component of two-dimensional properties).
 /// `dampingRatio`, `mass`, `stiffness` and `damping` are readable here (UIKit keeps them private).
 open class UISpringTimingParameters: UITimingCurveProvider {
+    /// The starting speed, in units of the whole distance per second; only `dx` is used here.
     public let initialVelocity: CGVector
     /// The damping ratio (1 is critically damped, smaller values bounce), clamped to (0, 1].
     public let dampingRatio: CGFloat
     /// The physical parameters, when given; nil for a spring given by damping ratio.
     public let mass: CGFloat?
+    /// The spring constant, when given by physics; nil otherwise.
     public let stiffness: CGFloat?
+    /// The damping coefficient, when given by physics; nil otherwise.
     public let damping: CGFloat?
 
     /// A critically damped spring with no initial velocity.
     public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
 
+    /// A spring with damping ratio `ratio` (clamped to (0, 1]) and no initial velocity.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
 
+    /// A spring with damping ratio `ratio` (clamped to (0, 1]) that settles in the animator's duration.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = UISpringTimingParameters.clampedRatio(ratio)
         initialVelocity = UISpringTimingParameters.finite(velocity)
@@ -91,8 +102,11 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = UISpringTimingParameters.finite(velocity)
     }
 
+    /// Always `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Always nil.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// This object.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring's solver for an animation of `duration` seconds (the physical spring ignores it).

@@ -46,7 +46,9 @@ public final class UITouch: Hashable {
         return view.convert(previousWindowLocation, from: window)
     }
 
+    /// Touches are equal only when they are the same object.
     public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

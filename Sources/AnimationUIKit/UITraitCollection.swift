@@ -9,9 +9,11 @@ public final class UITraitCollection: @unchecked Sendable {
     /// The display scale (1 by default).
     public let displayScale: CGFloat
 
+    /// A trait collection with `displayScale`; a scale that is not a positive finite number becomes 1.
     public init(displayScale: CGFloat) {
         self.displayScale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
     }
+    /// A trait collection at scale 1.
     public convenience init() { self.init(displayScale: 1) }
 }
 

@@ -27,6 +27,7 @@ struct UIViewTintStorage {
 /// colour's luminance (UIKit's is a fixed desaturated grey); no control redraws itself with it
 /// unless its own `tintColorDidChange()` does.
 extension UIView {
+    /// UIKit's nested name for `UIViewTintAdjustmentMode`.
     public typealias TintAdjustmentMode = UIViewTintAdjustmentMode
 
     var effectiveTintAdjustmentMode: UIViewTintAdjustmentMode {

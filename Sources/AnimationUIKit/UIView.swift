@@ -245,9 +245,12 @@ open class UIView: CALayerDelegate, Hashable, CustomStringConvertible {
 
     // MARK: Identity
 
+    /// Views are equal only when they are the same object.
     public static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The class, frame and (when set) tag, for logs and debugging.
     open var description: String {
         "<\(type(of: self)) frame=\(frame)\(tag != 0 ? " tag=\(tag)" : "")>"
     }

@@ -26,6 +26,7 @@ import AnimationCore
 open class UIViewController {
     private var loadedView: UIView?
 
+    /// A controller whose view is made on first access (`loadView()`, then `viewDidLoad()`).
     public init() {}
 
     /// The controller's root view, made by `loadView()` on first use.

@@ -3,7 +3,9 @@ import AnimationCore
 
 /// Names the two views of a transition in `UIViewControllerContextTransitioning.view(forKey:)`.
 public struct UITransitionContextViewKey: Hashable, Sendable {
+    /// The key's string.
     public let rawValue: String
+    /// Wraps any string; only `.from` and `.to` name a view.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The view of the controller going away (the presenter when presenting, the pushed one when popping).
     public static let from = UITransitionContextViewKey(rawValue: "from")
@@ -13,9 +15,13 @@ public struct UITransitionContextViewKey: Hashable, Sendable {
 
 /// Names the two controllers of a transition in `viewController(forKey:)`.
 public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+    /// The key's string.
     public let rawValue: String
+    /// Wraps any string; only `.from` and `.to` name a controller.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The controller going away (the presenter when presenting).
     public static let from = UITransitionContextViewControllerKey(rawValue: "from")
+    /// The controller coming in.
     public static let to = UITransitionContextViewControllerKey(rawValue: "to")
 }
 
@@ -52,6 +58,7 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// Does nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -64,8 +71,10 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// Returns nil: the presented view appears at once (see `UIViewController`).
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Returns nil: the dismissed view goes at once.
     public func animationController(
         forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         nil

@@ -51,7 +51,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// Whether the animator may be paused, scrubbed, reversed or stopped (true by default).
     open var isInterruptible = true
+    /// Stored only: views are hit-tested the same whatever its value.
     open var isUserInteractionEnabled = true
+    /// Stored only: views are hit-tested the same whatever its value.
     open var isManualHitTestingEnabled = false
     /// Whether a paused animator shows values linear in `fractionComplete` (true by default).
     open var scrubsLinearly = true

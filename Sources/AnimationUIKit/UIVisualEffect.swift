@@ -4,12 +4,14 @@ import AnimationCore
 /// UIKit's base class of the effects a `UIVisualEffectView` applies. Use `UIBlurEffect` or
 /// `UIVibrancyEffect`; a bare `UIVisualEffect` has no effect, as in UIKit.
 open class UIVisualEffect: Equatable, @unchecked Sendable {
+    /// An effect that does nothing; use `UIBlurEffect` or `UIVibrancyEffect`.
     public init() {}
 
     /// What the effect view's layers draw: the backdrop filter and the tint over it, or the
     /// vibrancy filter. Nil for no effect.
     var rendering: VisualEffectRendering? { nil }
 
+    /// Equal when both are the same kind of effect with the same values.
     public static func == (lhs: UIVisualEffect, rhs: UIVisualEffect) -> Bool { lhs.isEqual(to: rhs) }
     func isEqual(to other: UIVisualEffect) -> Bool { type(of: self) == type(of: other) }
 }

@@ -44,6 +44,7 @@ open class UIVisualEffectView: UIView {
         self.frame = frame
     }
 
+    /// Apple's archive initializer: there are no archives here, so it returns nil.
     public required init?(coder: NSCoder) { nil }
 
     open override var frame: CGRect {
