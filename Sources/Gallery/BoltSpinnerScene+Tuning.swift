@@ -6,12 +6,16 @@ extension BoltSpinnerScene: TunableScene {
     /// The name of the rotation's timing curve.
     public static let rotationCurveName = "rotation"
 
+    /// One curve: the bolt's rotation.
     public var tunableCurveNames: [String] { [Self.rotationCurveName] }
 
+    /// The rotation's current curve for `"rotation"`; nil for any other name.
     public func tunableCurve(named name: String) -> CAMediaTimingFunction? {
         name == Self.rotationCurveName ? rotationTimingFunction : nil
     }
 
+    /// Uses `curve` for the rotation from the next turn on; false, with a diagnostic naming the scene's one curve, for
+    /// any other name.
     @discardableResult
     public func setTunableCurve(_ curve: CAMediaTimingFunction, named name: String) -> Bool {
         guard name == Self.rotationCurveName else {

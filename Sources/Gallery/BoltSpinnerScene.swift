@@ -36,6 +36,7 @@ final class BoltHalfView: UIView {
 ///
 /// If stopped before the halves have met, the bolt still turns once before fading.
 public final class BoltSpinnerScene: SceneController, CatalogScene {
+    /// The catalogue entry: `bolt-spinner`, "Bolt spinner", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "bolt-spinner", title: "Bolt spinner", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -44,6 +45,7 @@ public final class BoltSpinnerScene: SceneController, CatalogScene {
             techniques: ["UIView.animate(withDuration:animations:completion:)",
                          "CABasicAnimation(keyPath: \"transform.rotation.z\")",
                          "CAMediaTimingFunction(controlPoints:)", "CAShapeLayer"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
 
     // MARK: Timings

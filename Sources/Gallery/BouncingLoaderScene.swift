@@ -14,12 +14,14 @@ import Foundation
 ///
 /// Stopping lets the current cycle end (icon back on top, letters gone), then `stopped`.
 public final class BouncingLoaderScene: SceneController, CatalogScene {
+    /// The catalogue entry: `bouncing-loader`, "Bouncing loader", 120 × 90 points.
     public static let metadata = SceneMetadata(
         identifier: "bouncing-loader", title: "Bouncing loader", designSize: CGSize(width: 120, height: 90),
         info: SceneInfo(
             group: .loadingIndicator,
             summary: "An icon bounces and turns while \"Loading...\" drops in letter by letter.",
             techniques: ["CAAnimationGroup", "CAMediaTimingFunctionName.easeIn / .easeOut", "fillMode", "CATextLayer"]))
+    /// The layer the scene builds its tree in, at the design size.
     public let rootLayer = CALayer()
 
     // MARK: Timings and layout (from the document)

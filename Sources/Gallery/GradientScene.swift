@@ -19,12 +19,14 @@ import Foundation
 ///
 /// Stopping lets the current 3 s sweep finish, then `stopped`.
 public final class GradientScene: SceneController, CatalogScene {
+    /// The catalogue entry: `gradient`, "Gradient", 360 × 120 points.
     public static let metadata = SceneMetadata(
         identifier: "gradient", title: "Gradient", designSize: CGSize(width: 360, height: 120),
         info: SceneInfo(
             group: .gradient, section: "§18",
             summary: "\"Slide to unlock\": a highlight sweeps across text masked from a gradient.",
             techniques: ["CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")", "CALayer.mask", "CATextLayer"]))
+    /// The layer the scene builds its tree in, at the design size.
     public let rootLayer = CALayer()
 
     /// One sweep of the colours across the text.

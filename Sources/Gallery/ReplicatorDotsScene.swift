@@ -12,11 +12,13 @@ import Foundation
 /// Stopping lets the pulse in progress play out, then waits for the last copy (which runs
 /// `(instanceCount − 1) × 0.02` s behind) before reporting `stopped`.
 public final class ReplicatorDotsScene: SceneController, CatalogScene {
+    /// The catalogue entry: `replicator-dots`, "Replicator dots", 320 × 160 points.
     public static let metadata = SceneMetadata(
         identifier: "replicator-dots", title: "Replicator dots", designSize: CGSize(width: 320, height: 160),
         info: SceneInfo(
             group: .iris, section: "§20", summary: "A row of replicated dots pulses one after another.",
             techniques: ["CAReplicatorLayer", "instanceDelay", "instanceTransform", "CABasicAnimation"]))
+    /// The layer the scene builds its tree in, at the design size.
     public let rootLayer = CALayer()
 
     /// The dot's side.

@@ -75,10 +75,16 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
+    /// Returns false: the scene ignores presses (scenes with controls use `window` instead).
     public func pointerDown(at point: CGPoint) -> Bool { false }
+    /// Nil: the scene only plays and takes no events.
     public var window: UIWindow? { nil }
+    /// 4: the scene may be shown up to four times its design size.
     public var maximumScale: CGFloat { 4 }
+    /// Does nothing: a scene without a scripted demo has nothing to stop.
     public func userDidTakeOver() {}
+    /// The root layer's background colour all round, or nil when it has none.
     public var backdrop: SceneBackdrop? { rootLayer.backgroundColor.map(SceneBackdrop.init(color:)) }
+    /// Does nothing: the scene keeps its design layout whatever the host shows around it.
     public func layOut(visibleArea: CGRect) {}
 }

@@ -14,8 +14,11 @@ import AnimationUIKit
 public struct SceneBackdrop: Equatable {
     /// One band: its colour from `top` (scene points) down to the next band.
     public struct Band: Equatable {
+        /// Where the band starts, in the scene's points from its top edge.
         public var top: CGFloat
+        /// The band's colour.
         public var color: CGColor
+        /// A band of `color` from `top` down.
         public init(top: CGFloat, color: CGColor) { self.top = top; self.color = color }
     }
 

@@ -40,11 +40,16 @@ public struct SceneEntry {
 
 /// The names, size and info of a scene type, declared once as `static let metadata`.
 public struct SceneMetadata: Sendable {
+    /// The name used on the command line (`--scene bolt-spinner`).
     public var identifier: String
+    /// The human name shown on the tile.
     public var title: String
+    /// The size the scene is laid out at, in points.
     public var designSize: CGSize
+    /// Where the scene comes from and what it shows.
     public var info: SceneInfo
 
+    /// Metadata from its four parts, as given.
     public init(identifier: String, title: String, designSize: CGSize, info: SceneInfo) {
         self.identifier = identifier; self.title = title; self.designSize = designSize; self.info = info
     }
@@ -59,8 +64,12 @@ public protocol CatalogScene: Scene {
 }
 
 extension CatalogScene {
+    /// `metadata.identifier`.
     public var identifier: String { Self.metadata.identifier }
+    /// `metadata.title`.
     public var title: String { Self.metadata.title }
+    /// `metadata.designSize`.
     public var designSize: CGSize { Self.metadata.designSize }
+    /// `metadata.info`.
     public var info: SceneInfo { Self.metadata.info }
 }

@@ -46,6 +46,7 @@ public enum SceneGroup: Int, CaseIterable, Comparable, Sendable {
         }
     }
 
+    /// Orders groups by raw value, the catalogue's section order.
     public static func < (a: SceneGroup, b: SceneGroup) -> Bool { a.rawValue < b.rawValue }
 }
 
@@ -60,6 +61,7 @@ public struct SceneInfo: Equatable, Sendable {
     /// The API it demonstrates ("CAGradientLayer", "CABasicAnimation(keyPath: \"locations\")").
     public var techniques: [String]
 
+    /// Info from its parts, as given; `section` is empty for a document without sections.
     public init(group: SceneGroup, section: String = "", summary: String, techniques: [String]) {
         self.group = group; self.section = section; self.summary = summary; self.techniques = techniques
     }

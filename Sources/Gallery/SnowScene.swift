@@ -17,6 +17,7 @@ import Foundation
 /// Stopping sets the emitter's `birthRate` to 0; the scene is `stopping` until the last flake
 /// can have lived its longest lifetime, then `stopped`.
 public final class SnowScene: SceneController, CatalogScene {
+    /// The catalogue entry: `snow`, "Snow", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "snow", title: "Snow", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -24,6 +25,7 @@ public final class SnowScene: SceneController, CatalogScene {
             summary: "Snowflakes of three sizes drift down from an emitter rectangle above the screen.",
             techniques: ["CAEmitterLayer", "CAEmitterCell", "birthRate / lifetime / velocity",
                          "emitterShape .rectangle", "beginTime in the past (prewarm)"]))
+    /// The layer the scene builds its tree in, at the design size.
     public let rootLayer = CALayer()
 
     /// The seed of every emitter this scene makes.

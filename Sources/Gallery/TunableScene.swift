@@ -28,15 +28,21 @@ public protocol TunableScene: Scene {
 }
 
 extension TunableScene {
+    /// None: the scene has no tunable curves unless it says so.
     public var tunableCurveNames: [String] { [] }
+    /// Nil for every name.
     public func tunableCurve(named name: String) -> CAMediaTimingFunction? { nil }
+    /// Reports that the scene has no such curve and returns false.
     @discardableResult
     public func setTunableCurve(_ curve: CAMediaTimingFunction, named name: String) -> Bool {
         CADiagnostics.report("\(identifier): no tunable curve named \"\(name)\"")
         return false
     }
+    /// None: the scene has no tunable springs unless it says so.
     public var tunableSpringNames: [String] { [] }
+    /// Nil for every name.
     public func tunableSpring(named name: String) -> SpringSolver? { nil }
+    /// Reports that the scene has no such spring and returns false.
     @discardableResult
     public func setTunableSpring(_ spring: SpringSolver, named name: String) -> Bool {
         CADiagnostics.report("\(identifier): no tunable spring named \"\(name)\"")

@@ -32,8 +32,11 @@ public enum HerbImages {
     /// fractions of the width, so only the pixel count changes with it).
     public static let width = 640, height = 960
 
+    /// How many herb pictures there are.
     public static var count: Int { herbs.count }
+    /// The herbs' names, in picture order.
     public static var names: [String] { herbs.map(\.name) }
+    /// One line about each herb, in picture order.
     public static var summaries: [String] { herbs.map(\.summary) }
 
     /// Every picture, made once.

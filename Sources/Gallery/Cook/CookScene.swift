@@ -41,6 +41,7 @@ import AnimationUIKit
 /// turned it is the largest screen of the phone's 2:3 shape the room holds. The scene starts in
 /// the room's orientation (portrait when the room is square, as at design size).
 public final class CookScene: SceneController, CatalogScene, UIViewControllerTransitioningDelegate {
+    /// The catalogue entry: `cook`, "Cook", 480 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "cook", title: "Cook", designSize: CGSize(width: 480, height: 480),
         info: SceneInfo(
@@ -54,6 +55,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
 
     /// The desk: the scene's root, with the screen (the window) at its top left.
     public let rootLayer = CALayer()
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
 
     /// The screen upright; turned, it is `landscapeSize`.
@@ -146,6 +148,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         })
     }
 
+    /// The pop: the herb's details grow out of the tapped thumbnail; nil when none is selected.
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         guard let selected else { return nil }
@@ -155,6 +158,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         return transition
     }
 
+    /// The pop in reverse: the details shrink back into the thumbnail, which shows again at the end.
     public func animationController(
         forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         transition.presenting = false
@@ -188,6 +192,7 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         landscapeScreen.width > portraitScreen.height ? landscapeScreen : portraitScreen
     }
 
+    /// Fits the phone screen to the room the host shows (portrait or landscape), centred in it.
     public func layOut(visibleArea: CGRect) {
         let area = visibleArea.standardized
         guard area.width.isFinite, area.height.isFinite, area.width > 0, area.height > 0 else { return }
@@ -281,5 +286,6 @@ public final class CookScene: SceneController, CatalogScene, UIViewControllerTra
         thumbnails.forEach { $0.isHidden = false }
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() { demo.cancel() }
 }

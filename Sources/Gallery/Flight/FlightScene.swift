@@ -23,6 +23,7 @@ import Foundation
 /// say; overlapping changes would stack the auxiliary labels). The status label changes with the
 /// cube too — the document leaves the status's animation open.
 public final class FlightScene: SceneController, CatalogScene {
+    /// The catalogue entry: `flight-info`, "Flight info", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "flight-info", title: "Flight info", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -35,7 +36,9 @@ public final class FlightScene: SceneController, CatalogScene {
                          "UIView.animateKeyframes(withDuration:delay:options:)",
                          "UIView.addKeyframe(withRelativeStartTime:relativeDuration:)", "UITapGestureRecognizer"]))
 
+    /// The board window's layer, which holds the whole scene.
     public var rootLayer: CALayer { board.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { board }
 
     // MARK: Timings

@@ -29,6 +29,7 @@ import Foundation
 /// for `scriptedPause`; then it starts over. Stopping lets the demo in progress end (resuming
 /// it if paused), then `stopped`.
 public final class AnimationGroupDemoScene: SceneController, CatalogScene {
+    /// The catalogue entry: `animation-group-demo`, "CAAnimationGroup demo", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "animation-group-demo", title: "CAAnimationGroup demo", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -38,8 +39,11 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
                          "strokeEnd",
                          "CAAnimationGroup", "beginTime", "CAKeyframeAnimation path", "isCumulative",
                          "presentation().hitTest", "speed", "timeOffset"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { rootView }
+    /// 2.5: the scene is shown at most 2.5 times its design size (the default is 4).
     public var maximumScale: CGFloat { 2.5 }
     /// The stage's colour beside the stage and the window's beside the buttons, to the host's edges.
     public var backdrop: SceneBackdrop? {
@@ -57,15 +61,25 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
 
     /// Where the picture rests (and the figure 8 crosses), in stage coordinates.
     public static let restCenter = CGPoint(x: 160, y: 214)
+    /// Where "View Animation" moves the picture's centre, in stage coordinates.
     public static let viewTarget = CGPoint(x: 220, y: 300)
+    /// How much "View Animation" enlarges the picture.
     public static let viewScale: CGFloat = 1.6
+    /// How far "View Animation" turns the picture: a quarter turn.
     public static let viewRotation: CGFloat = .pi / 2
+    /// How long each half of "View Animation" (out, then back) takes, in seconds.
     public static let viewMoveDuration: TimeInterval = 1.5
+    /// How long the picture takes to fade back in after "Mask Animation", in seconds.
     public static let reappearDuration: TimeInterval = 0.3
+    /// The pause between one scripted demo's end and the next one's press, in seconds.
     public static let demoGap: CFTimeInterval = 1
+    /// When the script presses "View Animation" after the scene starts, in seconds.
     public static let firstDemoDelay: CFTimeInterval = 0.5
+    /// How far into "CAAnimation" the script taps the moving picture, in seconds.
     public static let scriptedTapTime: CFTimeInterval = 2.5
+    /// How far into "CAAnimation" the script presses "Pause", in seconds.
     public static let scriptedPauseTime: CFTimeInterval = 4.75
+    /// How long the script leaves the sequence paused before resuming it, in seconds.
     public static let scriptedPause: CFTimeInterval = 1.5
 
     // MARK: Views
@@ -257,6 +271,7 @@ public final class AnimationGroupDemoScene: SceneController, CatalogScene {
         DemoButtons.flash(pauseButton)
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() {
         demo.cancel()
     }

@@ -18,6 +18,7 @@ import AnimationUIKit
 /// (`anchorPoint.y = 0`), so the cascade hangs from the tops; four storms drawn in code
 /// (`HurricaneImages`); the button says "3D".
 public final class ImageGalleryScene: SceneController, CatalogScene {
+    /// The catalogue entry: `image-gallery`, "Image gallery", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "image-gallery", title: "Image gallery", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -26,7 +27,9 @@ public final class ImageGalleryScene: SceneController, CatalogScene {
             techniques: ["CABasicAnimation(keyPath: \"transform\")", "CATransform3DTranslate", "CATransform3DScale",
                          "CATransform3DRotate", "CALayer.sublayerTransform", "CATransform3D.m34"]))
 
+    /// The scene window's layer, which holds the whole scene.
     public var rootLayer: CALayer { sceneWindow.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
 
     // MARK: Timings and geometry

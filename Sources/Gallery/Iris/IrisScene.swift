@@ -29,6 +29,7 @@ import Foundation
 /// Stopping ends the demo; a person still holding is released; an answer is cut short and the
 /// dot settles, then `stopped` (on the next frame when idle).
 public final class IrisScene: SceneController, CatalogScene {
+    /// The catalogue entry: `iris`, "Iris", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "iris", title: "Iris", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -36,7 +37,9 @@ public final class IrisScene: SceneController, CatalogScene {
             summary: "A voice assistant whose replicated dots are the microphone meter, then its speaking voice.",
             techniques: ["CAReplicatorLayer", "instanceDelay", "instanceTransform.rotation",
                          "CABasicAnimation(keyPath: \"transform.scale.y\")", "UIButton .touchDown"]))
+    /// The scene window's layer, which holds the whole scene.
     public var rootLayer: CALayer { sceneWindow.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
 
     /// What the assistant is doing.
@@ -226,6 +229,7 @@ public final class IrisScene: SceneController, CatalogScene {
         }
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() { demo.cancel() }
 
     /// A press the demo holds is cancelled, which lets the button go (phase 3).

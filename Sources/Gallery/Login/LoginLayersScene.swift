@@ -28,6 +28,7 @@ import Foundation
 /// plays), a password, and presses "Log In". Stopping cancels the demo, ends a login at once
 /// through §7's reset, fades a flying balloon out (0.33 s), then freezes the clouds.
 public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationDelegate, UITextFieldDelegate {
+    /// The catalogue entry: `login-layers`, "Login (layers)".
     public static let metadata = SceneMetadata(
         identifier: "login-layers", title: "Login (layers)", designSize: LoginForm.Layout.size,
         info: SceneInfo(
@@ -38,8 +39,11 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
                          "CAAnimationGroup", "fillMode .backwards", "CASpringAnimation settlingDuration",
                          "CAKeyframeAnimation(keyPath: \"position\")"]))
 
+    /// The form window's layer, which holds the whole scene.
     public var rootLayer: CALayer { form.window.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { form.window }
+    /// The form's sky, sea and beach carried out to the host's edges (`LoginForm.backdrop`).
     public var backdrop: SceneBackdrop? { LoginForm.backdrop }
 
     // MARK: Timings
@@ -214,6 +218,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
         }
     }
 
+    /// Lays the form out for the room the host shows (`LoginForm.layOut`).
     public func layOut(visibleArea: CGRect) { form.layOut(visibleArea: visibleArea) }
 
     /// §12: typing makes the info line's entrance pointless: remove it by its key.
@@ -291,6 +296,7 @@ public final class LoginLayersScene: SceneController, CatalogScene, CAAnimationD
 
     // MARK: Stopping
 
+    /// Stops the scripted demo for good: a restart no longer plays it.
     public func userDidTakeOver() {
         userHasControl = true
         demo.cancel()

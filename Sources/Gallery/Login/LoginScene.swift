@@ -18,6 +18,7 @@ import Foundation
 /// Stopping cancels the demo, ends a login in progress at once through §7's reset (0.33 s),
 /// then freezes the clouds where they are.
 public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegate {
+    /// The catalogue entry: `login`, "Login".
     public static let metadata = SceneMetadata(
         identifier: "login", title: "Login", designSize: LoginForm.Layout.size,
         info: SceneInfo(
@@ -29,8 +30,11 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
                          ".transitionFlipFromTop",
                          ".curveLinear", "UITextField", "UIButton .touchUpInside"]))
 
+    /// The form window's layer, which holds the whole scene.
     public var rootLayer: CALayer { form.window.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { form.window }
+    /// The form's sky, sea and beach carried out to the host's edges (`LoginForm.backdrop`).
     public var backdrop: SceneBackdrop? { LoginForm.backdrop }
 
     // MARK: Timings
@@ -133,8 +137,10 @@ public final class LoginScene: SceneController, CatalogScene, UITextFieldDelegat
         })
     }
 
+    /// Lays the form out for the room the host shows (`LoginForm.layOut`).
     public func layOut(visibleArea: CGRect) { form.layOut(visibleArea: visibleArea) }
 
+    /// Stops the scripted demo for good: a restart no longer plays it.
     public func userDidTakeOver() {
         userHasControl = true
         demo.cancel()

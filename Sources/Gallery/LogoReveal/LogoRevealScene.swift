@@ -15,6 +15,7 @@ import AnimationUIKit
 ///    `demoHold` later, every `demoPeriod`.
 /// 5. Stopping ends the demo, lets a running transition finish and pops back to the logo.
 public final class LogoRevealScene: SceneController, CatalogScene, UINavigationControllerDelegate {
+    /// The catalogue entry: `logo-reveal`, "Logo reveal", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "logo-reveal", title: "Logo reveal", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -23,7 +24,9 @@ public final class LogoRevealScene: SceneController, CatalogScene, UINavigationC
             techniques: ["UINavigationControllerDelegate", "UIViewControllerAnimatedTransitioning", "CALayer.mask",
                          "CABasicAnimation(keyPath: \"transform\")", "CAAnimationDelegate"]))
 
+    /// The scene window's layer, which holds the whole scene.
     public var rootLayer: CALayer { sceneWindow.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
 
     static let demoFirstTap: TimeInterval = 0.8
@@ -89,6 +92,7 @@ public final class LogoRevealScene: SceneController, CatalogScene, UINavigationC
         navigation.popViewController(animated: true)
     }
 
+    /// The logo-shaped reveal for every push and pop; it tells the scene when it ends.
     public func navigationController(_ navigationController: UINavigationController,
                                      animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController,
@@ -147,5 +151,6 @@ public final class LogoRevealScene: SceneController, CatalogScene, UINavigationC
         animator = nil
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() { demo.cancel() }
 }

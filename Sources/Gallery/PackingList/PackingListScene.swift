@@ -20,6 +20,7 @@ import Foundation
 /// document section: they are the book's, chosen here. Until a person touches it, a demo opens
 /// the menu, picks an item and taps the new row, every `demoPeriod` seconds.
 public final class PackingListScene: SceneController, CatalogScene {
+    /// The catalogue entry: `packing-list`, "Packing list", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "packing-list", title: "Packing list", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -29,7 +30,9 @@ public final class PackingListScene: SceneController, CatalogScene {
             techniques: ["usingSpringWithDamping:initialSpringVelocity:", "layoutIfNeeded() in an animation block",
                          "CGAffineTransform(rotationAngle:)", "UITapGestureRecognizer"]))
 
+    /// The root window's layer, which holds the whole scene.
     public var rootLayer: CALayer { root.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { root }
     /// The closed menu bar's colour across the top, the list's below it, out to the window's edges.
     public var backdrop: SceneBackdrop? {
@@ -310,6 +313,7 @@ public final class PackingListScene: SceneController, CatalogScene {
         if !userHasControl { playDemo() }
     }
 
+    /// Stops the scripted demo for good: a restart no longer plays it.
     public func userDidTakeOver() {
         userHasControl = true
         demo.cancel()

@@ -26,6 +26,7 @@ import AnimationUIKit
 /// `percent × π` about the diagonal axis (1, 1, 0) with the door's perspective: half way the
 /// button stands edge-on along its diagonal, and open it is mirrored across it (bars upright).
 public final class PhoneBookScene: SceneController, CatalogScene {
+    /// The catalogue entry: `phone-book`, "Phone book", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "phone-book", title: "Phone book", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -34,7 +35,9 @@ public final class PhoneBookScene: SceneController, CatalogScene {
             techniques: ["CATransform3D.m34", "CATransform3DRotate", "CATransform3DConcat", "CALayer.anchorPoint",
                          "UIPanGestureRecognizer", "UIView.animate(withDuration:animations:completion:)"]))
 
+    /// The scene window's layer, which holds the whole scene.
     public var rootLayer: CALayer { sceneWindow.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
 
     // MARK: Geometry and timings

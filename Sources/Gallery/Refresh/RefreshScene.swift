@@ -19,6 +19,7 @@ import Foundation
 /// Stopping ends the demo (a scripted pull is cancelled and bounces back) and a refresh in
 /// progress at once: the content scrolls back, then `stopped`.
 public final class RefreshScene: SceneController, CatalogScene, RefreshViewDelegate {
+    /// The catalogue entry: `refresh`, "Pull to refresh", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "refresh", title: "Pull to refresh", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -26,7 +27,9 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
             summary: "Pulling a list fills a dashed ring; releasing flies a plane round it while it refreshes.",
             techniques: ["UIScrollView", "CAShapeLayer.strokeStart/strokeEnd", "CAAnimationGroup",
                          "CAKeyframeAnimation(path:) .paced", "transform.rotation"]))
+    /// The scene window's layer, which holds the whole scene.
     public var rootLayer: CALayer { sceneWindow.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
     /// The list's white out to the window's edges (the blue behind it shows only while pulled).
     public var backdrop: SceneBackdrop? { SceneBackdrop(color: UIColor.white.cgColor) }
@@ -153,6 +156,7 @@ public final class RefreshScene: SceneController, CatalogScene, RefreshViewDeleg
         demo.play(every: Self.demoPeriod) { _, _ in [.pointer(.began, start, at: 0)] + pull }
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() { demo.cancel() }
 
     /// A scripted pull is cancelled and bounces back; a refresh ends at once.

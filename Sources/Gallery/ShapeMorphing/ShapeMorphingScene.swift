@@ -32,6 +32,7 @@ import Foundation
 ///
 /// Stopping lets the bounce in progress come back, then `stopped`.
 public final class ShapeMorphingScene: SceneController, CatalogScene {
+    /// The catalogue entry: `shape-morphing`, "Shape morphing", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "shape-morphing", title: "Shape morphing", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -39,6 +40,7 @@ public final class ShapeMorphingScene: SceneController, CatalogScene {
             summary: "Two avatars bounce off each other, squashing their circle masks, until an opponent is found.",
             techniques: ["UIView.animate(usingSpringWithDamping:)", "CABasicAnimation(keyPath: \"path\")",
                          "CAShapeLayer", "CALayer.mask"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
 
     // MARK: Timings

@@ -32,6 +32,7 @@ import Foundation
 /// Stopping ends the demo and lets the move in progress finish, then `stopped` (on the next
 /// frame when nothing moves).
 public final class SouthPoleScene: SceneController, CatalogScene {
+    /// The catalogue entry: `south-pole`, "South Pole", 480 × 320 points.
     public static let metadata = SceneMetadata(
         identifier: "south-pole", title: "South Pole", designSize: CGSize(width: 480, height: 320),
         info: SceneInfo(
@@ -40,7 +41,9 @@ public final class SouthPoleScene: SceneController, CatalogScene {
             techniques: ["UIImageView.animationImages", "startAnimating()", "animationRepeatCount",
                          "UIView.animate(options: .curveEaseOut)", "UIButton", "pressesBegan(_:with:)",
                          "CALayer.magnificationFilter"]))
+    /// The scene window's layer, which holds the whole scene.
     public var rootLayer: CALayer { sceneWindow.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { sceneWindow }
     /// Sky above the ice's top and ice below it, out to the window's edges.
     public var backdrop: SceneBackdrop? {
@@ -204,6 +207,7 @@ public final class SouthPoleScene: SceneController, CatalogScene {
         playDemoStep()
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() { demo.cancel() }
 
     public override func beginStopping() {

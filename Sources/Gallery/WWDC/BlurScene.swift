@@ -15,6 +15,7 @@ import Foundation
 /// 4. Stopping eases the icons to rest over `stopDuration`.
 /// The blur and vibrancy values of the styles are `UIBlurEffect`'s and `UIVibrancyEffect`'s.
 public final class BlurScene: SceneController, CatalogScene {
+    /// The catalogue entry: `wwdc-blur`, "Blur and vibrancy", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "wwdc-blur", title: "Blur and vibrancy", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -23,14 +24,18 @@ public final class BlurScene: SceneController, CatalogScene {
                 + "vibrant labels take their colour from them.",
             techniques: ["UIVisualEffectView", "UIBlurEffect", "UIVibrancyEffect", ".extraLight", ".light", ".dark",
                          "contentView"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { rootView }
+    /// 2.5: the scene is shown at most 2.5 times its design size (the default is 4).
     public var maximumScale: CGFloat { 2.5 }
 
     /// Points per second the icons scroll up.
     public static let scrollSpeed: CGFloat = 30
     /// The scroll's period: one tile of icons.
     public static var scrollPeriod: CFTimeInterval { CFTimeInterval(BlurWallpaper.tileHeight / scrollSpeed) }
+    /// How long stopping takes to ease the icons to rest, in seconds (ours).
     public static let stopDuration: CFTimeInterval = 0.8
     /// The styles, top to bottom, with their labels.
     public static let styles: [(style: UIBlurEffect.Style, name: String)] = [
@@ -46,6 +51,7 @@ public final class BlurScene: SceneController, CatalogScene {
     let wallpaper: BlurWallpaper
     /// The blur views, top to bottom, and the vibrancy view inside each.
     public let panels: [UIVisualEffectView]
+    /// The vibrancy view inside each blur panel, in the same order as `panels`.
     public let vibrancyViews: [UIVisualEffectView]
     let pan = UIPanGestureRecognizer()
     private var dragStartY: CGFloat = 0
@@ -142,6 +148,7 @@ public final class BlurScene: SceneController, CatalogScene {
         }
     }
 
+    /// Does nothing: the scene has no scripted demo; a drag stops the scroll by itself.
     public func userDidTakeOver() {}
 
     public override func beginStopping() {

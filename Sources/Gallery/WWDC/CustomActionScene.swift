@@ -21,6 +21,7 @@ import Foundation
 /// taps `firstTapDelay` after start and then every `tapInterval` seconds. Stopping brings the
 /// alpha back to 1 through the same action, then `stopped`.
 public final class CustomActionScene: SceneController, CatalogScene {
+    /// The catalogue entry: `wwdc-custom-actions`, "Custom action", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "wwdc-custom-actions", title: "Custom action", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -29,14 +30,18 @@ public final class CustomActionScene: SceneController, CatalogScene {
             techniques: ["CAAction", "action(for:forKey:)", "layerClass",
                          "CABasicAnimation(keyPath: \"backgroundColor\")",
                          "presentation()"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { rootView }
+    /// 2.5: the scene is shown at most 2.5 times its design size (the default is 4).
     public var maximumScale: CGFloat { 2.5 }
 
     /// The talk's block duration.
     public static let blockDuration: TimeInterval = 1
     /// The scripted demo's rhythm (ours).
     public static let firstTapDelay: CFTimeInterval = 0.5
+    /// Seconds between the scripted demo's taps, after the first (ours).
     public static let tapInterval: CFTimeInterval = 2
     /// The random tenths' seed: its first taps give 0.9, 0.5, 0.8, 0.1, 0.4 (none hides the view).
     static let seed: UInt64 = 132
@@ -104,6 +109,7 @@ public final class CustomActionScene: SceneController, CatalogScene {
         CATransaction.commit()
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() {
         demo.cancel()
     }

@@ -15,8 +15,10 @@ extension SpringFolderScene: TunableScene {
                            initialVelocity: Double(folderVelocity))
     }
 
+    /// One spring: the folder's.
     public var tunableSpringNames: [String] { [Self.folderSpringName] }
 
+    /// The folder's spring for `"folder"` (the edited one, or the talk's); nil for any other name.
     public func tunableSpring(named name: String) -> SpringSolver? {
         name == Self.folderSpringName ? tunedFolderSpring ?? Self.talkSpring : nil
     }

@@ -22,6 +22,7 @@ import Foundation
 /// `openHold` seconds after the folder has opened, open again `closedHold` seconds after it has
 /// closed, and so on. Stopping closes the folder (if open), then `stopped`.
 public final class SpringFolderScene: SceneController, CatalogScene {
+    /// The catalogue entry: `wwdc-springs`, "Spring folder", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "wwdc-springs", title: "Spring folder", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
@@ -31,8 +32,11 @@ public final class SpringFolderScene: SceneController, CatalogScene {
             techniques: ["UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:"
                             + "options:animations:completion:)",
                          "damping ratio", "initial spring velocity"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
+    /// The window the host sends pointer, wheel and key events to: the scene is interactive.
     public var window: UIWindow? { rootView }
+    /// 2.5: the scene is shown at most 2.5 times its design size (the default is 4).
     public var maximumScale: CGFloat { 2.5 }
 
     // MARK: The talk's values
@@ -43,6 +47,7 @@ public final class SpringFolderScene: SceneController, CatalogScene {
     public static let springDuration: TimeInterval = 1
     /// The folder's damping ratio and initial velocity.
     public static let folderDamping: CGFloat = 0.75
+    /// The folder spring's initial velocity, in UIKit's units (the talk's value).
     public static let folderVelocity: CGFloat = 0.5
     /// The strip's rows: (damping ratio, initial velocity). The talk's pair is the second.
     public static let stripSprings: [(damping: CGFloat, velocity: CGFloat)] = [
@@ -55,6 +60,7 @@ public final class SpringFolderScene: SceneController, CatalogScene {
     public static let firstOpenDelay: CFTimeInterval = 0.5
     /// How long the demo leaves the folder open, and closed, once it has settled.
     public static let openHold: CFTimeInterval = 1.5
+    /// How long the demo leaves the folder closed before opening it again, in seconds.
     public static let closedHold: CFTimeInterval = 1.0
 
     // MARK: Views
@@ -187,6 +193,7 @@ public final class SpringFolderScene: SceneController, CatalogScene {
         demo.after(isOpen ? Self.openHold : Self.closedHold) { $0.tapFolder() }
     }
 
+    /// Stops the scripted demo; from then on the person drives the scene.
     public func userDidTakeOver() {
         demo.cancel()
     }

@@ -48,17 +48,23 @@ final class StarStrokeView: UIView {
 /// Below it, three small stars hold fixed trims, labelled, to show what the two values mean.
 /// Stopping lets the current draw or erase finish; the star then rests whole.
 public final class StrokeScene: SceneController, CatalogScene {
+    /// The catalogue entry: `wwdc-shape-layers`, "Stroke start and end", 320 × 480 points.
     public static let metadata = SceneMetadata(
         identifier: "wwdc-shape-layers", title: "Stroke start and end", designSize: CGSize(width: 320, height: 480),
         info: SceneInfo(
             group: .wwdc, section: "§3",
             summary: "A view backed by a CAShapeLayer draws and erases its path with strokeEnd and strokeStart.",
             techniques: ["layerClass", "CAShapeLayer", "strokeStart", "strokeEnd", "CAAnimationGroup"]))
+    /// The root view's layer, which holds the whole scene.
     public var rootLayer: CALayer { rootView.layer }
+    /// 2.5: the scene is shown at most 2.5 times its design size (the default is 4).
     public var maximumScale: CGFloat { 2.5 }
 
+    /// How long the big star takes to draw itself, and to erase itself, in seconds.
     public static let drawDuration: CFTimeInterval = 1.5
+    /// How long the drawn star holds before it erases, in seconds.
     public static let holdDuration: CFTimeInterval = 0.5
+    /// The length of one draw–hold–erase cycle, pause included, in seconds.
     public static let cycleDuration: CFTimeInterval = 4
     /// The small stars' fixed (strokeStart, strokeEnd).
     public static let samples: [(start: CGFloat, end: CGFloat)] = [(0, 0.5), (0.25, 0.75), (0.5, 1)]
