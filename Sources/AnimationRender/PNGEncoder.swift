@@ -43,9 +43,7 @@ struct PNGEncoder {
             row.withUnsafeMutableBufferPointer { r in
                 let line = source + y * width * 4
                 if opaque {
-                    for x in 0..<width {
-                        r[1 + x * 3] = line[x * 4]; r[2 + x * 3] = line[x * 4 + 1]; r[3 + x * 3] = line[x * 4 + 2]
-                    }
+                    RGBARows.packRGB(line, pixels: width, into: r.baseAddress! + 1)
                 } else {
                     UnsafeMutableRawPointer(r.baseAddress! + 1).copyMemory(from: line, byteCount: width * 4)
                 }
@@ -74,14 +72,10 @@ struct PNGEncoder {
         return out
     }
 
-    /// True when every pixel's alpha byte is 255.
+    /// True when every pixel's alpha byte is 255 (`RGBARows.allOpaque`, eight pixels a step).
     static func isOpaque(_ rgba: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 3
-        while i < rgba.count {
-            if rgba[i] != 255 { return false }
-            i += 4
-        }
-        return true
+        guard let base = rgba.baseAddress else { return true }
+        return RGBARows.allOpaque(base, pixels: rgba.count / 4)
     }
 
     /// Appends a chunk: length, type, data and the CRC-32 of type and data.
