@@ -39,8 +39,14 @@ extension Renderer {
     public var readbacksInFlight: Int { readbacks.entries.count }
 
     /// Whether `beginReadback()` copies frames through OpenGL pixel buffer objects (the OpenGL
-    /// backend) rather than reading them at once with `SDL_RenderReadPixels`.
-    public var readsBackAsynchronously: Bool { readbacks.ring != nil }
+    /// backend) rather than reading them at once with `SDL_RenderReadPixels`. Setting it to false
+    /// makes the OpenGL backend read each frame at once too (`readbackDepth` 1), as it did before
+    /// pixel buffers, to compare the two; true brings the pixel buffers back where the backend is
+    /// OpenGL (the SDL backend has none). Frames in flight are kept.
+    public var readsBackAsynchronously: Bool {
+        get { readbacks.ring != nil }
+        set { setAsynchronousReadback(newValue && backend == .openGL) }
+    }
 
     /// Starts reading back the frame just drawn; `finishReadback()` returns it later, exactly
     /// as `readPixels()` would have now. On the OpenGL backend the copy goes into a pixel buffer
