@@ -122,10 +122,12 @@ final class WindowRecordings {
         offer(image, at: time)
     }
 
-    /// Forgets the frames being read back (the recording ended without them).
+    /// Forgets the frames being read back (the recording ended without them) and frees the
+    /// renderer's read-back buffers until the next recording.
     private func dropFramesInFlight() {
         if !timesInFlight.isEmpty, let reader { while reader.finishReadback() != nil {} }
         timesInFlight.removeAll()
+        reader?.releaseReadbackBuffers()
     }
 
     /// Stops the recording, if any, once it has the frames still being read back, and finishes

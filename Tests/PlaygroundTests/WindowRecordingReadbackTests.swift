@@ -1,5 +1,5 @@
 import AnimationCore
-import AnimationRender
+@testable import AnimationRender
 import Foundation
 @testable import PlaygroundKit
 import XCTest
@@ -46,6 +46,8 @@ final class WindowRecordingReadbackTests: XCTestCase {
         recordings.stop()
 
         XCTAssertEqual(renderer.readbacksInFlight, 0, "nothing left in flight", file: file, line: line)
+        XCTAssertEqual(renderer.readbackBuffersKept, 0, "no pixel buffer kept after the recording",
+                       file: file, line: line)
         XCTAssertEqual(recordings.finishAll(within: 10), 0, file: file, line: line)
         // On time, every frame once: a frame offered with a wrong time would be skipped or repeated.
         XCTAssertEqual(fake.frames.count, 5, file: file, line: line)
