@@ -70,6 +70,7 @@ final class WindowRecordings {
             return
         }
         TemporaryFile.removeStale(in: folder)
+        dropFramesInFlight()
         let path = uniquePath(for: identifier, at: date)
         do {
             current = try makeRecorder(path, rect)
@@ -100,8 +101,9 @@ final class WindowRecordings {
     /// recording stops); on the SDL backend it is read and offered at once. Order and times are
     /// those of the drawing.
     func record(_ renderer: Renderer, at time: Double) {
-        guard current != nil else { return }
         if reader !== renderer { takeFramesInFlight() }
+        // Taking a former renderer's frames may have ended the recording (its longest).
+        guard current != nil else { return }
         reader = renderer
         renderer.beginReadback()
         timesInFlight.append(time)

@@ -64,6 +64,33 @@ final class WindowRecordingReadbackTests: XCTestCase {
         try checkRecording(on: .sdlRenderer, lag: 0)
     }
 
+    /// A new renderer mid-recording (the window's, remade): the frame still in flight in the
+    /// former one reaches the recording first, then the new one's, in drawing order.
+    func testFramesOfAFormerRendererComeFirst() throws {
+        let first = try Renderer(headlessWidth: 32, height: 32), second = try Renderer(headlessWidth: 32, height: 32)
+        defer { first.close(); second.close() }
+        XCTAssertEqual(first.setBackend(.openGL), .openGL)
+        XCTAssertEqual(second.setBackend(.openGL), .openGL)
+        let fake = FakeEncoder()
+        let recordings = WindowRecordings(folder: folder) { path, rect in
+            try AnimationExportRecorder(path: path, rect: rect, encoder: fake)
+        }
+        recordings.start(identifier: "snow", title: "Snow", rect: CGRect(x: 0, y: 0, width: 32, height: 32))
+        var drawn: [RenderedImage] = []
+        for (k, renderer) in [first, first, second].enumerated() {
+            renderer.render(CALayer().renderSnapshot(at: 0), background: RGBA(red: 0.3 * Double(k), green: 0.2,
+                                                                               blue: 0.1, alpha: 1))
+            drawn.append(renderer.readPixels())
+            recordings.record(renderer, at: Double(k) / 30)
+        }
+        XCTAssertEqual(fake.frames.count, 2, "the first renderer's frames, the second's in flight")
+        XCTAssertEqual(first.readbacksInFlight, 0)
+        XCTAssertEqual(first.readbackBuffersKept, 0, "the former renderer keeps no buffer")
+        recordings.stop()
+        XCTAssertEqual(recordings.finishAll(within: 10), 0)
+        XCTAssertTrue(fake.frames == drawn, "all three frames, in the order drawn")
+    }
+
     /// A recording that reaches its longest while a frame is in flight drops that frame and
     /// leaves nothing in the renderer's read-backs for the next recording.
     func testARecordingEndingAtItsLongestLeavesNothingInFlight() throws {
