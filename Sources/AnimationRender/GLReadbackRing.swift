@@ -38,6 +38,19 @@ final class GLReadbackRing {
     /// Frames begun and not yet finished.
     var count: Int { inFlight.count }
 
+    /// Pixel buffers kept: those of frames in flight and the free ones kept for the next frames.
+    var buffersKept: Int { free.count + inFlight.count }
+
+    /// Deletes the buffers that hold no frame in flight; `begin` makes new ones as needed.
+    func releaseFreeBuffers() {
+        guard !free.isEmpty, context.makeCurrent() else { return }
+        for slot in free {
+            var buffer = slot.buffer
+            context.functions.deleteBuffers(1, &buffer)
+        }
+        free.removeAll()
+    }
+
     /// Starts copying the window framebuffer of `renderer` (`width × height`, its output size)
     /// into a free buffer. Returns false when every buffer holds a frame in flight (finish one
     /// first) or the context cannot be made current; nothing is started then.

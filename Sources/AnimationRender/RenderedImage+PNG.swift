@@ -133,16 +133,31 @@ enum PixelMath {
         return (un((p >> 16) & 255), un((p >> 8) & 255), un(p & 255), UInt8(a))
     }
 
-    /// Premultiplied R, G, B, A bytes → straight, in place; opaque pixels (most) are left as they are.
+    /// Premultiplied R, G, B, A bytes → straight, in place; opaque pixels (most) are left as they
+    /// are, skipped eight at a time (`RGBARows.eightOpaque`: 4 word loads instead of 8 byte tests).
     static func unpremultiplyInPlace(_ rgba: UnsafeMutablePointer<UInt8>, pixels: Int) {
-        for i in 0..<pixels {
-            let p = rgba + i * 4
-            let a = UInt32(p[3])
-            if a == 255 { continue }
-            if a == 0 { p[0] = 0; p[1] = 0; p[2] = 0; continue }
-            func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + a / 2) / a)) }
-            p[0] = un(p[0]); p[1] = un(p[1]); p[2] = un(p[2])
+        var i = 0
+        while i < pixels {
+            if i + 8 <= pixels, RGBARows.eightOpaque(rgba, at: i) {
+                i += 8
+                continue
+            }
+            let end = min(i + 8, pixels)
+            while i < end {
+                unpremultiplyPixel(rgba + i * 4)
+                i += 1
+            }
         }
+    }
+
+    /// One premultiplied R, G, B, A pixel → straight, in place.
+    @inline(__always)
+    private static func unpremultiplyPixel(_ p: UnsafeMutablePointer<UInt8>) {
+        let a = UInt32(p[3])
+        if a == 255 { return }
+        if a == 0 { p[0] = 0; p[1] = 0; p[2] = 0; return }
+        func un(_ c: UInt8) -> UInt8 { UInt8(min(255, (UInt32(c) * 255 + a / 2) / a)) }
+        p[0] = un(p[0]); p[1] = un(p[1]); p[2] = un(p[2])
     }
 
     /// Premultiplied ARGB32 → straight ARGB32 (same channel order).

@@ -38,9 +38,24 @@ extension Renderer {
     /// Frames begun with `beginReadback()` and not yet taken with `finishReadback()`.
     public var readbacksInFlight: Int { readbacks.entries.count }
 
+    /// Frees the OpenGL backend's pixel buffers that hold no frame in flight (up to
+    /// `readbackDepth`, each a frame's size); the next `beginReadback()` makes new ones. A window
+    /// calls it when a recording ends, so it does not keep them for the rest of its life (an
+    /// export closes its renderer instead).
+    public func releaseReadbackBuffers() { readbacks.ring?.releaseFreeBuffers() }
+
+    /// Pixel buffers the read-back keeps (0 on the SDL backend).
+    var readbackBuffersKept: Int { readbacks.ring?.buffersKept ?? 0 }
+
     /// Whether `beginReadback()` copies frames through OpenGL pixel buffer objects (the OpenGL
-    /// backend) rather than reading them at once with `SDL_RenderReadPixels`.
-    public var readsBackAsynchronously: Bool { readbacks.ring != nil }
+    /// backend) rather than reading them at once with `SDL_RenderReadPixels`. Setting it to false
+    /// makes the OpenGL backend read each frame at once too (`readbackDepth` 1), as it did before
+    /// pixel buffers, to compare the two; true brings the pixel buffers back where the backend is
+    /// OpenGL (the SDL backend has none). Frames in flight are kept.
+    public var readsBackAsynchronously: Bool {
+        get { readbacks.ring != nil }
+        set { setAsynchronousReadback(newValue && backend == .openGL) }
+    }
 
     /// Starts reading back the frame just drawn; `finishReadback()` returns it later, exactly
     /// as `readPixels()` would have now. On the OpenGL backend the copy goes into a pixel buffer

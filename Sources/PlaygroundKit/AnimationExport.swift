@@ -3,7 +3,8 @@ import Foundation
 import Gallery
 
 /// `--headless … --out anim.gif` (or `.webp`, `.mp4`): renders frames exactly as the PNG export
-/// does (`HeadlessExporter`, a manual clock, SDL's software renderer) and hands each one to an
+/// does (`HeadlessExporter`: a manual clock, the headless renderer, frames read back a frame
+/// later through pixel buffers on the OpenGL backend) and hands each one, in order, to an
 /// `AnimationEncoder` instead of writing a PNG.
 ///
 /// On Ctrl-C (or SIGTERM) the frames rendered so far are finalised into a complete, shorter
@@ -62,7 +63,8 @@ public struct AnimationExport {
         } catch let error as PlaygroundError {
             if case .exportInterrupted = error, began {
                 try encoder.finish()
-                progress.end(summary: summary(frames: count, width: width, height: height, elapsed: progress.elapsed) + " (interrupted)")
+                let line = summary(frames: count, width: width, height: height, elapsed: progress.elapsed)
+                progress.end(summary: line + " (interrupted)")
             } else {
                 if began { encoder.cancel() }
                 progress.end(summary: nil)
@@ -107,7 +109,8 @@ public struct AnimationExport {
     /// in the path (from `--out`) are spelled out, as on stderr (`TerminalText.printable`).
     func summary(frames: Int, width: Int, height: Int, elapsed: Double) -> String {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.doubleValue ?? 0
-        let size = bytes >= 1_000_000 ? String(format: "%.1f MB", bytes / 1_000_000) : String(format: "%.0f kB", bytes / 1000)
+        let size = bytes >= 1_000_000 ? String(format: "%.1f MB", bytes / 1_000_000)
+                                      : String(format: "%.0f kB", bytes / 1000)
         return "wrote \(TerminalText.printable(path)): \(frames) frames, \(width)x\(height), "
             + String(format: "%.2f s at %g fps, ", Double(frames) / exporter.fps, exporter.fps) + size
             + String(format: ", in %.1f s", elapsed)

@@ -54,7 +54,8 @@ public final class AnimationExportRecorder {
 
     /// A file name in the current folder for scene `identifier` at `date`:
     /// `playground-bolt-spinner-20261125-131500.gif`.
-    public static func fileName(for identifier: String, at date: Date = Date(), format: AnimationFormat = .gif) -> String {
+    public static func fileName(for identifier: String, at date: Date = Date(),
+                                format: AnimationFormat = .gif) -> String {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = TimeZone(identifier: "UTC")
@@ -73,7 +74,8 @@ public final class AnimationExportRecorder {
         let late = nextCapture.isFinite ? Int(((time - nextCapture) * Self.fps + 1e-6).rounded(.down)) : 0
         let copies = 1 + min(max(late, 0), Self.maximumRepeats - 1)
         // Due every 1/fps; after a gap the next frame is due half a period on.
-        nextCapture = nextCapture.isFinite ? max(nextCapture + Double(copies) / Self.fps, time + 0.5 / Self.fps) : time + 1 / Self.fps
+        nextCapture = nextCapture.isFinite ? max(nextCapture + Double(copies) / Self.fps, time + 0.5 / Self.fps)
+                                           : time + 1 / Self.fps
         let frame = Self.crop(window, to: crop)
         for _ in 0..<copies { try encoder.append(frame) }
         frames += copies
@@ -108,6 +110,7 @@ public final class AnimationExportRecorder {
             let from = (sy * image.width + sx) * 4, to = row * crop.width * 4
             out.replaceSubrange(to..<(to + n * 4), with: image.pixels[from..<(from + n * 4)])
         }
-        return (try? RenderedImage(width: crop.width, height: crop.height, pixels: out)) ?? RenderedImage(width: crop.width, height: crop.height)
+        return (try? RenderedImage(width: crop.width, height: crop.height, pixels: out))
+            ?? RenderedImage(width: crop.width, height: crop.height)
     }
 }

@@ -37,7 +37,8 @@ public final class FFmpegEncoder: AnimationEncoder {
     static func outputArguments(for format: AnimationFormat, output: String) -> [String] {
         switch format {
         case .gif:
-            return ["-filter_complex", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
+            return ["-filter_complex",
+                    "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
                     "-loop", "0", "-f", "gif", output]
         case .webp:
             return ["-c:v", "libwebp", "-quality", "80", "-loop", "0", "-f", "webp", output]
@@ -76,7 +77,9 @@ public final class FFmpegEncoder: AnimationEncoder {
     }
 
     public func begin(path: String, format: AnimationFormat, width: Int, height: Int, fps: Double) throws {
-        guard let ffmpeg = Self.executable(environment: environment) else { throw AnimationExportError.ffmpegMissing(format: format) }
+        guard let ffmpeg = Self.executable(environment: environment) else {
+            throw AnimationExportError.ffmpegMissing(format: format)
+        }
         signal(SIGPIPE, SIG_IGN)   // a dead ffmpeg shows as EPIPE from write(2), not as a fatal signal
         self.path = path
         framesAppended = 0
@@ -98,7 +101,8 @@ public final class FFmpegEncoder: AnimationEncoder {
     /// and its errors to a second pipe.
     private func spawn(_ ffmpeg: String, format: AnimationFormat, width: Int, height: Int, fps: Double) throws {
         let arguments = [ffmpeg, "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-                         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", String(fps), "-i", "pipe:0"]
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", String(fps),
+                         "-i", "pipe:0"]
             + Self.outputArguments(for: format, output: "/dev/fd/3")
         var fds: [Int32] = [0, 0], errorFDs: [Int32] = [0, 0]
         guard Self.closeOnExecPipe(&fds), Self.closeOnExecPipe(&errorFDs) else {
@@ -126,7 +130,8 @@ public final class FFmpegEncoder: AnimationEncoder {
         close(fds[0])
         guard status == 0 else {
             close(fds[1])
-            throw AnimationExportError.encoderFailed(path: path, reason: "ffmpeg did not start: \(String(cString: strerror(status)))")
+            throw AnimationExportError.encoderFailed(
+                path: path, reason: "ffmpeg did not start: \(String(cString: strerror(status)))")
         }
         lock.withLock { pid = child; abandoned = false }
         input = fds[1]
@@ -134,7 +139,8 @@ public final class FFmpegEncoder: AnimationEncoder {
 
     public func append(_ frame: RenderedImage) throws {
         guard frame.pixels.count == frameBytes else {
-            throw AnimationExportError.encoderFailed(path: path, reason: "a frame of \(frame.width)x\(frame.height) does not match the file's size")
+            throw AnimationExportError.encoderFailed(
+                path: path, reason: "a frame of \(frame.width)x\(frame.height) does not match the file's size")
         }
         try frame.pixels.withUnsafeBytes { buffer in
             var offset = 0
@@ -180,7 +186,8 @@ public final class FFmpegEncoder: AnimationEncoder {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             cleanUp()
-            throw AnimationExportError.encoderFailed(path: path, reason: "the finished file could not be moved into place (\(reason))")
+            throw AnimationExportError.encoderFailed(
+                path: path, reason: "the finished file could not be moved into place (\(reason))")
         }
         cleanUp(removingTemporary: false)
     }

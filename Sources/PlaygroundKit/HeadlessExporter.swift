@@ -45,8 +45,16 @@ public struct HeadlessExporter {
     /// Draw the scene full-window with the timeline inspector open (`run(inspecting:)`).
     public var inspector = false
     /// When set, each frame goes here (index, pixels) instead of to a PNG file, and no folder is
-    /// prepared: `AnimationExport` feeds an encoder this way.
+    /// prepared: `AnimationExport` feeds an encoder this way. Frames arrive in order; on the
+    /// OpenGL backend frame k arrives once frame k + 1 is drawn (its read-back overlapped that
+    /// drawing), with the bytes `Renderer.readPixels()` would have given (`feed(_:from:draw:path:)`).
     public var frameSink: ((Int, RenderedImage) throws -> Void)?
+    /// The backend to draw with (nil: the renderer's own choice, `ANIMATION_RENDER_BACKEND` or
+    /// what suits the driver; see `RenderBackend`). One that cannot run falls back as the renderer says.
+    public var backend: RenderBackend?
+    /// Read frames back through pixel buffers a frame later where the backend can (OpenGL);
+    /// false reads each frame before the next is drawn, as exports did before (to compare the two).
+    var readsBackAsynchronously = true
 
     public init(frames: Int, fps: Double, from: Double = 0, outputDirectory: String,
                 size: PixelSize? = nil, slowFactor: Double? = nil) {
@@ -209,23 +217,13 @@ public struct HeadlessExporter {
             throw PlaygroundError.exportFailed(path: outputDirectory, reason: "\(error)")
         }
         defer { renderer.close() }
+        if let backend { renderer.setBackend(backend) }
+        if !readsBackAsynchronously { renderer.readsBackAsynchronously = false }
         let step = 1 / fps
         // Run the choreography up to `from` a frame at a time, so callbacks chain as they would live.
         var k = 1
         while Double(k) * step < from { clock.set(clockStart + Double(k) * step); CARunLoop.tick(); k += 1 }
-        if let sink = frameSink {
-            var written: [String] = []
-            for i in 0..<frames {
-                draw(i)
-                try sink(i, renderer.readPixels())
-                written.append(path(ofFrame: i))
-                let signal = interruption()
-                if signal != 0, i + 1 < frames {
-                    throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
-                }
-            }
-            return written
-        }
+        if let sink = frameSink { return try feed(sink, from: renderer, draw: draw, path: path(ofFrame:)) }
         // Read-back, PNG encoding and writing overlap the drawing of the next frames.
         let queue = FrameWriteQueue(writer: writer, directory: outputDirectory, encoders: encoders)
         defer { _ = try? queue.finish() }
@@ -244,7 +242,8 @@ public struct HeadlessExporter {
             if signal != 0, i + 1 < frames {
                 while submitOldest() {}
                 let written = try queue.finish()
-                throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count, directory: outputDirectory)
+                throw PlaygroundError.exportInterrupted(signal: signal, framesWritten: written.count,
+                                                        directory: outputDirectory)
             }
         }
         while submitOldest() {}

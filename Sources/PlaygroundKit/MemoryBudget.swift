@@ -34,7 +34,8 @@ public struct MemoryBudget: Equatable, Sendable {
 
     /// Bytes of one 32-bit-per-pixel buffer of `size`.
     static func bufferBytes(_ size: PixelSize) -> Int {
-        size.width.multipliedReportingOverflow(by: size.height).partialValue.multipliedReportingOverflow(by: 4).partialValue
+        size.width.multipliedReportingOverflow(by: size.height).partialValue
+            .multipliedReportingOverflow(by: 4).partialValue
     }
 
     /// Throws `PlaygroundError.notEnoughMemory`, naming the first limit `need` does not fit under.
@@ -116,7 +117,8 @@ public struct MemoryBudget: Equatable, Sendable {
     /// The budget of this process now.
     public static func current() -> MemoryBudget {
         var rooms: [Room] = []
-        if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8), let free = kilobytes("MemAvailable", in: text) {
+        if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+           let free = kilobytes("MemAvailable", in: text) {
             rooms.append(Room(.systemMemory, bytes: free))
         }
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
@@ -126,7 +128,8 @@ public struct MemoryBudget: Equatable, Sendable {
         if let limit = softLimit(RLIMIT_DATA) {
             rooms.append(Room(.dataSegment(limit), bytes: max(0, limit - (kilobytes("VmData", in: status) ?? 0))))
         }
-        if let max = number(inFile: "/sys/fs/cgroup/memory.max"), let used = number(inFile: "/sys/fs/cgroup/memory.current") {
+        if let max = number(inFile: "/sys/fs/cgroup/memory.max"),
+           let used = number(inFile: "/sys/fs/cgroup/memory.current") {
             rooms.append(Room(.cgroup(max), bytes: Swift.max(0, max - used)))
         }
         return MemoryBudget(rooms: rooms)
@@ -151,7 +154,8 @@ public struct MemoryBudget: Equatable, Sendable {
 
     /// A file holding one whole number ("max" and missing files give nil).
     private static func number(inFile path: String) -> Int? {
-        (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        (try? String(contentsOfFile: path, encoding: .utf8))
+            .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// "3.3 GB", "512 MB": bytes in decimal units, as people read sizes.

@@ -18,7 +18,8 @@ import Glibc
 final class MemoryLog {
     private static let signalled = Atomic<Bool>(false)
     /// The columns, in order.
-    static let header = "seconds rss_kb heap_used_kb heap_free_kb heap_mapped_kb textures texture_kb stores store_kb store_own_kb atlas_kb layers recording"
+    static let header = "seconds rss_kb heap_used_kb heap_free_kb heap_mapped_kb textures texture_kb "
+        + "stores store_kb store_own_kb atlas_kb layers recording"
 
     private let handle: FileHandle
     private let interval: Double
@@ -32,7 +33,8 @@ final class MemoryLog {
         installSignalHandler()
         if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
         guard let handle = FileHandle(forWritingAtPath: path) else {
-            FileHandle.standardError.write(Data("playground: PLAYGROUND_MEMORY_LOG: cannot write \(path); running without the memory log\n".utf8))
+            let message = "playground: PLAYGROUND_MEMORY_LOG: cannot write \(path); running without the memory log\n"
+            FileHandle.standardError.write(Data(message.utf8))
             return nil
         }
         handle.seekToEndOfFile()
@@ -65,11 +67,13 @@ final class MemoryLog {
                              stats: stats, recording: recording))
     }
 
-    static func line(seconds: Double, heap: HeapFigures, residentKB: Int, stats: RenderStats, recording: Bool) -> String {
+    static func line(seconds: Double, heap: HeapFigures, residentKB: Int, stats: RenderStats,
+                     recording: Bool) -> String {
         let kilobytes: [Int] = [residentKB, heap.usedBytes >> 10, heap.freeBytes >> 10, heap.mappedBytes >> 10]
-        let renderer: [Int] = [stats.texturesAlive, stats.textureBytes >> 10, stats.storesAlive, stats.storeBytes >> 10, stats.storeTextureBytes >> 10,
-                               stats.atlasBytes >> 10, stats.layersDrawn]
-        let fields: [String] = [String(format: "%.1f", seconds)] + kilobytes.map(String.init) + renderer.map(String.init)
+        let renderer: [Int] = [stats.texturesAlive, stats.textureBytes >> 10, stats.storesAlive, stats.storeBytes >> 10,
+                               stats.storeTextureBytes >> 10, stats.atlasBytes >> 10, stats.layersDrawn]
+        let fields: [String] = [String(format: "%.1f", seconds)] + kilobytes.map(String.init)
+            + renderer.map(String.init)
         return (fields + [recording ? "1" : "0"]).joined(separator: " ")
     }
 

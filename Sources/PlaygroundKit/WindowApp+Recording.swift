@@ -23,7 +23,7 @@ extension WindowApp {
     func recordFrame(_ renderer: Renderer, at time: CFTimeInterval) {
         // Leaving the scene, or switching to another, stops the recording (no new one starts).
         guard model.focused != nil, model.focused == recordedEntry else { recordings.stop(); return }
-        recordings.offer(renderer.readPixels(), at: time)
+        recordings.record(renderer, at: time)
     }
 
     /// Prints what the recordings did (errors on stderr) and shows the latest in the window;

@@ -12,6 +12,9 @@ import Foundation
 ///   failure) becomes a `Notice`, which the window shows and prints.
 /// - `finishAll(within:)`, at quit, finishes what it can in the time given and abandons the rest
 ///   (ffmpeg killed, its temporary file removed): complete files or none.
+/// - The window's frames are read back as the export reads them (`record(_:at:)`): on the
+///   OpenGL backend a frame is copied into a pixel buffer and offered once the next one is drawn,
+///   or when the recording stops, so the window never waits for the copy.
 ///
 /// Everything but `takeNotices()`'s queue and the list of files being finished is main-thread only.
 final class WindowRecordings {
@@ -39,6 +42,10 @@ final class WindowRecordings {
     // Guarded by `lock`.
     private var finishing: [AnimationExportRecorder] = []
     private var notices: [Notice] = []
+    /// The renderer reading back frames of the recording, and the times those frames were
+    /// drawn, oldest first (`record(_:at:)`).
+    private weak var reader: Renderer?
+    private var timesInFlight: [Double] = []
 
     init(folder: String = ".",
          makeRecorder: @escaping RecorderMaker = { try AnimationExportRecorder(path: $0, rect: $1) }) {
@@ -63,6 +70,7 @@ final class WindowRecordings {
             return
         }
         TemporaryFile.removeStale(in: folder)
+        dropFramesInFlight()
         let path = uniquePath(for: identifier, at: date)
         do {
             current = try makeRecorder(path, rect)
@@ -78,16 +86,63 @@ final class WindowRecordings {
     func offer(_ window: RenderedImage, at time: Double) {
         guard let recorder = current else { return }
         do {
-            if try !recorder.offer(window, at: time) { stop() }
+            if try !recorder.offer(window, at: time) { end() }
         } catch {
             current = nil
+            dropFramesInFlight()
             recorder.cancel()
             post("\(error)", isError: true)
         }
     }
 
-    /// Stops the recording, if any, and finishes its file off the main thread.
+    /// Offers the frame `renderer` just drew for the window (at `time`) to the recording, if one
+    /// runs, reading it back with `Renderer.beginReadback()`: on the OpenGL backend the copy goes
+    /// into a pixel buffer and the frame is offered once the next one is drawn (or when the
+    /// recording stops); on the SDL backend it is read and offered at once. Order and times are
+    /// those of the drawing.
+    func record(_ renderer: Renderer, at time: Double) {
+        if reader !== renderer { takeFramesInFlight() }
+        // Taking a former renderer's frames may have ended the recording (its longest).
+        guard current != nil else { return }
+        reader = renderer
+        renderer.beginReadback()
+        timesInFlight.append(time)
+        while current != nil, !timesInFlight.isEmpty, renderer.readbacksInFlight >= renderer.readbackDepth {
+            offerOldest()
+        }
+    }
+
+    /// Offers the frames still being read back, oldest first.
+    private func takeFramesInFlight() {
+        while current != nil, !timesInFlight.isEmpty { offerOldest() }
+        dropFramesInFlight()
+    }
+
+    private func offerOldest() {
+        let time = timesInFlight.removeFirst()
+        guard let image = reader?.finishReadback() else { return dropFramesInFlight() }
+        offer(image, at: time)
+    }
+
+    /// Forgets the frames being read back (the recording ended without them) and frees the
+    /// renderer's read-back buffers until the next recording.
+    private func dropFramesInFlight() {
+        if !timesInFlight.isEmpty, let reader { while reader.finishReadback() != nil {} }
+        timesInFlight.removeAll()
+        reader?.releaseReadbackBuffers()
+    }
+
+    /// Stops the recording, if any, once it has the frames still being read back, and finishes
+    /// its file off the main thread.
     func stop() {
+        takeFramesInFlight()
+        end()
+    }
+
+    /// Stops the recording, if any, without the frames still being read back, and finishes its
+    /// file off the main thread.
+    private func end() {
+        dropFramesInFlight()
         guard let recorder = current else { return }
         current = nil
         lock.withLock { finishing.append(recorder) }
@@ -134,7 +189,9 @@ final class WindowRecordings {
     private func uniquePath(for identifier: String, at date: Date) -> String {
         let name = AnimationExportRecorder.fileName(for: identifier, at: date)
         let base = (name as NSString).deletingPathExtension, ext = (name as NSString).pathExtension
-        func path(_ name: String) -> String { folder == "." ? name : (folder as NSString).appendingPathComponent(name) }
+        func path(_ name: String) -> String {
+            folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+        }
         var candidate = path(name), n = 2
         while names.contains(candidate) || FileManager.default.fileExists(atPath: candidate) {
             candidate = path("\(base)-\(n).\(ext)")

@@ -100,6 +100,34 @@ final class GLReadbackTests: XCTestCase {
     }
 
     /// Closing the renderer drops the frames in flight and their buffers; nothing is left to take.
+    /// Releasing frees the buffers no frame is in flight in, keeps the one that is, and the next
+    /// frames make new ones and still read back the bytes of `readPixels()`.
+    func testReleasingFreeBuffersKeepsTheFramesInFlight() throws {
+        let renderer = try Renderer(headlessWidth: Self.width, height: Self.height)
+        XCTAssertEqual(renderer.setBackend(.openGL), .openGL)
+        var direct: [[UInt8]] = []
+        for k in 0..<2 {
+            renderer.render(snapshot(k))
+            direct.append(renderer.readPixels().pixels)
+            renderer.beginReadback()
+        }
+        XCTAssertEqual(renderer.finishReadback()?.pixels, direct[0])
+        XCTAssertEqual(renderer.readbackBuffersKept, 2)
+
+        renderer.releaseReadbackBuffers()
+
+        XCTAssertEqual(renderer.readbackBuffersKept, 1, "the frame in flight keeps its buffer")
+        XCTAssertEqual(renderer.finishReadback()?.pixels, direct[1])
+        renderer.releaseReadbackBuffers()
+        XCTAssertEqual(renderer.readbackBuffersKept, 0)
+        renderer.render(snapshot(2))
+        let third = renderer.readPixels().pixels
+        renderer.beginReadback()
+        XCTAssertEqual(renderer.finishReadback()?.pixels, third)
+        XCTAssertEqual(renderer.readbackBuffersKept, 1)
+        renderer.close()
+    }
+
     func testClosingWithFramesInFlightReleasesThem() throws {
         let renderer = try Renderer(headlessWidth: Self.width, height: Self.height)
         XCTAssertEqual(renderer.setBackend(.openGL), .openGL)

@@ -10,6 +10,10 @@ final class FakeEncoder: AnimationEncoder {
     var frames: [RenderedImage] = []
     var finished = false, cancelled = false
     var failOnFrame: Int?
+    /// Frames drawn so far, as a test counts them (its `interruption` runs once after each).
+    var framesDrawn = 0
+    /// `framesDrawn` when each frame arrived.
+    var drawnWhenAppended: [Int] = []
 
     func begin(path: String, format: AnimationFormat, width: Int, height: Int, fps: Double) throws {
         begun = (path, format, width, height, fps)
@@ -17,6 +21,7 @@ final class FakeEncoder: AnimationEncoder {
     func append(_ frame: RenderedImage) throws {
         if frames.count == failOnFrame { throw AnimationExportError.encoderFailed(path: begun?.path ?? "", reason: "disk on fire") }
         frames.append(frame)
+        drawnWhenAppended.append(framesDrawn)
     }
     func finish() throws { finished = true }
     func cancel() { cancelled = true }
@@ -75,7 +80,11 @@ final class AnimationExportTests: XCTestCase {
     func testCtrlCFinalisesTheFramesAlreadyRendered() {
         let fake = FakeEncoder()
         var e = export("bolt.webp", frames: 20, encoder: fake)
-        e.exporter.interruption = { fake.frames.count >= 3 ? SIGINT : 0 }
+        // Ctrl-C after the third frame is drawn (whether or not it reached the encoder yet).
+        e.exporter.interruption = {
+            fake.framesDrawn += 1
+            return fake.framesDrawn >= 3 ? SIGINT : 0
+        }
 
         XCTAssertThrowsError(try e.run(sceneNamed: "bolt-spinner")) { error in
             XCTAssertEqual(error as? PlaygroundError, .exportInterrupted(signal: SIGINT, framesWritten: 3, directory: folder + "/bolt.webp"))
