@@ -45,8 +45,16 @@ import Foundation
 /// precision of ages).
 final class GLParticleRenderer {
     let context: GLContext
-    private let program: UInt32
-    private var uniforms: [String: Int32] = [:]
+    /// The instanced-quad program and the point program (nil where the context's points cannot
+    /// hold a particle: `GLParticleRenderer+Points.swift`).
+    let quads: Program
+    let points: Program?
+    /// The largest `gl_PointSize` the driver draws (`GL_ALIASED_POINT_SIZE_RANGE`) and the
+    /// largest viewport (`GL_MAX_VIEWPORT_DIMS`); 0 where unknown.
+    let maxPointSize: Float, maxViewport: (width: Int32, height: Int32)
+    /// Whether batches whose particles fit the driver's points are drawn as points (one vertex
+    /// a particle) rather than instanced quads (six vertices a particle). Off only to compare.
+    var drawsPoints = true
     private var rings: [RingKey: Ring] = [:]
     private var scratch: [Float] = []
     private var frame = 0
@@ -69,14 +77,31 @@ final class GLParticleRenderer {
         }
     }
 
+    /// A linked program and its uniforms' locations.
+    struct Program {
+        let id: UInt32
+        let uniforms: [String: Int32]
+        init(_ context: GLContext, vertex: String, fragment: String) throws {
+            let id = try context.makeProgram(vertex: vertex, fragment: fragment)
+            self.id = id
+            var uniforms: [String: Int32] = [:]
+            for name in ["time", "lifetimeScale", "emitterPosition", "emitterSize", "shape", "outline",
+                         "acceleration", "scaleSpeed", "layerScale", "contentsScale", "colorSpeed", "halfSize",
+                         "rowX", "rowY", "targetSize", "flipY", "tint", "uvRect", "image", "swapRedBlue",
+                         "viewportScale", "margin", "maxPointSize"] {
+                uniforms[name] = name.withCString { context.functions.getUniformLocation(id, $0) }
+            }
+            self.uniforms = uniforms
+        }
+        func location(_ name: String) -> Int32 { uniforms[name] ?? -1 }
+    }
+
     init(context: GLContext) throws {
         self.context = context
-        program = try context.makeProgram(vertex: GLParticleShader.vertex, fragment: GLParticleShader.fragment)
-        for name in ["time", "lifetimeScale", "emitterPosition", "emitterSize", "shape", "outline", "acceleration",
-                     "scaleSpeed", "layerScale", "contentsScale", "colorSpeed", "halfSize", "rowX", "rowY",
-                     "targetSize", "flipY", "tint", "uvRect", "image", "swapRedBlue"] {
-            uniforms[name] = name.withCString { context.functions.getUniformLocation(program, $0) }
-        }
+        quads = try Program(context, vertex: GLParticleShader.vertex, fragment: GLParticleShader.fragment)
+        (maxPointSize, maxViewport) = Self.pointLimits(context)
+        points = maxPointSize > 1 ? try? Program(context, vertex: GLParticlePointShader.vertex,
+                                                 fragment: GLParticlePointShader.fragment) : nil
     }
 
     /// Starts a frame: rings of emitters not drawn for 240 frames are released.
@@ -131,8 +156,12 @@ final class GLParticleRenderer {
         defer { saved.restore() }
         releaseRetired()
         let ring = prepareRing(p, key: RingKey(layer: layer, cell: p.cellIndex))
-        gl.useProgram(program)
-        setUniforms(batch, p, ring: ring, placement: q, textureScale: (texW, texH))
+        let target = GLContext.currentTargetSize(q.renderer)
+        let pointLayout = drawsPoints ? pointLayout(batch, p, placement: q, target: target) : nil
+        let drawn = pointLayout.flatMap { layout in points.map { ($0, layout) } }
+        let program = drawn?.0 ?? quads
+        gl.useProgram(program.id)
+        setUniforms(program, batch, p, ring: ring, placement: q, target: target, textureScale: (texW, texH))
         if q.additive {
             gl.blendFuncSeparate(GL.one, GL.one, GL.zero, GL.one)
         } else {
@@ -141,28 +170,42 @@ final class GLParticleRenderer {
         gl.blendEquationSeparate(GL.funcAdd, GL.funcAdd)
         gl.enable(GL.blend)
         context.applyViewportAndScissor(q.renderer)
+        if let layout = drawn?.1 { beginPoints(layout, target: target) }
+        defer { if drawn != nil { endPoints() } }
         gl.bindVertexArray(ring.vertexArray)
         gl.bindBuffer(GL.arrayBuffer, ring.buffer)
-        // Instances first...last sit in slots first mod capacity onwards, wrapping to slot 0.
+        // Particles first...last sit in slots first mod capacity onwards, wrapping to slot 0.
         let start = p.first % ring.capacity, firstRun = min(p.count, ring.capacity - start)
-        drawInstances(fromSlot: start, count: firstRun)
-        if p.count > firstRun { drawInstances(fromSlot: 0, count: p.count - firstRun) }
+        drawParticles(fromSlot: start, count: firstRun, asPoints: drawn != nil)
+        if p.count > firstRun { drawParticles(fromSlot: 0, count: p.count - firstRun, asPoints: drawn != nil) }
+        if drawn != nil { particlesDrawnAsPoints += p.count }
         return (p.count > firstRun ? 2 : 1, p.count)
     }
 
-    private func drawInstances(fromSlot slot: Int, count: Int) {
+    /// Particles given to the point program since the renderer was made (for tests).
+    private(set) var particlesDrawnAsPoints = 0
+
+    /// One draw of `count` particles from slot `slot` on: a point each, or an instance of six
+    /// vertices each (the attributes then advance per instance).
+    private func drawParticles(fromSlot slot: Int, count: Int, asPoints: Bool) {
         let gl = context.functions, stride = ParticleProgram.floatsPerParticle * 4
         for attribute in 0..<3 {
+            gl.vertexAttribDivisor(UInt32(attribute), asPoints ? 0 : 1)
             gl.vertexAttribPointer(UInt32(attribute), 4, GL.float, 0, Int32(stride),
                                    UnsafeRawPointer(bitPattern: slot * stride + attribute * 16))
         }
-        gl.drawArraysInstanced(GL.triangles, 0, 6, Int32(count))
+        if asPoints {
+            gl.drawArrays(GL.points, 0, Int32(count))
+        } else {
+            gl.drawArraysInstanced(GL.triangles, 0, 6, Int32(count))
+        }
     }
 
-    private func setUniforms(_ batch: ParticleBatch, _ p: ParticleProgram, ring: Ring, placement q: Placement,
+    private func setUniforms(_ program: Program, _ batch: ParticleBatch, _ p: ParticleProgram, ring: Ring,
+                             placement q: Placement, target: (width: Int, height: Int, isTexture: Bool),
                              textureScale: (Float, Float)) {
         let gl = context.functions, u = p.uniforms
-        func loc(_ name: String) -> Int32 { uniforms[name] ?? -1 }
+        func loc(_ name: String) -> Int32 { program.location(name) }
         gl.uniform1f(loc("time"), Float(p.time - ring.birthOrigin))
         gl.uniform1f(loc("lifetimeScale"), u.lifetimeScale)
         gl.uniform2f(loc("emitterPosition"), u.position.x, u.position.y)
@@ -179,7 +222,6 @@ final class GLParticleRenderer {
                      Float(Double(batch.image.height) * Double(cr.height) / 2))
         setRow(loc("rowX"), q.a, q.c, q.tx - Double(q.originX))
         setRow(loc("rowY"), q.b, q.d, q.ty - Double(q.originY))
-        let target = GLContext.currentTargetSize(q.renderer)
         gl.uniform2f(loc("targetSize"), Float(target.width), Float(target.height))
         gl.uniform1f(loc("flipY"), target.isTexture ? -1 : 1)
         gl.uniform4f(loc("tint"), Float(q.tint.red), Float(q.tint.green), Float(q.tint.blue),

@@ -1,12 +1,14 @@
 /// The shaders of `GLParticleRenderer` (GLSL 3.30 core / GLSL ES 3.00; `GLContext` adds the
-/// version line). Each instance is one particle, drawn as two triangles (six vertices: corners
-/// 0 1 2 and 0 2 3, as the CPU path submits them). The vertex shader is `EmitterSimulation`'s
-/// particle function and `ParticleRenderer`'s corner and colour code in one: age from the
-/// birth time, emission point from the emitter's shape, position under constant
-/// acceleration, scale, spin, colour with its speeds, clamped, tinted, premultiplied and
-/// rounded to bytes as `RenderDevice.vertexColor` rounds the CPU path's vertex colours.
+/// version line). `particleFunction` is `EmitterSimulation`'s particle function and
+/// `ParticleRenderer`'s colour code: age from the birth time, emission point from the
+/// emitter's shape, position under constant acceleration, scale, spin, colour with its
+/// speeds, clamped, tinted, premultiplied and rounded to bytes as `RenderDevice.vertexColor`
+/// rounds the CPU path's vertex colours. Two programs use it: the point path
+/// (`GLParticlePointShader`, one vertex a particle) and the quads below, where each instance is
+/// one particle drawn as two triangles (six vertices: corners 0 1 2 and 0 2 3, as the CPU
+/// path submits them), for particles too big for the driver's points.
 enum GLParticleShader {
-    static let vertex = """
+    static let particleFunction = """
     layout(location = 0) in vec4 birthLifeUV;       // birth time, lifetime, emission randoms u, v
     layout(location = 1) in vec4 velocityScaleSpin; // vx, vy, scale, spin
     layout(location = 2) in vec4 baseColor;         // r, g, b, a before their speeds
@@ -20,12 +22,8 @@ enum GLParticleShader {
     uniform vec4 colorSpeed;
     uniform vec2 halfSize;       // half the drawn image (contentsRect part), in points
     uniform vec3 rowX, rowY;     // affine transform to target pixels (origin subtracted)
-    uniform vec2 targetSize;
     uniform float flipY;         // 1: y down (a window's framebuffer), -1: a render-target texture
     uniform vec4 tint;           // layer tint; alpha multiplied by the layer's opacity
-    uniform vec4 uvRect;         // u0 v0 u1 v1, scaled to the texture's coordinates
-    out vec2 texCoord;
-    out vec4 color;
 
     vec2 emissionPoint(float u, float v) {
         vec2 c = emitterPosition;
@@ -57,21 +55,36 @@ enum GLParticleShader {
         return c;
     }
 
-    void main() {
-        const vec4 nowhere = vec4(2.0, 2.0, 2.0, 1.0);  // outside the clip volume: no pixels
+    // The particle at `time`: false when it is not alive or draws nothing (zero scale or alpha).
+    bool particle(out vec2 centre, out float s, out float spin, out vec4 bytes) {
+        centre = vec2(0.0); s = 0.0; spin = 0.0; bytes = vec4(0.0);
         float age = time - birthLifeUV.x;
-        texCoord = vec2(0.0);
-        color = vec4(0.0);
-        gl_Position = nowhere;
-        if (!(age >= 0.0 && age < birthLifeUV.y * lifetimeScale)) return;
-        vec2 centre = emissionPoint(birthLifeUV.z, birthLifeUV.w) + velocityScaleSpin.xy * age
+        if (!(age >= 0.0 && age < birthLifeUV.y * lifetimeScale)) return false;
+        centre = emissionPoint(birthLifeUV.z, birthLifeUV.w) + velocityScaleSpin.xy * age
             + 0.5 * acceleration * age * age;
-        float s = max(0.0, (velocityScaleSpin.z + scaleSpeed * age) * layerScale) / contentsScale;
+        s = max(0.0, (velocityScaleSpin.z + scaleSpeed * age) * layerScale) / contentsScale;
         vec4 c = clamp(baseColor + colorSpeed * age, 0.0, 1.0) * tint;
         float a = clamp(c.a, 0.0, 1.0);
-        vec4 bytes = floor(vec4(c.rgb * a, a) * 255.0 + 0.5);
-        if (s == 0.0 || bytes.a == 0.0) return;
-        float r = velocityScaleSpin.w * age, cs = cos(r), sn = sin(r);
+        bytes = floor(vec4(c.rgb * a, a) * 255.0 + 0.5);
+        spin = velocityScaleSpin.w * age;
+        return s != 0.0 && bytes.a != 0.0;
+    }
+
+    """
+
+    static let vertex = particleFunction + """
+    uniform vec2 targetSize;
+    uniform vec4 uvRect;         // u0 v0 u1 v1, scaled to the texture's coordinates
+    out vec2 texCoord;
+    out vec4 color;
+
+    void main() {
+        texCoord = vec2(0.0);
+        color = vec4(0.0);
+        gl_Position = vec4(2.0, 2.0, 2.0, 1.0);  // outside the clip volume: no pixels
+        vec2 centre; float s, spin; vec4 bytes;
+        if (!particle(centre, s, spin, bytes)) return;
+        float cs = cos(spin), sn = sin(spin);
         vec2 axisA = halfSize.x * s * vec2(cs, sn), axisB = halfSize.y * s * vec2(-sn, cs);
         const int corners[6] = int[6](0, 1, 2, 0, 2, 3);
         int corner = corners[gl_VertexID];
