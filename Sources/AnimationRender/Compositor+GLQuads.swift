@@ -4,10 +4,13 @@ import Foundation
 
 /// The hand-over from `Compositor` to the direct-OpenGL layer quads (`GLQuadRenderer`).
 ///
-/// On the OpenGL backend a square, unbordered, axis-aligned solid layer is one shape quad (with
-/// `drawsAnalyticShapesOnGL`, also one with any corner radius, border or 2D affine transform: no
-/// corner stores or nine-slices (`SolidFill`) and no store of its rounded shape; off by default,
-/// see `drawShapeOnGL`). Every other store is one textured quad: no coverage outline
+/// On the OpenGL backend a layer whose content is a background colour and a border is one shape
+/// quad at any 2D affine transform and raster scale, and a circular rounded clip cuts quads in
+/// the fragment stage (`drawsAnalyticShapesOnGL`, off until every golden frame is shown to match with it on): no stores, nine-slices
+/// (`SolidFill`) or corner-clip geometry for them. Rounded corners and turned border rings stay
+/// stores unless `drawsRoundedShapesOnGL` is set; with `drawsAnalyticShapesOnGL` off, only
+/// square, unbordered, axis-aligned solids are shape quads. Every other store is one textured
+/// quad: no coverage outline
 /// (`CoverageOutline`, which trades triangles for fill on llvmpipe). Falls back to
 /// `SDL_RenderGeometry` (returns false) under perspective (`QuadMesh`'s grid), inside an
 /// elliptical rounded clip (`GeometryBatch.cornerClip` under a non-uniform scale; a circular
@@ -19,13 +22,11 @@ extension Compositor {
     /// background colour and a border; returns false (nothing drawn) when it is anything else
     /// or the GL path does not apply.
     ///
-    /// By default only square, unbordered, axis-aligned layers outside rounded clips: there the
-    /// shader's coverage is exactly the SDL path's (`SolidFill.solidCoverage`). Rounded corners,
-    /// borders, turned layers and rounded clips are drawn analytically only with
-    /// `drawsAnalyticShapesOnGL`: their edge pixels differ from the stores cairo draws (arcs as
-    /// chords, a store's own pixel grid, bilinear sampling when turned) by more than the golden
-    /// tolerance — on llvmpipe up to 50/255 on 3–4 % of a test frame's pixels, 0.2–1.3 % of
-    /// five gallery scenes' — so those go through stores (textured quads) for now.
+    /// The quad shows what the `SDL_RenderGeometry` path would: the store cairo draws (whole, or
+    /// for rounded solids and border rings the small square `SolidFill` slices) sampled
+    /// bilinearly, worked out in the fragment stage (`GLQuadShader`), so no store, slice,
+    /// outline or corner-clip geometry is made. With `drawsAnalyticShapesOnGL` off, only
+    /// square, unbordered, axis-aligned layers outside rounded clips are drawn here.
     func drawShapeOnGL(_ node: RenderNode, kind: StoreKind, projection p: Projection, paint: Paint) -> Bool {
         guard node.allowsEdgeAntialiasing, drawsQuadsOnGL(p) else { return false }
         let c = node.content
@@ -33,9 +34,14 @@ extension Compositor {
         if !drawsAnalyticShapesOnGL {
             let square = !(c.cornerRadius > 0.001) && (kind == .contentOnly || !ContentRasterizer.hasBorder(c))
             guard square, kind != .borderOnly, batch.cornerClip == nil, p.isAxisAligned else { return false }
+        } else if !drawsRoundedShapesOnGL && c.cornerRadius > 0.001 {
+            return false
         }
         let fillColor = kind == .borderOnly ? nil : c.backgroundColor.flatMap { $0.alpha > 0 ? $0.clamped : nil }
         let hasBorder = kind != .contentOnly && ContentRasterizer.hasBorder(c)
+        // A turned border ring's nine-slice loses part of its outer edge's ramp between slices
+        // on the SDL path, which the shader does not reproduce: those stay slices by default.
+        if hasBorder, fillColor == nil, drawsSlicedStores, !p.isAxisAligned, !drawsRoundedShapesOnGL { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
         guard fillColor != nil || hasBorder, b.width > 0, b.height > 0 else { return true }
         // As cairo draws it (`ContentRasterizer`): the radius at most half the shorter side, the
@@ -51,12 +57,68 @@ extension Compositor {
             shape.innerRadius = Float(max(0, min(radius - width, (shortSide - 2 * width) / 2)))
             shape.border = Self.premultiplied(c.borderColor.clamped, paint)
         }
-        // One pixel beyond the bounds on every side: the partly covered pixels of the edge.
+        let ownFill = fillColor.map { Self.premultiplied($0, .opaque) } ?? .zero
+        let ownBorder = hasBorder ? Self.premultiplied(c.borderColor.clamped, .opaque) : .zero
+        let grid = storeGrid(b, kind: kind, radius: CGFloat(shape.radius), border: hasBorder ? c.borderWidth : nil,
+                             colors: (fill: ownFill, border: ownBorder), projection: p)
+        shape.storeScale = grid.scale
+        shape.borderAlpha = ownBorder.w
+        shape.highPhase = grid.phase
+        shape.slice = grid.slice
+        // Two pixels beyond the bounds on every side: the partly covered pixels of the edge and
+        // of the store's padding sampled between pixels.
         let a = p.m11 / p.m44, bb = p.m12 / p.m44, cc = p.m21 / p.m44, d = p.m22 / p.m44
         let perPointX = (a * a + bb * bb).squareRoot(), perPointY = (cc * cc + d * d).squareRoot()
         guard perPointX > 1e-6, perPointY > 1e-6 else { return false }
-        let area = b.insetBy(dx: -CGFloat(1 / perPointX), dy: -CGFloat(1 / perPointY))
+        let area = b.insetBy(dx: -CGFloat(2 / perPointX), dy: -CGFloat(2 / perPointY))
         return addQuadOnGL(area, projection: p, paint: shape)
+    }
+
+    /// The store the `SDL_RenderGeometry` path would draw a shape from (see `drawStore`): its
+    /// pixels per point (`StoreLayout`'s raster scale) and how far its pixel grid is shifted in
+    /// the layer's right and bottom halves, where a sliced store's square (`SolidFill`: rounded
+    /// solids drawn axis-aligned, border rings) is drawn shifted. Scale 0 for a square solid
+    /// drawn axis-aligned, which that path fills with coverage quads instead of a store. The
+    /// store's scale is the one `StoreCache` would keep for it (`ShapeScaleMemory`); for a
+    /// border ring drawn as a nine-slice, also the size of its corner slices.
+    private func storeGrid(_ b: CGRect, kind: StoreKind, radius: CGFloat, border: CGFloat?,
+                           colors: (fill: SIMD4<Float>, border: SIMD4<Float>),
+                           projection p: Projection) -> (scale: Float, phase: SIMD2<Float>, slice: Float) {
+        let rounded = radius > 0.001
+        if border == nil, !rounded, p.isAxisAligned { return (0, .zero, 0) }
+        let shortSide = min(b.width, b.height)
+        var corner: CGFloat?
+        if let width = border, colors.fill.w <= 0, drawsSlicedStores {
+            corner = min(max(radius, min(width, shortSide / 2)), shortSide / 2)
+        } else if border == nil, rounded, slicesRoundedSolid(b, radius: radius, projection: p) {
+            corner = radius
+        }
+        let size = corner.map { CGSize(width: min(b.width, 2 * $0 + 4), height: min(b.height, 2 * $0 + 4)) } ?? b.size
+        // A sliced solid's store is white (tinted when drawn); a whole store has the colours.
+        let white = corner != nil && border == nil
+        let key = ShapeScaleMemory.Key(kind: kind, width: Float(size.width), height: Float(size.height),
+                                       radius: Float(radius), border: Float(border ?? 0),
+                                       fill: white ? SIMD4(repeating: 1) : colors.fill,
+                                       borderColor: colors.border)
+        let quantized = StoreLayout.quantize(p.magnification(over: b))
+        var scale = Double(shapeScales.scale(for: key, quantized: quantized))
+        let longest = Double(max(size.width, size.height)), side = Double(StoreLayout.maximumSide)
+        if longest * scale > side { scale = side / longest }
+        let ring = border != nil && corner != nil
+        return (Float(scale), SIMD2(Float(b.width - size.width), Float(b.height - size.height)),
+                ring ? Float(corner ?? 0) : 0)
+    }
+
+    /// Whether `drawSolid` draws this rounded solid from the corners of a small square's store
+    /// (axis-aligned, not mirrored, with whole pixels between its corners), not a store of it all.
+    private func slicesRoundedSolid(_ b: CGRect, radius: CGFloat, projection p: Projection) -> Bool {
+        guard p.isAxisAligned else { return false }
+        let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
+        let x0 = a.x / a.w, y0 = a.y / a.w, x1 = c.x / c.w, y1 = c.y / c.w
+        let sx = (x1 - x0) / Double(b.width), sy = (y1 - y0) / Double(b.height), r = Double(radius)
+        guard sx >= 0.25, sy >= 0.25 else { return false }
+        return (x0 + r * sx).rounded(.up) < (x1 - r * sx).rounded(.down)
+            && (y0 + r * sy).rounded(.up) < (y1 - r * sy).rounded(.down)
     }
 
     /// Draws `rect` of a store (`uv` of `texture`) tinted by `paint` as a GL textured quad;

@@ -37,9 +37,16 @@ final class Compositor {
     var flattensMasks = true
     /// Whether the OpenGL backend draws layer quads itself (`GLQuadRenderer`; see `Renderer.drawsLayerQuadsOnGL`).
     var drawsLayerQuadsOnGL = true
-    /// Whether GL shape quads also take rounded, bordered and turned layers and rounded clips
-    /// (off: see `drawShapeOnGL`; on in tests of the shader).
+    /// Whether GL shape quads also take bordered, turned and scaled layers and rounded clips
+    /// (off until every golden frame is shown to match with it on; see `drawShapeOnGL`).
     var drawsAnalyticShapesOnGL = false
+    /// Whether GL shape quads also take layers with rounded corners and turned border rings
+    /// (off: cairo's arcs are chords rasterized on 15 sub-rows, which the shader's arcs miss by
+    /// up to 20/255 on a third of their edge pixels, see `GLQuadShader`; a turned ring's
+    /// nine-slice loses part of its edge between slices) — for tests of the shader.
+    var drawsRoundedShapesOnGL = false
+    /// The scales of the stores GL shape quads stand in for (see `drawShapeOnGL`).
+    let shapeScales = ShapeScaleMemory()
 
     init(device: RenderDevice) {
         self.device = device

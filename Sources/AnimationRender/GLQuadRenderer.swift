@@ -3,10 +3,12 @@ import Foundation
 
 /// Draws layer quads with OpenGL directly, inside the SDL renderer's own context, with one
 /// program (`GLQuadShader`): backing stores as textured quads, and shape quads whose fragment
-/// stage works out the antialiased edge. The shader can draw a background with rounded corners,
-/// a border and an ancestor's rounded clip in one quad, but by default the compositor sends it
-/// only square, unbordered, axis-aligned solids (see `Compositor.drawShapeOnGL`): the rest do
-/// not yet match cairo's stores within the golden tolerance and are drawn as stores.
+/// stage works out the picture of the store the `SDL_RenderGeometry` path would draw: a
+/// background and a border at any 2D affine transform and raster scale, cut by an ancestor's
+/// rounded clip, in one quad (see `Compositor.drawShapeOnGL`). It can draw rounded corners as
+/// well, but cairo's arcs (chords on 15 sub-rows a pixel) differ from its analytic ones by
+/// more than the golden tolerance, so rounded layers are still stores by default
+/// (`Compositor.drawsRoundedShapesOnGL`).
 ///
 /// Quads are queued by `GeometryBatch` (which flushes them before any `SDL_RenderGeometry`
 /// triangles, target or clip change, and texture upload, so drawing order is kept) and drawn
@@ -39,10 +41,11 @@ final class GLQuadRenderer {
 
     /// Target pixel (2), layer-space point (2), texture coordinates (2), bounds (4), radius /
     /// border width / inner radius / mode (4), fill colour (4), border colour (4), clip
-    /// rectangle (4), clip radius (1), unused (1).
-    static let floatsPerVertex = 28
+    /// rectangle (4), clip radius and store scale (2), store grid phase of the far halves (2),
+    /// the border colour's own alpha (1), a ring's slice size (1).
+    static let floatsPerVertex = 32
     private static let attributes: [(location: UInt32, size: Int32, offset: Int)] =
-        [(0, 4, 0), (1, 2, 4), (2, 4, 6), (3, 4, 10), (4, 4, 14), (5, 4, 18), (6, 4, 22), (7, 2, 26)]
+        [(0, 4, 0), (1, 2, 4), (2, 4, 6), (3, 4, 10), (4, 4, 14), (5, 4, 18), (6, 4, 22), (7, 2, 26), (8, 4, 28)]
 
     init(context: GLContext) throws {
         self.context = context
@@ -108,6 +111,16 @@ final class GLQuadRenderer {
         /// An ancestor's rounded clip in target pixels (origin subtracted) and its radius; 0: none.
         var clip: SIMD4<Float> = .zero
         var clipRadius: Float = 0
+        /// For shapes: the pixels per point of the store the `SDL_RenderGeometry` path would draw
+        /// (0: none, the coverage of target pixels), and how far the grid of its pixels is
+        /// shifted in the right and bottom halves of the layer (sliced stores), in points.
+        var storeScale: Float = 0
+        var highPhase: SIMD2<Float> = .zero
+        /// The border colour's alpha before the layer's opacity and tint: cairo draws the border
+        /// over the background at that alpha, and the opacity fades the result.
+        var borderAlpha: Float = 0
+        /// For a border ring drawn as a nine-slice: its corner slices' size in points (0: none).
+        var slice: Float = 0
     }
 
     /// Queues a quad.
@@ -137,7 +150,8 @@ final class GLQuadRenderer {
                 v[14] = p.fill.x; v[15] = p.fill.y; v[16] = p.fill.z; v[17] = p.fill.w
                 v[18] = p.border.x; v[19] = p.border.y; v[20] = p.border.z; v[21] = p.border.w
                 v[22] = p.clip.x; v[23] = p.clip.y; v[24] = p.clip.z; v[25] = p.clip.w
-                v[26] = p.clipRadius
+                v[26] = p.clipRadius; v[27] = p.storeScale
+                v[28] = p.highPhase.x; v[29] = p.highPhase.y; v[30] = p.borderAlpha; v[31] = p.slice
                 o += n
             }
         }

@@ -88,11 +88,23 @@ public final class Renderer {
         set { compositor?.drawsLayerQuadsOnGL = newValue; damage.invalidate() }
     }
 
-    /// Whether the GL layer quads also draw rounded, bordered and turned shapes and rounded
-    /// clips analytically (`Compositor.drawShapeOnGL`; off by default) — for tests of the shader.
-    var drawsAnalyticShapesOnGL: Bool {
+    /// On the OpenGL backend with layer quads, whether bordered, turned and scaled square shapes
+    /// and rounded clips are worked out in the quad shader (`Compositor.drawShapeOnGL`; off by
+    /// default until every golden frame is shown to match with it on). Off, only axis-aligned
+    /// unbordered square solids are shape quads and the rest go through stores, slices and
+    /// corner-clip geometry — for measuring the difference (`Benchmarks --no-gl-shapes`) and
+    /// comparing pictures.
+    public var drawsAnalyticShapesOnGL: Bool {
         get { compositor?.drawsAnalyticShapesOnGL ?? false }
         set { compositor?.drawsAnalyticShapesOnGL = newValue; damage.invalidate() }
+    }
+
+    /// Whether the quad shader also draws layers with rounded corners and turned border rings
+    /// (off by default: those differ from the stores by more than the golden tolerance; see
+    /// `Compositor.drawsRoundedShapesOnGL`) — for tests of the shader.
+    var drawsRoundedShapesOnGL: Bool {
+        get { compositor?.drawsRoundedShapesOnGL ?? false }
+        set { compositor?.drawsRoundedShapesOnGL = newValue; damage.invalidate() }
     }
 
     /// Whether triangles crossing the edge of the render target are cut to it on the CPU before
@@ -328,6 +340,7 @@ public final class Renderer {
         }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_BLEND)
         c.stores.endFrame(targetPixels: w * h)
+        c.shapeScales.endFrame(purgeAfter: c.stores.purgeAfterFrames)
         c.device.stats.storesAlive = c.stores.count
         c.device.stats.storeBytes = c.stores.totalBytes
         c.device.stats.atlasBytes = c.stores.atlasBytes

@@ -24,10 +24,14 @@ struct BenchmarkOptions {
     var maskPasses = false
     /// `--no-gl-quads`: on the OpenGL backend, layers through `SDL_RenderGeometry` (`Renderer.drawsLayerQuadsOnGL`).
     var noGLQuads = false
+    /// `--no-gl-shapes`: on the OpenGL backend, rounded, bordered and turned shapes from stores
+    /// and slices, not the quad shader (`Renderer.drawsAnalyticShapesOnGL`).
+    var noGLShapes = false
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
                       [--frame-log PATH] [--backend opengl|sdl] [--mask-passes] [--no-gl-quads]
+                      [--no-gl-shapes]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
@@ -39,7 +43,9 @@ struct BenchmarkOptions {
     ANIMATION_RENDER_BACKEND does; --json reports it as "backend", with "gl_renderer".
     --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
-    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them).
+    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --no-gl-shapes
+    keeps the quads but draws rounded, bordered and turned shapes and rounded clips from stores,
+    slices and corner-clip geometry instead of in the quad shader.
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
@@ -59,6 +65,7 @@ struct BenchmarkOptions {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
             case "--no-gl-quads": o.noGLQuads = true
+            case "--no-gl-shapes": o.noGLShapes = true
             case "--read-pixels": o.readsPixels = true
             case "--mask-passes": o.maskPasses = true
             case "--memory-child": o.memoryChild = true

@@ -23,6 +23,7 @@ struct RenderBenchmarks {
         if let backend = options.backend { target.renderer.setBackend(backend) }
         if options.maskPasses { target.renderer.combinesMasksWithOpenGL = false }
         if options.noGLQuads { target.renderer.drawsLayerQuadsOnGL = false }
+        if options.noGLShapes { target.renderer.drawsAnalyticShapesOnGL = false }
         let start = clock.now
         var redraws = 0, triangles = 0, offscreen = 0, maskReads = 0, masksOnGPU = 0
         let n = frames ?? options.frames

@@ -3,10 +3,11 @@ import AnimationCore
 import TestSupport
 import XCTest
 
-/// The direct-OpenGL layer quads (`GLQuadRenderer`): backgrounds, rounded corners and borders
-/// worked out in the fragment stage, and stores as textured quads, must draw the
+/// The direct-OpenGL layer quads (`GLQuadRenderer`): backgrounds, rounded corners, borders and
+/// rounded clips worked out in the fragment stage, and stores as textured quads, must draw the
 /// `SDL_RenderGeometry` path's picture within the golden tolerance on the headless renderer
-/// (Mesa's llvmpipe here), with antialiased edges, clear corners and the border's colour.
+/// (Mesa's llvmpipe here), turned and scaled, with antialiased edges, clear corners and the
+/// border's colour.
 final class GLLayerQuadTests: XCTestCase {
     private let fill = rgba(0.15, 0.45, 0.9), edge = rgba(0.95, 0.55, 0.1)
 
@@ -15,19 +16,28 @@ final class GLLayerQuadTests: XCTestCase {
         let sdl = try Renderer(headlessWidth: width, height: height)
         XCTAssertEqual(gl.setBackend(.openGL), .openGL, "llvmpipe offers OpenGL 3.3+: the GL path must run here")
         XCTAssertEqual(sdl.setBackend(.sdlRenderer), .sdlRenderer)
+        gl.drawsAnalyticShapesOnGL = true
         return (gl, sdl)
     }
 
     /// Renders `root` on both backends over `background` and compares; returns the GL frame.
     @discardableResult
     private func assertBackendsMatch(_ root: RenderNode, background: RGBA = .white, width: Int = 200, height: Int = 160,
-                                     file: StaticString = #filePath, line: UInt = #line) throws -> RenderedImage {
+                                     shapes: Int = 1, storesOnGL: Int? = nil, file: StaticString = #filePath,
+                                     line: UInt = #line) throws -> RenderedImage {
         let (gl, sdl) = try renderers(width, height)
         let snapshot = RenderSnapshot(time: 0, root: root)
         gl.render(snapshot, background: background)
         sdl.render(snapshot, background: background)
-        XCTAssertGreaterThan(gl.stats.layerQuadsOnGPU, 0, "the GL path drew no layer quad", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(gl.stats.layerQuadsOnGPU, shapes, "layer quads drawn on the GL path",
+                                    file: file, line: line)
         XCTAssertEqual(sdl.stats.layerQuadsOnGPU, 0, file: file, line: line)
+        if let storesOnGL {
+            XCTAssertEqual(gl.stats.storeRedraws, storesOnGL, "stores cairo drew for the GL frame",
+                           file: file, line: line)
+            XCTAssertGreaterThan(sdl.stats.storeRedraws, storesOnGL, "the SDL path draws these from stores",
+                                 file: file, line: line)
+        }
         let image = gl.readPixels(), reference = sdl.readPixels()
         GoldenImage.assertMatch(image, reference, "GL quads against SDL_RenderGeometry", file: file, line: line)
         keepIfDifferent(image, reference, "\(line)")
@@ -61,6 +71,8 @@ final class GLLayerQuadTests: XCTestCase {
     }
 
     func testSolidRoundedAndBorderedLayersMatchTheSDLPath() throws {
+        // The square card is a shape quad; the rounded ones are stores (see
+        // `Compositor.drawsRoundedShapesOnGL`), textured quads where not sliced.
         try assertBackendsMatch(root([
             card(2, CGRect(x: 10.3, y: 8.6, width: 50.5, height: 30.2)),
             card(3, CGRect(x: 70, y: 8, width: 60, height: 40), radius: 12),
@@ -69,7 +81,7 @@ final class GLLayerQuadTests: XCTestCase {
             layer(6, CGRect(x: 90, y: 60, width: 60, height: 50),
                   content: LayerContent(cornerRadius: 14, borderWidth: 4, borderColor: edge)),
             card(7, CGRect(x: 160, y: 70, width: 30, height: 80), radius: 40, border: 20),
-        ]))
+        ]), shapes: 1)
     }
 
     func testTurnedLayersMatchTheSDLPath() throws {
@@ -77,7 +89,7 @@ final class GLLayerQuadTests: XCTestCase {
             card(2, CGRect(x: 20, y: 20, width: 60, height: 40), angle: 0.3),
             card(3, CGRect(x: 110, y: 20, width: 70, height: 50), radius: 12, border: 3, angle: -0.5),
             card(4, CGRect(x: 40, y: 90, width: 80, height: 40), radius: 6, border: 2, opacity: 0.7, angle: 1.2),
-        ]))
+        ]), shapes: 3)
     }
 
     func testStoresAreDrawnAsTexturedQuadsAndMatch() throws {
@@ -98,15 +110,38 @@ final class GLLayerQuadTests: XCTestCase {
         XCTAssertNotEqual(image[50, 40], RGBA8(r: 255, g: 255, b: 255), "the gradient card is drawn")
     }
 
-    /// The shader's own shapes (`drawsAnalyticShapesOnGL`, off by default: see `Compositor.drawShapeOnGL`).
-    func testAnalyticTurnedRoundedBorderedLayerHasSoftEdgesClearCornersAndItsBorderColour() throws {
+    func testBorderedTurnedScaledAndFadedSquaresAreShaderQuadsMatchingTheStores() throws {
+        // The SDL path draws each of these from a store or a slice of one, bilinearly sampled
+        // (1.3× from stores at √2 pixels per point); the shader works out those stores' pixels.
+        let scaled = { (s: CGFloat) in CATransform3DMakeScale(s, s, 1) }
+        let image = try assertBackendsMatch(root([
+            card(2, CGRect(x: 10.3, y: 8.6, width: 50.5, height: 30.2), border: 3),
+            card(3, CGRect(x: 80, y: 10, width: 50, height: 36), border: 2.5, opacity: 0.6, angle: 0.35),
+            layer(4, CGRect(x: 150.5, y: 12, width: 36, height: 30),
+                  content: LayerContent(borderWidth: 4, borderColor: edge), transform: scaled(1.3)),
+            layer(5, CGRect(x: 20, y: 70, width: 44, height: 36),
+                  content: LayerContent(backgroundColor: fill, borderWidth: 1.5, borderColor: edge),
+                  transform: scaled(1.3)),
+            card(6, CGRect(x: 90, y: 80, width: 30, height: 40), angle: -0.8),
+            layer(7, CGRect(x: 140, y: 100, width: 30, height: 30), content: LayerContent(backgroundColor: edge),
+                  opacity: 0.8, transform: CATransform3DRotate(scaled(1.7), 0.25, 0, 0, 1)),
+        ]), shapes: 6, storesOnGL: 0)
+        XCTAssertLessThanOrEqual(image[35, 24].maxChannelDifference(to: RGBA8(r: 38, g: 115, b: 230)), 2,
+                                 "the bordered card's middle: \(image[35, 24])")
+    }
+
+    /// A turned, rounded, bordered layer drawn by the shader over a clear target (rounded
+    /// shapes are off by default, see `Compositor.drawsRoundedShapesOnGL`), with a soft edge,
+    /// clear corners and the border's colour.
+    func testTurnedRoundedBorderedShapeHasSoftEdgesClearCornersAndItsBorderColour() throws {
         let (gl, _) = try renderers(200, 200)
-        gl.drawsAnalyticShapesOnGL = true
+        gl.drawsRoundedShapesOnGL = true
         // 120 × 120 at the centre, radius 30, border 8, turned by 0.4 rad, over a clear target.
         let angle = 0.4
         let node = card(2, CGRect(x: 40, y: 40, width: 120, height: 120), radius: 30, border: 8, angle: CGFloat(angle))
         gl.render(RenderSnapshot(time: 0, root: root([node])), background: RGBA(red: 0, green: 0, blue: 0, alpha: 0))
         XCTAssertGreaterThan(gl.stats.layerQuadsOnGPU, 0)
+        XCTAssertEqual(gl.stats.storeRedraws, 0, "drawn by the shader, not from a store")
         let image = gl.readPixels()
         // A layer-space point (from the layer's centre) in target pixels.
         func pixel(_ x: Double, _ y: Double) -> RGBA8 {
@@ -133,14 +168,18 @@ final class GLLayerQuadTests: XCTestCase {
         assertColor(pixel(-40, 0), fill, "inside the border")
     }
 
-    func testPerspectiveAndRoundedClipsFallBackAndTheShaderCutsRoundedClips() throws {
+    func testPerspectiveFallsBackAndTheShaderCutsRoundedClipsAsTheSDLPathDoes() throws {
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 400
         t = CATransform3DRotate(t, 0.6, 0, 1, 0)
         let (gl, sdl) = try renderers(160, 120)
         var clip = card(3, CGRect(x: 90, y: 10, width: 60, height: 60), radius: 16)
         clip.masksToBounds = true
-        clip.sublayers = [card(4, CGRect(x: -10, y: -10, width: 50, height: 50))]
+        var stripes = LayerContent()
+        stripes.gradient = GradientContent(type: .axial, colors: [edge, fill], locations: nil,
+                                           startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 1, y: 0))
+        clip.sublayers = [card(4, CGRect(x: -10, y: -10, width: 50, height: 50)),
+                          layer(5, CGRect(x: 30, y: 30, width: 40, height: 40), content: stripes)]
         let snapshot = RenderSnapshot(time: 0, root: root([
             layer(2, CGRect(x: 10, y: 20, width: 70, height: 60),
                   content: LayerContent(backgroundColor: fill, cornerRadius: 9),
@@ -149,17 +188,23 @@ final class GLLayerQuadTests: XCTestCase {
         ]))
         gl.render(snapshot, background: .white)
         sdl.render(snapshot, background: .white)
-        // The card in perspective, the rounded clipping card and its clipped child are not quads.
-        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 0)
-        GoldenImage.assertMatch(gl.readPixels(), sdl.readPixels(), "perspective and a rounded clip")
-        // Analytic: the clipping card and its child are quads, the clip's corners cut in the shader.
-        gl.drawsAnalyticShapesOnGL = true
-        gl.render(snapshot, background: .white)
-        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 2)
+        // The card in perspective falls back, the rounded clipping card is a sliced solid and the
+        // gradient a stretched strip (`SDL_RenderGeometry`); the square child is a shape quad
+        // whose corners the clip cuts in the fragment stage.
+        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 1)
         let image = gl.readPixels()
-        // The child covers the clip's top-left corner: cut round, so the very corner is background.
+        GoldenImage.assertMatch(image, sdl.readPixels(), "perspective and a rounded clip")
+        keepIfDifferent(image, sdl.readPixels(), "clip")
+        // The children cover the clip's top-left and bottom-right corners: cut round.
         XCTAssertEqual(image[90, 10], RGBA8(r: 255, g: 255, b: 255))
+        XCTAssertEqual(image[149, 69], RGBA8(r: 255, g: 255, b: 255))
         XCTAssertNotEqual(image[100, 20], RGBA8(r: 255, g: 255, b: 255))
+        XCTAssertNotEqual(image[140, 60], RGBA8(r: 255, g: 255, b: 255))
+        // With the shader's shapes off, the clip and its children go through SDL_RenderGeometry.
+        gl.drawsAnalyticShapesOnGL = false
+        gl.render(snapshot, background: .white)
+        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 0)
+        GoldenImage.assertMatch(gl.readPixels(), sdl.readPixels(), "rounded clip, shapes off")
     }
 
     func testQuadsSharingATextureAreOneDrawCall() throws {
