@@ -5,8 +5,10 @@ import Foundation
 /// Draws emitter batches with OpenGL directly, inside the SDL renderer's own context: each
 /// particle's constants (`ParticleProgram.writeConstants`) go into a vertex buffer once, when
 /// the particle is born, and a vertex shader (`GLParticleShader`) works out every particle at
-/// the frame's time, so a frame costs the CPU nothing per particle here: one instanced draw
-/// (two when the ring of constants wraps) per batch. The picture is the CPU path's
+/// the frame's time, so a frame costs the CPU nothing per particle here: one draw (two when
+/// the ring of constants wraps) per batch, of one point sprite per particle where the batch's
+/// largest particle fits the driver's point-size limit (`GLParticleRenderer+Points`), else of
+/// six-vertex instanced quads. The picture is the CPU path's
 /// (`ParticleRenderer`), within the golden-image tolerance (`GLParticlePathTests`).
 ///
 /// ## The direct-OpenGL backend so far (issue 26)
@@ -22,10 +24,11 @@ import Foundation
 ///   the target's own pixels (no pending offscreen level to combine over it).
 /// - On OpenGL: layer quads (`GLQuadRenderer`), under 2D affine transforms: every store as one
 ///   textured quad, batched by texture into one streamed vertex buffer; square, unbordered
-///   solid layers as quads whose fragment stage works out the antialiased edge. The shader can
-///   also draw rounded corners, borders and rounded clips, but its pictures of those are not yet
-///   within the golden tolerance of cairo's, so it does so only under a test switch
-///   (`drawsAnalyticShapesOnGL`).
+///   solid layers as quads whose fragment stage works out the antialiased edge. Under the
+///   `drawsAnalyticShapesOnGL` switch (off by default) the shader also draws borders, turned,
+///   scaled and faded squares and rounded clips by replaying how the store cairo drew would be
+///   sampled (`ShapeScaleMemory`); rounded corners stay stores, as cairo's flattened, 15-row
+///   sampled arcs cannot be matched analytically within the golden tolerance.
 /// - On OpenGL: masks combined with their content in one pass (`GLMaskCompositor`); frames read
 ///   back for export through pixel buffer objects (`GLReadbackRing`, `Renderer.beginReadback()`),
 ///   a frame in flight while the next draws; the bytes of `readPixels()`.
@@ -33,8 +36,8 @@ import Foundation
 ///   a rounded clip cut on the CPU (`CornerClip`), offscreen passes, transitions, backdrops
 ///   inside offscreen levels (read back, combined and blurred on the CPU), and particles in the
 ///   cases above.
-/// - Next slices: rounded corners, borders and clips in the quad shader by default (matching
-///   cairo's store grid and sampling, or new goldens); sampling a mask layer's own store in the
+/// - Next slices: the shader's borders and clips on by default (one frame of the group demo is
+///   still off the tolerance); sampling a mask layer's own store in the
 ///   mask pass instead of drawing it into a target; a texture atlas for every store, so a frame
 ///   is one or two draws.
 ///

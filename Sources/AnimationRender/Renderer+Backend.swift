@@ -23,10 +23,12 @@ public enum RenderBackend: String, Sendable {
     }
 
     /// What a new renderer starts with: the requested backend, else `.openGL`, except on OpenGL
-    /// rasterized on the CPU (Mesa's llvmpipe). There the `SDL_RenderGeometry` path measured
-    /// faster (render.emitter.20000 in a window, three alternating rounds on 2 cores,
-    /// 2026-11-27: 44 ms against 57 ms, 0.84× against 1.10× LÖVE): llvmpipe shades vertices on
-    /// the drawing thread, and the CPU path sends particles in tile order (`ParticleRenderer`).
+    /// rasterized on the CPU (Mesa's llvmpipe), where the `SDL_RenderGeometry` path measured
+    /// cheaper. Callgrind, all threads, llvmpipe on 2 cores, 2026-11-28, instructions a frame:
+    /// render.gallery in a window 27.6 M on sdl against 45.4 M on opengl (45.7 M without layer
+    /// quads: the GPU passes, shaded on the CPU, cost more than the CPU tricks they replace);
+    /// render.blur headless 106 M against 535 M (GL blur passes at full resolution);
+    /// render.emitter.20000 headless 357 M against 376 M with point sprites (377 M as quads).
     static func initial(onCPURasterizer: Bool) -> RenderBackend {
         requested ?? (onCPURasterizer ? .sdlRenderer : .openGL)
     }

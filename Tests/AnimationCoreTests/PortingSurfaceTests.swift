@@ -47,14 +47,16 @@ final class CARunLoopMainQueueTests: ClockedTestCase {
     }
 
     func testAsyncBlocksAndDueTimersRunOnTheNextTick() {
-        var fired: [String] = []
-        DispatchQueue.main.async { fired.append("async") }
-        let timer = Timer(timeInterval: 0, repeats: false) { _ in fired.append("timer") }
+        /// Timer's block is `@Sendable`; both blocks run on the test's thread during `tick()`.
+        final class Fired: @unchecked Sendable { var names: [String] = [] }
+        let fired = Fired()
+        DispatchQueue.main.async { fired.names.append("async") }
+        let timer = Timer(timeInterval: 0, repeats: false) { _ in fired.names.append("timer") }
         RunLoop.main.add(timer, forMode: .default)
 
         CARunLoop.tick()
 
-        XCTAssertEqual(Set(fired), ["async", "timer"])
+        XCTAssertEqual(Set(fired.names), ["async", "timer"])
     }
 }
 
