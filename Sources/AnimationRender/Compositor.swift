@@ -172,17 +172,28 @@ final class Compositor {
             for (t, _) in maskTargets { targets.recycle(t) }
         }
         guard !drawn.isEmpty else { return }
-        if let mask = node.mask, let t = targets.pushRegionTarget(drawn) {
-            draw(mask.value, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
-            maskTargets.append((t, targets.pop()))
+        func drawMaskTarget(_ mask: RenderNode) -> (OffscreenTarget, PixelRect)? {
+            guard let t = targets.pushRegionTarget(drawn) else { return nil }
+            device.stats.maskTargets += 1
+            draw(mask, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
+            return (t, targets.pop())
         }
+        // On the OpenGL backend a one-layer mask is sampled from its store (`storeMaskOnGL`).
+        let storeMask = node.mask.flatMap { storeMaskOnGL($0.value, parent: Compositor.flattened(world)) }
+        if storeMask == nil, let mask = node.mask, let t = drawMaskTarget(mask.value) { maskTargets.append(t) }
         if clips && !fastClip, let t = targets.pushRegionTarget(drawn) {
+            device.stats.maskTargets += 1
             let shape = RenderNode(layerID: node.layerID ^ 0x5A5A_0000_0000_0001, bounds: node.bounds,
-                                   content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius))
+                                   content: LayerContent(backgroundColor: .white,
+                                                         cornerRadius: node.content.cornerRadius))
             drawOwn(shape, world: world, projection: projection, paint: .opaque, depth: depth + 1)
             maskTargets.append((t, targets.pop()))
         }
-        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: group ? paint.alpha : 1)
+        let alpha = group ? paint.alpha : 1
+        if let storeMask, masks.composite(content, drawn: drawn, storeMask: storeMask, masks: maskTargets,
+                                          alpha: alpha) { return }
+        if storeMask != nil, let mask = node.mask, let t = drawMaskTarget(mask.value) { maskTargets.insert(t, at: 0) }
+        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: alpha)
     }
 
     /// The layer's own store, its particles, its sublayers (by zPosition) and its border.
@@ -340,6 +351,11 @@ final class Compositor {
         let bounds = ContentRasterizer.usableBounds(node.bounds)
         if node.masksToBounds { return projectedBounds(bounds, p) }
         var result = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        // A blur or vibrancy view draws over its bounds even with no content of its own.
+        if node.visualEffect != nil {
+            guard let r = projectedBounds(bounds, p) else { return nil }
+            result = r
+        }
         if !node.content.isEmpty, let extent = ContentRasterizer.extent(node.content, bounds: bounds, kind: .full) {
             guard let r = projectedBounds(extent, p) else { return nil }
             result = result.union(r)

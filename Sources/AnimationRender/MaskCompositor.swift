@@ -13,7 +13,7 @@ import Foundation
 final class MaskCompositor {
     unowned let device: RenderDevice
     unowned let batch: GeometryBatch
-    private unowned let targets: RenderTargets
+    unowned let targets: RenderTargets
     private var contentPixels: [UInt32] = []
     private var maskPixels: [UInt32] = []
     /// Targets made by `drawable` that go back to the pool after the caller has drawn them.
@@ -22,6 +22,9 @@ final class MaskCompositor {
     var gpu: GLMaskCompositor?
     /// Whether `gpu` is used when present (`Renderer.combinesMasksWithOpenGL`; off: SDL's blend passes).
     var usesGPU = true
+    /// Whether the OpenGL combine samples a mask layer's own store where it can, instead of a
+    /// target drawn for the mask (`Renderer.samplesMaskStoresWithOpenGL`; see `Compositor.storeMaskOnGL`).
+    var samplesStores = true
 
     init(device: RenderDevice, batch: GeometryBatch, targets: RenderTargets) {
         self.device = device; self.batch = batch; self.targets = targets

@@ -259,12 +259,32 @@ final class RenderTargets {
         bind(levels.last!)
     }
 
-    /// Drawing coordinates of the current target's pixel (0, 0) when that target starts the
-    /// drawing space, so what `readComposite` returns is its own pixels (no offscreen level
-    /// above it to combine): the OpenGL blur then reads them in place. nil otherwise.
-    var directReadOrigin: (x: Int, y: Int)? {
-        guard let last = levels.last, last.startsSpace else { return nil }
-        return (last.region.x0, last.region.y0)
+    /// An offscreen level above the one that starts the current drawing space: its texture
+    /// (SDL's top row first) and the region it covers, in drawing coordinates.
+    struct LevelAboveSpace {
+        let texture: Texture
+        let region: PixelRect
+    }
+
+    /// The offscreen levels `readComposite` combines over the level that starts the current
+    /// drawing space, bottom first; empty when the current target starts the space.
+    var levelsAboveSpace: [LevelAboveSpace] {
+        let base = levels.lastIndex(where: { $0.startsSpace }) ?? 0
+        return levels[(base + 1)...].compactMap { level in
+            level.target.map { LevelAboveSpace(texture: $0.texture, region: level.region) }
+        }
+    }
+
+    /// Runs `body` with the level that starts the current drawing space as SDL's target (no
+    /// clip), so OpenGL reads that level's pixels in place (the OpenGL blur, which then
+    /// combines `levelsAboveSpace` over them itself), and binds the current level again after.
+    func withSpaceStartBound<R>(_ body: () -> R) -> R {
+        batch.flush()
+        let base = levels[levels.lastIndex(where: { $0.startsSpace }) ?? 0]
+        SDL_SetRenderTarget(device.renderer, base.target?.texture.handle)
+        SDL_RenderSetClipRect(device.renderer, nil)
+        defer { bind(levels.last!) }
+        return body()
     }
 
     /// Returns a target's texture to the pool.

@@ -24,10 +24,17 @@ struct BenchmarkOptions {
     var maskPasses = false
     /// `--no-gl-quads`: on the OpenGL backend, layers through `SDL_RenderGeometry` (`Renderer.drawsLayerQuadsOnGL`).
     var noGLQuads = false
+    /// `--mask-targets`: on the OpenGL backend, draw every mask into a target
+    /// (`Renderer.samplesMaskStoresWithOpenGL` off), as before masks were sampled from stores.
+    var maskTargets = false
+    /// `--cpu-level-blur`: on the OpenGL backend, blur backdrops inside offscreen levels on the
+    /// CPU (`Renderer.blursBackdropLevelsWithOpenGL` off), as before.
+    var cpuLevelBlur = false
 
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
                       [--frame-log PATH] [--backend opengl|sdl] [--mask-passes] [--no-gl-quads]
+                      [--mask-targets] [--cpu-level-blur]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
@@ -39,7 +46,10 @@ struct BenchmarkOptions {
     ANIMATION_RENDER_BACKEND does; --json reports it as "backend", with "gl_renderer".
     --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
-    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them).
+    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them). --mask-targets
+    draws every mask into a target on the opengl backend instead of sampling one-layer masks
+    from their stores; --cpu-level-blur reads backdrops inside offscreen levels (render.blur.masked)
+    back and blurs them on the CPU instead of on the GPU: both to compare with the path before.
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
@@ -48,7 +58,8 @@ struct BenchmarkOptions {
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
-             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.mask, memory.
+             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.blur.masked,
+             render.mask, memory.
     """
 
     static func parse<S: Sequence>(_ args: S) -> BenchmarkOptions where S.Element == String {
@@ -61,6 +72,8 @@ struct BenchmarkOptions {
             case "--no-gl-quads": o.noGLQuads = true
             case "--read-pixels": o.readsPixels = true
             case "--mask-passes": o.maskPasses = true
+            case "--mask-targets": o.maskTargets = true
+            case "--cpu-level-blur": o.cpuLevelBlur = true
             case "--memory-child": o.memoryChild = true
             case "--frame-log":
                 guard let v = it.next() else { fail("--frame-log takes a file path") }
