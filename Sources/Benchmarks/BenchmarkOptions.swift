@@ -48,7 +48,7 @@ struct BenchmarkOptions {
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
     keeps layers on SDL_RenderGeometry under --backend opengl (to measure them). --mask-targets
     draws every mask into a target on the opengl backend instead of sampling one-layer masks
-    from their stores; --cpu-level-blur reads backdrops inside offscreen levels (render.blur.masked)
+    from their stores; --cpu-level-blur reads backdrops inside offscreen levels (render.backdrop.masked)
     back and blurs them on the CPU instead of on the GPU: both to compare with the path before.
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
@@ -58,7 +58,7 @@ struct BenchmarkOptions {
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
-             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.blur.masked,
+             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.backdrop.masked,
              render.mask, memory.
     """
 

@@ -32,7 +32,7 @@ struct BenchmarkRunner {
             for n in [200, 2_000] where options.wants("render.shapes.\(n)") { add(try render.shapes(count: n)) }
             if options.wants("render.blur") { add(try render.blur(enabled: true)) }
             if options.wants("render.blur.none") { add(try render.blur(enabled: false)) }
-            if options.wants("render.blur.masked") { add(try render.blur(enabled: true, masked: true)) }
+            if options.wants("render.backdrop.masked") { add(try render.blur(enabled: true, masked: true)) }
             if options.wants("render.mask") { add(try render.mask()) }
             if options.wants("memory") { add(try MemoryProbe.run(renderer: options.renderer)) }
         } catch {

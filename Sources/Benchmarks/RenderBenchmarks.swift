@@ -117,7 +117,7 @@ struct RenderBenchmarks {
     /// full-width blurred panel (240 points high, σ 30 points, saturation 1.8, tinted as
     /// `UIBlurEffect(style: .light)`): every frame reads the backdrop back, blurs and draws it.
     /// `render.blur.none` is the same frame without the panel's blur (its tint only), so the
-    /// difference is the blur's cost. `render.blur.masked` puts the stars and the blurred panel
+    /// difference is the blur's cost. `render.backdrop.masked` puts the stars and the blurred panel
     /// in a group masked by a rounded rectangle (a shape layer), so the backdrop lies in an
     /// offscreen level over the window.
     func blur(enabled: Bool, masked: Bool = false) throws -> Figure {
@@ -150,7 +150,7 @@ struct RenderBenchmarks {
             top.addSublayer(group)
         }
         CATransaction.commit()
-        let name = enabled ? (masked ? "render.blur.masked" : "render.blur") : "render.blur.none"
+        let name = enabled ? (masked ? "render.backdrop.masked" : "render.blur") : "render.blur.none"
         return try measure(name, root: top, size: size, from: 0)
     }
 
