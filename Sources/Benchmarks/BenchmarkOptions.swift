@@ -32,7 +32,8 @@ struct BenchmarkOptions {
     var cpuLevelBlur = false
 
     static let usage = """
-    USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
+    USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...]
+                      [--frames N] [--read-pixels]
                       [--frame-log PATH] [--backend opengl|sdl] [--mask-passes] [--no-gl-quads]
                       [--mask-targets] [--cpu-level-blur]
 
@@ -79,16 +80,22 @@ struct BenchmarkOptions {
                 guard let v = it.next() else { fail("--frame-log takes a file path") }
                 o.frameLog = v
             case "--renderer":
-                guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software, headless, window or window-software") }
+                guard let v = it.next(), let k = RendererKind(rawValue: v) else {
+                    fail("--renderer takes software, headless, window or window-software")
+                }
                 o.renderer = k
             case "--backend":
-                guard let v = it.next(), let b = RenderBackend(rawValue: v) else { fail("--backend takes opengl or sdl") }
+                guard let v = it.next(), let b = RenderBackend(rawValue: v) else {
+                    fail("--backend takes opengl or sdl")
+                }
                 o.backend = b
             case "--only":
                 guard let v = it.next() else { fail("--only takes a figure name prefix") }
                 o.only.append(v)
             case "--frames":
-                guard let v = it.next(), let n = Int(v), n > 0, n <= 100_000 else { fail("--frames takes a positive whole number") }
+                guard let v = it.next(), let n = Int(v), n > 0, n <= 100_000 else {
+                    fail("--frames takes a positive whole number")
+                }
                 o.frames = n
             default: fail("unknown option \(a); see --help")
             }
@@ -100,7 +107,9 @@ struct BenchmarkOptions {
 
     /// True when some figure of `group` is wanted: `--only render.scene` and
     /// `--only render.scene.snow` both want the group `render.scene`.
-    func wantsGroup(_ group: String) -> Bool { only.isEmpty || only.contains { group.hasPrefix($0) || $0.hasPrefix(group + ".") } }
+    func wantsGroup(_ group: String) -> Bool {
+        only.isEmpty || only.contains { group.hasPrefix($0) || $0.hasPrefix(group + ".") }
+    }
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(("Benchmarks: " + message + "\n").data(using: .utf8)!)

@@ -46,7 +46,9 @@ struct RenderBenchmarks {
             masksOnGPU += target.renderer.stats.masksOnGPU
             frameStats.append(target.renderer.stats)
         }
-        if let path = options.frameLog { FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats) }
+        if let path = options.frameLog {
+            FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats)
+        }
         var f = Figure(name: name, samples: samples, extra: extra)
         f.label = target.backend
         f.backend = target.renderer.backend.rawValue
@@ -103,8 +105,10 @@ struct RenderBenchmarks {
         cell.alphaSpeed = -0.1
         emitter.emitterCells = [cell]
         root.addSublayer(emitter)
-        let live = root.renderSnapshot(at: clock.now + 5).root.sublayers[0].particles.reduce(0) { $0 + $1.particles.count }
-        return try measure("render.emitter.\(n)", root: root, size: size, from: 5, extra: ["live_particles": Double(live)])
+        let live = root.renderSnapshot(at: clock.now + 5).root.sublayers[0].particles
+            .reduce(0) { $0 + $1.particles.count }
+        return try measure("render.emitter.\(n)", root: root, size: size, from: 5,
+                           extra: ["live_particles": Double(live)])
     }
 
     /// `render.shapes.N`: the peer benchmark's stars.
@@ -201,7 +205,8 @@ enum GalleryGrid {
         let h = (size.height - gap * CGFloat(rows + 1)) / CGFloat(rows)
         for (i, scene) in scenes.enumerated() {
             let card = CALayer()
-            card.frame = CGRect(x: gap + CGFloat(i % columns) * (w + gap), y: gap + CGFloat(i / columns) * (h + gap), width: w, height: h)
+            card.frame = CGRect(x: gap + CGFloat(i % columns) * (w + gap), y: gap + CGFloat(i / columns) * (h + gap),
+                                width: w, height: h)
             card.backgroundColor = CGColor(red: 0.15, green: 0.15, blue: 0.18, alpha: 1)
             card.cornerRadius = 12
             card.masksToBounds = true

@@ -181,7 +181,8 @@ final class GLMaskPathTests: XCTestCase {
                                                    truncation: .none))
         let text = layer(60, CGRect(x: 2, y: 12, width: 66, height: 40), content: words)
         let cases: [(RenderNode, String)] = [
-            (mirrored, "mirrored"), (softMask(30, CGRect(x: 5, y: 5, width: 50, height: 50), transform: skew), "skewed"),
+            (mirrored, "mirrored"),
+            (softMask(30, CGRect(x: 5, y: 5, width: 50, height: 50), transform: skew), "skewed"),
             (faded, "half transparent"), (tinted, "tinted, past the card"), (text, "text")]
         for (index, (mask, label)) in cases.enumerated() {
             let frame = CGRect(x: 8 + CGFloat(index % 3) * 78, y: 8 + CGFloat(index / 3) * 76, width: 70, height: 66)
