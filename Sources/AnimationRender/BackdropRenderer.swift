@@ -37,6 +37,9 @@ final class BackdropRenderer {
     private var frame = 0
     /// The OpenGL blur (`GLBackdropBlur`), set where the renderer's context can run it.
     var gpu: GLBackdropBlur?
+    /// Whether `gpu` also blurs backdrops inside offscreen levels, combining the levels itself
+    /// (`Renderer.blursBackdropLevelsWithOpenGL`; off: those are read back and blurred on the CPU).
+    var blursLevelsOnGPU = true
     /// The composite read where the backdrop leaves the space, then the blur's intermediate image.
     private var scratch: [UInt32] = []
     /// The largest blur radius in pixels (wider radii are drawn at this one).

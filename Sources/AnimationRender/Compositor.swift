@@ -83,11 +83,13 @@ final class Compositor {
             return
         }
         guard Compositor.isFinite(node.transform), node.bounds.isFiniteRect else {
-            RenderDiagnostics.report("layer \(node.layerID): non-finite bounds or transform; skipped with its sublayers")
+            RenderDiagnostics.report(
+                "layer \(node.layerID): non-finite bounds or transform; skipped with its sublayers")
             return
         }
         if node.bounds.size.width < 0 || node.bounds.size.height < 0 {
-            RenderDiagnostics.report("layer \(node.layerID): negative bounds size \(node.bounds.size); its own content is not drawn")
+            RenderDiagnostics.report(
+                "layer \(node.layerID): negative bounds size \(node.bounds.size); its own content is not drawn")
         }
         var opacity = node.opacity
         if !opacity.isFinite {
@@ -99,7 +101,8 @@ final class Compositor {
         guard alpha * tint.alpha >= 0.5 / 255 else { return }
         let world = CATransform3DConcat(node.transform, parent)
         if !node.isDoubleSided && Projection(world).determinant <= 0 { return }
-        drawBody(node, world: world, paint: Paint(alpha: alpha, tint: tint, context: CATransform3DConcat(node.transform, paint.context)),
+        drawBody(node, world: world,
+                 paint: Paint(alpha: alpha, tint: tint, context: CATransform3DConcat(node.transform, paint.context)),
                  depth: depth)
     }
 
@@ -132,12 +135,14 @@ final class Compositor {
         // pass: the scissor clips the sides and the batch clips each triangle against the
         // corners, with a one-pixel coverage band (one clip at a time). SDL's software
         // renderer keeps the offscreen mask (it has no custom blend modes).
-        let corners = clips && !fastClip && node.mask == nil && !group && batch.cornerClip == nil && device.premultiplied
+        let corners = clips && !fastClip && node.mask == nil && !group && batch.cornerClip == nil
+            && device.premultiplied
             ? cornerClip(node.bounds, radius: node.content.cornerRadius, projection) : nil
         let rectClip = fastClip || corners != nil
         var offscreen = node.mask != nil || (clips && !rectClip) || group
         if offscreen && !device.supportsTargets {
-            RenderDiagnostics.report("the SDL renderer has no render targets; masks, group opacity and rounded clips are ignored")
+            RenderDiagnostics.report(
+                "the SDL renderer has no render targets; masks, group opacity and rounded clips are ignored")
             offscreen = false
         }
         let savedClip = targets.clip
@@ -158,10 +163,14 @@ final class Compositor {
         // Only the part of the target that can show is allocated and combined: the layer's
         // bounds when it clips, else what the mask (or for group opacity the subtree) covers.
         var region = targets.visible
-        if clips, let r = projectedBounds(ContentRasterizer.usableBounds(node.bounds), projection) { region = region.intersection(r) }
+        if clips, let r = projectedBounds(ContentRasterizer.usableBounds(node.bounds), projection) {
+            region = region.intersection(r)
+        }
         if let mask = node.mask {
             var budget = 64
-            if let r = subtreeBounds(mask.value, parent: Compositor.flattened(world), budget: &budget) { region = region.intersection(r) }
+            if let r = subtreeBounds(mask.value, parent: Compositor.flattened(world), budget: &budget) {
+                region = region.intersection(r)
+            }
         } else if group && !clips {
             var budget = 512
             if let r = subtreeBounds(node, world: world, budget: &budget) { region = region.intersection(r) }
@@ -179,17 +188,27 @@ final class Compositor {
             for (t, _) in maskTargets { targets.recycle(t) }
         }
         guard !drawn.isEmpty else { return }
-        if let mask = node.mask, let t = targets.pushRegionTarget(drawn) {
-            draw(mask.value, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
-            maskTargets.append((t, targets.pop()))
+        func drawMaskTarget(_ mask: RenderNode) -> (OffscreenTarget, PixelRect)? {
+            guard let t = targets.pushRegionTarget(drawn) else { return nil }
+            device.stats.maskTargets += 1
+            draw(mask, parent: Compositor.flattened(world), paint: .opaque, depth: depth + 1)
+            return (t, targets.pop())
         }
+        let storeMask = node.mask.flatMap { storeMaskOnGL($0.value, parent: Compositor.flattened(world)) }
+        if storeMask == nil, let mask = node.mask, let t = drawMaskTarget(mask.value) { maskTargets.append(t) }
         if clips && !fastClip, let t = targets.pushRegionTarget(drawn) {
+            device.stats.maskTargets += 1
             let shape = RenderNode(layerID: node.layerID ^ 0x5A5A_0000_0000_0001, bounds: node.bounds,
-                                   content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius))
+                                   content: LayerContent(backgroundColor: .white,
+                                                         cornerRadius: node.content.cornerRadius))
             drawOwn(shape, world: world, projection: projection, paint: .opaque, depth: depth + 1)
             maskTargets.append((t, targets.pop()))
         }
-        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: group ? paint.alpha : 1)
+        let alpha = group ? paint.alpha : 1
+        if let storeMask, masks.composite(content, drawn: drawn, storeMask: storeMask, masks: maskTargets,
+                                          alpha: alpha) { return }
+        if storeMask != nil, let mask = node.mask, let t = drawMaskTarget(mask.value) { maskTargets.insert(t, at: 0) }
+        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: alpha)
     }
 
     /// The layer's own store, its particles, its sublayers (by zPosition) and its border.
@@ -218,13 +237,15 @@ final class Compositor {
     }
 
     /// Draws the layer's store of `kind` (with `mask` folded in when given).
-    private func drawStore(_ node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection, paint: Paint) {
+    private func drawStore(_ node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, projection: Projection,
+                           paint: Paint) {
         // A border alone depends only on the border and the corner radius: its store is keyed by
         // those, so layers whose other content differs share it (and it stays when that changes).
         if kind == .borderOnly, node.content.backgroundColor != nil || !node.content.partSet.isEmpty {
             var border = node
             let c = node.content
-            border.content = LayerContent(cornerRadius: c.cornerRadius, borderWidth: c.borderWidth, borderColor: c.borderColor)
+            border.content = LayerContent(cornerRadius: c.cornerRadius, borderWidth: c.borderWidth,
+                                          borderColor: c.borderColor)
             drawStore(border, kind: kind, mask: mask, projection: projection, paint: paint)
             return
         }
@@ -236,7 +257,8 @@ final class Compositor {
         if mask == nil, drawsSlicedStores, let axis = Compositor.stripAxis(of: node.content, kind: kind),
            drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
-        let magnification = projection.magnification(over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
+        let magnification = projection.magnification(
+            over: area.width > 0 && area.height > 0 ? area : CGRect(x: 0, y: 0, width: 1, height: 1))
         // A layer of one colour (rotated, or otherwise not drawn as solid triangles above) is
         // drawn from a white store of its shape tinted by its vertex colour (premultiplied
         // targets): one store for every colour, so colours that change every frame (replicated
@@ -336,7 +358,9 @@ final class Compositor {
     /// A pixel box containing everything `node` (placed by `parent`) and its subtree draw, or
     /// nil when that is not known cheaply (perspective behind the eye, transitions, too many nodes).
     func subtreeBounds(_ node: RenderNode, parent: CATransform3D, budget: inout Int) -> PixelRect? {
-        guard Compositor.isFinite(node.transform), node.bounds.isFiniteRect else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        guard Compositor.isFinite(node.transform), node.bounds.isFiniteRect else {
+            return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        }
         return subtreeBounds(node, world: CATransform3DConcat(node.transform, parent), budget: &budget)
     }
 
@@ -347,6 +371,11 @@ final class Compositor {
         let bounds = ContentRasterizer.usableBounds(node.bounds)
         if node.masksToBounds { return projectedBounds(bounds, p) }
         var result = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        // A blur or vibrancy view draws over its bounds even with no content of its own.
+        if node.visualEffect != nil {
+            guard let r = projectedBounds(bounds, p) else { return nil }
+            result = r
+        }
         if !node.content.isEmpty, let extent = ContentRasterizer.extent(node.content, bounds: bounds, kind: .full) {
             guard let r = projectedBounds(extent, p) else { return nil }
             result = result.union(r)

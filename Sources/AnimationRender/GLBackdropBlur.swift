@@ -9,11 +9,16 @@ import Foundation
 /// scale, offset) into the SDL texture the backdrop is drawn from, as `BackdropBlur` does on
 /// the CPU and with the same integer arithmetic per pass (`GLBackdropShader`).
 ///
+/// Inside offscreen levels (a blur view in a masked layer or group) the backdrop is the level
+/// that starts the drawing space with every offscreen level above it drawn over it (as
+/// `RenderTargets.readComposite` combines them on the CPU): the copy is taken from the space's
+/// level and each level's texture is then drawn over the copy, source-over (`Job.levels`).
+///
 /// Part of the direct-OpenGL backend (issue 26; see `GLParticleRenderer` for what else is
 /// drawn with OpenGL). SDL's OpenGL state is saved and restored around the passes.
 final class GLBackdropBlur {
     let context: GLContext
-    private let reduceProgram, boxProgram, adjustProgram: UInt32
+    private let reduceProgram, boxProgram, adjustProgram, levelProgram: UInt32
     private var uniforms: [UInt32: [String: Int32]] = [:]
     private var framebuffer: UInt32 = 0, vertexArray: UInt32 = 0
     /// The copy of the backdrop, and two images the reduced passes go back and forth between.
@@ -28,11 +33,13 @@ final class GLBackdropBlur {
         reduceProgram = try context.makeProgram(vertex: GLBackdropShader.vertex, fragment: GLBackdropShader.reduce)
         boxProgram = try context.makeProgram(vertex: GLBackdropShader.vertex, fragment: GLBackdropShader.box)
         adjustProgram = try context.makeProgram(vertex: GLBackdropShader.vertex, fragment: GLBackdropShader.adjust)
+        levelProgram = try context.makeProgram(vertex: GLBackdropShader.vertex, fragment: GLBackdropShader.level)
         let gl = context.functions
         for (program, names) in [(reduceProgram, ["source", "offset", "last", "flip", "taps"]),
                                  (boxProgram, ["source", "size", "step", "radius", "high", "low"]),
                                  (adjustProgram, ["source", "saturation", "scale", "offset", "adjusts", "swapIn",
-                                                  "swapOut"])] {
+                                                  "swapOut"]),
+                                 (levelProgram, ["source", "start", "flip", "swap"])] {
             uniforms[program] = Dictionary(uniqueKeysWithValues: names.map { name in
                 (name, name.withCString { gl.getUniformLocation(program, $0) })
             })
@@ -60,7 +67,7 @@ final class GLBackdropBlur {
         gl.deleteFramebuffers(1, &framebuffer)
         gl.deleteVertexArrays(1, &vertexArray)
         framebuffer = 0; vertexArray = 0
-        for program in [reduceProgram, boxProgram, adjustProgram] { gl.deleteProgram(program) }
+        for program in [reduceProgram, boxProgram, adjustProgram, levelProgram] { gl.deleteProgram(program) }
     }
 
     /// What one backdrop needs: where it is read and how it is filtered.
@@ -72,6 +79,16 @@ final class GLBackdropBlur {
         /// σ at the reduced size (no blur below 0.5), and the filter's colour change.
         let reducedSigma: Double
         let filter: BackdropFilter
+        /// Offscreen levels drawn over the current target's pixels, bottom first (empty when
+        /// the backdrop is the current target's own pixels).
+        var levels: [Level] = []
+    }
+
+    /// An offscreen level's texture (SDL's top row first) and the region it covers, in the
+    /// pixels of the target the backdrop is copied from.
+    struct Level {
+        let texture: Texture
+        let region: PixelRect
     }
 
     /// The radius of each box at the reduced size (`BackdropBlur.gaussian`), or nil when the
@@ -122,6 +139,7 @@ final class GLBackdropBlur {
         gl.disable(GL.scissorTest)
         gl.bindFramebuffer(GL.framebuffer, framebuffer)
         gl.bindVertexArray(vertexArray)
+        guard drawLevels(job, flip: !target.isTexture) else { return false }
         guard var current = reduce(job, flip: !target.isTexture) else { return false }
         if let radius = Self.boxRadius(reducedSigma: job.reducedSigma) {
             guard let blurred = blur(current, width: job.rect.width / job.factor,
@@ -134,6 +152,43 @@ final class GLBackdropBlur {
                      height: job.rect.height / job.factor, filter: job.filter,
                      swap: (swapsInput, swapsOutput)) else { return false }
         filtered += 1
+        return true
+    }
+
+    /// Draws `job.levels` over the copy, source-over, each within the part of the copy it
+    /// covers; false when a level's texture is not a plain 2D texture or the framebuffer is
+    /// incomplete. Copy pixel (x, y) is the target's pixel (inside.x0 + x, inside.y0 + y), or
+    /// with `flip` (a copy of the window's framebuffer, rows bottom-up) (…, inside.y1 − 1 − y).
+    private func drawLevels(_ job: Job, flip: Bool) -> Bool {
+        guard !job.levels.isEmpty else { return true }
+        let gl = context.functions, u = uniforms[levelProgram]!, inside = job.inside
+        gl.framebufferTexture2D(GL.framebuffer, GL.colorAttachment0, GL.texture2D, copy.name, 0)
+        guard gl.checkFramebufferStatus(GL.framebuffer) == GL.framebufferComplete else { return false }
+        gl.useProgram(levelProgram)
+        gl.uniform1i(u["source"]!, 0)
+        gl.uniform1i(u["flip"]!, flip ? 1 : 0)
+        // Render-target textures keep SDL's OpenGL ES byte order; a window's copy does not.
+        gl.uniform1i(u["swap"]!, context.swapsRedAndBlue && flip ? 1 : 0)
+        gl.viewport(0, 0, Int32(inside.width), Int32(inside.height))
+        gl.blendFuncSeparate(GL.one, GL.oneMinusSrcAlpha, GL.one, GL.oneMinusSrcAlpha)
+        gl.blendEquationSeparate(GL.funcAdd, GL.funcAdd)
+        gl.enable(GL.blend)
+        gl.enable(GL.scissorTest)
+        defer {
+            gl.disable(GL.blend)
+            gl.disable(GL.scissorTest)
+        }
+        for level in job.levels {
+            let part = inside.intersection(level.region)
+            guard !part.isEmpty else { continue }
+            guard let name = GLMaskCompositor.textureName(level.texture, gl) else { return false }
+            gl.bindTexture(GL.texture2D, name)
+            let startY = flip ? inside.y1 - 1 - level.region.y0 : inside.y0 - level.region.y0
+            gl.uniform2i(u["start"]!, Int32(inside.x0 - level.region.x0), Int32(startY))
+            gl.scissor(Int32(part.x0 - inside.x0), Int32(flip ? inside.y1 - part.y1 : part.y0 - inside.y0),
+                       Int32(part.width), Int32(part.height))
+            gl.drawArrays(GL.triangles, 0, 3)
+        }
         return true
     }
 

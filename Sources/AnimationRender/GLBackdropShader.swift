@@ -11,6 +11,25 @@ enum GLBackdropShader {
     }
     """
 
+    /// An offscreen level drawn over the backdrop's copy (blended source-over by the caller,
+    /// within the part the level covers): copy pixel `c` shows the level's texel
+    /// `start + (c.x, ±c.y)`, rows counted down where the copy is of the window's framebuffer
+    /// (`flip`), red and blue swapped where the level keeps SDL's OpenGL ES byte order and the
+    /// copy does not (`swap`).
+    static let level = """
+    precision highp int;
+    precision highp sampler2D;
+    uniform sampler2D source;
+    uniform ivec2 start;
+    uniform int flip, swap;
+    out vec4 fragColor;
+    void main() {
+        ivec2 c = ivec2(gl_FragCoord.xy);
+        vec4 t = texelFetch(source, ivec2(start.x + c.x, flip != 0 ? start.y - c.y : start.y + c.y), 0);
+        fragColor = swap != 0 ? t.bgra : t;
+    }
+    """
+
     /// The reduction: each output pixel the 2×2 mean of the source's pixels, rounded down
     /// (`taps` 2: `BackdropBlur.halve`, pixman's bilinear sample where four pixels meet), or a
     /// copy (`taps` 1). The source's pixel `p` is read at `clamp(p + offset, 0, last)`, rows

@@ -13,6 +13,11 @@ import Foundation
 /// Each mask's product is rounded to bytes as the 8-bit content target rounds it, so both paths
 /// give the same pixels to within a unit of the blender's rounding.
 ///
+/// A mask that is one layer with a store (no sublayers) under a 2D affine transform needs no
+/// target at all: the pass samples the layer's own cached store texture (`Mask.store`),
+/// bilinearly as SDL draws a store into a target, through the inverse of the layer's
+/// transform, and nothing is drawn for it before the pass (`RenderStats.maskTargets`).
+///
 /// Part of the direct-OpenGL backend (issue 26; see `GLParticleRenderer`). Not used: the
 /// stencil buffer. SDL's render targets have none, and masks are soft (antialiased edges,
 /// gradients, images), which a stencil test would make hard.
@@ -31,7 +36,9 @@ final class GLMaskCompositor {
         program = try context.makeProgram(vertex: GLMaskShader.vertex, fragment: GLMaskShader.fragment)
         let gl = context.functions
         for name in ["rect", "targetSize", "flipY", "content", "mask0", "mask1", "masks", "contentOffset",
-                     "mask0Offset", "mask1Offset", "flip", "targetHeight", "color", "swapRedBlue"] {
+                     "mask0Offset", "mask1Offset", "flip", "targetHeight", "color", "swapRedBlue",
+                     "mask0Store", "mask1Store", "mask0U", "mask1U", "mask0V", "mask1V", "mask0Box", "mask1Box",
+                     "mask0Alpha", "mask1Alpha"] {
             uniforms[name] = name.withCString { gl.getUniformLocation(program, $0) }
         }
         gl.genVertexArrays(1, &vertexArray)
@@ -52,11 +59,34 @@ final class GLMaskCompositor {
         let offsetX: Int, offsetY: Int
     }
 
+    /// A layer's store sampled as a mask: the current target's pixel centre `(x, y)` (SDL's
+    /// rows, top down) is texture coordinate `(u·(x, y, 1), v·(x, y, 1))`; outside `box` (the
+    /// part of the texture the store covers) the mask is clear; its alpha is times `alpha`.
+    struct StoreSample {
+        let texture: Texture
+        let u: SIMD3<Float>, v: SIMD3<Float>
+        let box: UVRect
+        let alpha: Float
+    }
+
+    /// What a mask is read from: a target drawn for it, or a layer's store.
+    enum Mask {
+        case target(Source)
+        case store(StoreSample)
+
+        var texture: Texture {
+            switch self {
+            case .target(let source): return source.texture
+            case .store(let sample): return sample.texture
+            }
+        }
+    }
+
     /// Draws `rect` (the current target's pixels) of `content` times `masks`' alpha times
     /// `color` (premultiplied, 0…255 as SDL's vertex colours) source-over into SDL's current
     /// target; false (nothing drawn) where it cannot: more masks than `maximumMasks`, or a
     /// texture SDL keeps as a rectangle texture. The caller has flushed SDL's queue.
-    func draw(_ content: Source, masks: [Source], rect: PixelRect, color: SDL_Color, renderer: OpaquePointer) -> Bool {
+    func draw(_ content: Source, masks: [Mask], rect: PixelRect, color: SDL_Color, renderer: OpaquePointer) -> Bool {
         guard masks.count <= Self.maximumMasks, !rect.isEmpty else { return false }
         let gl = context.functions
         gl.activeTexture(GL.texture0)
@@ -66,8 +96,8 @@ final class GLMaskCompositor {
         }
         gl.activeTexture(GL.texture0)
         var names: [UInt32] = []
-        for source in [content] + masks {
-            guard let name = Self.textureName(source.texture, gl) else {
+        for texture in [content.texture] + masks.map(\.texture) {
+            guard let name = Self.textureName(texture, gl) else {
                 gl.bindTexture(GL.texture2D, savedUnits[0])
                 return false
             }
@@ -99,7 +129,7 @@ final class GLMaskCompositor {
         return true
     }
 
-    private func setUniforms(_ content: Source, masks: [Source], rect: PixelRect, color: SDL_Color,
+    private func setUniforms(_ content: Source, masks: [Mask], rect: PixelRect, color: SDL_Color,
                              target: (width: Int, height: Int, isTexture: Bool)) {
         let gl = context.functions
         func loc(_ name: String) -> Int32 { uniforms[name] ?? -1 }
@@ -109,9 +139,22 @@ final class GLMaskCompositor {
         gl.uniform1i(loc("flip"), target.isTexture ? 0 : 1)
         gl.uniform1i(loc("targetHeight"), Int32(target.height))
         gl.uniform1i(loc("masks"), Int32(masks.count))
-        for (index, (name, source)) in zip(["content", "mask0", "mask1"], [content] + masks).enumerated() {
-            gl.uniform1i(loc(name), Int32(index))
-            gl.uniform2i(loc(name + "Offset"), Int32(source.offsetX), Int32(source.offsetY))
+        gl.uniform1i(loc("content"), 0)
+        gl.uniform2i(loc("contentOffset"), Int32(content.offsetX), Int32(content.offsetY))
+        for (index, mask) in masks.enumerated() {
+            let name = "mask\(index)"
+            gl.uniform1i(loc(name), Int32(index + 1))
+            switch mask {
+            case .target(let source):
+                gl.uniform1i(loc(name + "Store"), 0)
+                gl.uniform2i(loc(name + "Offset"), Int32(source.offsetX), Int32(source.offsetY))
+            case .store(let sample):
+                gl.uniform1i(loc(name + "Store"), 1)
+                gl.uniform3f(loc(name + "U"), sample.u.x, sample.u.y, sample.u.z)
+                gl.uniform3f(loc(name + "V"), sample.v.x, sample.v.y, sample.v.z)
+                gl.uniform4f(loc(name + "Box"), sample.box.u0, sample.box.v0, sample.box.u1, sample.box.v1)
+                gl.uniform1f(loc(name + "Alpha"), sample.alpha)
+            }
         }
         // Unused mask samplers still need units of their own, distinct from the content's.
         for index in (masks.count + 1)..<(Self.maximumMasks + 1) {
@@ -126,7 +169,7 @@ final class GLMaskCompositor {
 
     /// The OpenGL name of an SDL texture bound as a plain 2D texture, nil for a rectangle
     /// texture (texture coordinates in pixels). Leaves unit 0's binding changed.
-    private static func textureName(_ texture: Texture, _ gl: GLFunctions) -> UInt32? {
+    static func textureName(_ texture: Texture, _ gl: GLFunctions) -> UInt32? {
         var texW: Float = 0, texH: Float = 0
         guard SDL_GL_BindTexture(texture.handle, &texW, &texH) == 0 else { return nil }
         let name = UInt32(bitPattern: gl.integers(GL.textureBinding2D)[0])

@@ -13,7 +13,7 @@ import Foundation
 final class MaskCompositor {
     unowned let device: RenderDevice
     unowned let batch: GeometryBatch
-    private unowned let targets: RenderTargets
+    unowned let targets: RenderTargets
     private var contentPixels: [UInt32] = []
     private var maskPixels: [UInt32] = []
     /// Targets made by `drawable` that go back to the pool after the caller has drawn them.
@@ -22,6 +22,9 @@ final class MaskCompositor {
     var gpu: GLMaskCompositor?
     /// Whether `gpu` is used when present (`Renderer.combinesMasksWithOpenGL`; off: SDL's blend passes).
     var usesGPU = true
+    /// Whether the OpenGL combine samples a mask layer's own store where it can, instead of a
+    /// target drawn for the mask (`Renderer.samplesMaskStoresWithOpenGL`; see `Compositor.storeMaskOnGL`).
+    var samplesStores = true
 
     init(device: RenderDevice, batch: GeometryBatch, targets: RenderTargets) {
         self.device = device; self.batch = batch; self.targets = targets
@@ -40,7 +43,8 @@ final class MaskCompositor {
             if compositeOnGPU(content, region: r, masks: masks.map { $0.0 }, color: color) { return }
             for (mask, _) in masks {
                 targets.withTarget(content) {
-                    drawRegion(mask.texture, r, origin: (mask.originX, mask.originY), color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
+                    drawRegion(mask.texture, r, origin: (mask.originX, mask.originY),
+                               color: SDL_Color(r: 255, g: 255, b: 255, a: 255),
                                blend: device.multiplyByAlpha)
                 }
             }
@@ -63,9 +67,12 @@ final class MaskCompositor {
         for i in 0..<n { contentPixels[i] = PixelMath.unpremultipliedARGB(contentPixels[i]) }
         guard let stream = targets.streamingTexture(width: r.width, height: r.height) else { return }
         var rect = SDL_Rect(x: 0, y: 0, w: Int32(r.width), h: Int32(r.height))
-        contentPixels.withUnsafeBufferPointer { _ = SDL_UpdateTexture(stream.handle, &rect, $0.baseAddress, Int32(r.width * 4)) }
+        contentPixels.withUnsafeBufferPointer {
+            _ = SDL_UpdateTexture(stream.handle, &rect, $0.baseAddress, Int32(r.width * 4))
+        }
         device.stats.textureUploads += 1
-        drawRegion(stream, r, origin: (r.x0, r.y0), color: device.vertexColor(tint: tint, alpha: alpha), blend: SDL_BLENDMODE_BLEND)
+        drawRegion(stream, r, origin: (r.x0, r.y0), color: device.vertexColor(tint: tint, alpha: alpha),
+                   blend: SDL_BLENDMODE_BLEND)
         targets.recycleStreaming(stream)
     }
 
@@ -76,7 +83,8 @@ final class MaskCompositor {
         targets.withTarget(target) {
             var r = rect.offsetBy(-target.originX, -target.originY).sdl
             buffer.withUnsafeMutableBufferPointer {
-                _ = SDL_RenderReadPixels(device.renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(rect.width * 4))
+                _ = SDL_RenderReadPixels(device.renderer, &r, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress,
+                                         Int32(rect.width * 4))
             }
         }
     }
@@ -119,14 +127,17 @@ final class MaskCompositor {
             if index == sources.count - 1 {
                 for i in 0..<(w * h) {
                     func c(_ v: Double) -> UInt32 { UInt32(max(0, min(255, v.rounded()))) }
-                    contentPixels[i] = (c(sum[i * 4]) << 24) | (c(sum[i * 4 + 1]) << 16) | (c(sum[i * 4 + 2]) << 8) | c(sum[i * 4 + 3])
+                    contentPixels[i] = (c(sum[i * 4]) << 24) | (c(sum[i * 4 + 1]) << 16)
+                        | (c(sum[i * 4 + 2]) << 8) | c(sum[i * 4 + 3])
                 }
             }
         }
         for i in 0..<(w * h) { contentPixels[i] = PixelMath.unpremultipliedARGB(contentPixels[i]) }
         guard let copy = device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_STATIC) else { return nil }
         var rect = full.sdl
-        contentPixels.withUnsafeBufferPointer { _ = SDL_UpdateTexture(copy.handle, &rect, $0.baseAddress, Int32(w * 4)) }
+        contentPixels.withUnsafeBufferPointer {
+            _ = SDL_UpdateTexture(copy.handle, &rect, $0.baseAddress, Int32(w * 4))
+        }
         device.stats.textureUploads += 1
         return (copy, UVRect())
     }
@@ -142,7 +153,8 @@ final class MaskCompositor {
     }
 
     /// Draws the rectangle `r` (drawing coordinates) from a texture whose pixel (0, 0) lies at `origin`.
-    private func drawRegion(_ texture: Texture, _ r: PixelRect, origin: (Int, Int), color: SDL_Color, blend: SDL_BlendMode) {
+    private func drawRegion(_ texture: Texture, _ r: PixelRect, origin: (Int, Int), color: SDL_Color,
+                            blend: SDL_BlendMode) {
         let tw = Float(texture.width), th = Float(texture.height)
         let x0 = Float(r.x0), y0 = Float(r.y0), x1 = Float(r.x1), y1 = Float(r.y1)
         let ox = Float(origin.0), oy = Float(origin.1)

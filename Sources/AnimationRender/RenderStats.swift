@@ -29,6 +29,11 @@ public struct RenderStats: Equatable, Sendable {
     /// Masked layers whose content and masks were combined by one OpenGL pass
     /// (`GLMaskCompositor`, `Renderer.backend == .openGL`) instead of SDL blend passes.
     public var masksOnGPU = 0
+    /// Offscreen targets drawn to hold a mask: a mask layer's subtree, or the rounded shape of
+    /// a layer that clips. On the OpenGL backend a mask that is one layer's store under a 2D
+    /// affine transform is sampled by the mask pass from the store itself and needs none
+    /// (`Compositor.storeMaskOnGL`).
+    public var maskTargets = 0
     /// Pixel reads from render targets to combine masks (and group opacity) on the CPU
     /// (`SDL_RenderReadPixels` calls): SDL's software renderer only, which has no custom blend
     /// modes; GPU renderers combine masks on the GPU and read nothing back.

@@ -92,7 +92,8 @@ final class RenderTargets {
         frame += 1
         pool.removeAll { frame - $0.since > poolKeepFrames }
         streamingPool.removeAll { frame - $0.since > poolKeepFrames }
-        levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil, savedBounds: nil,
+        levels = [Level(target: nil, region: PixelRect(x0: 0, y0: 0, x1: width, y1: height), clip: nil,
+                        savedBounds: nil,
                         startsSpace: true)]
         batch.cornerClip = nil
         batch.setTarget(originX: 0, originY: 0, width: width, height: height)
@@ -133,7 +134,8 @@ final class RenderTargets {
     private func bind(_ level: Level) {
         SDL_SetRenderTarget(device.renderer, level.target?.texture.handle)
         batch.setTarget(originX: Float(level.region.x0), originY: Float(level.region.y0),
-                        width: level.target?.texture.width ?? screenWidth, height: level.target?.texture.height ?? screenHeight)
+                        width: level.target?.texture.width ?? screenWidth,
+                        height: level.target?.texture.height ?? screenHeight)
         applyClip()
     }
 
@@ -141,7 +143,8 @@ final class RenderTargets {
     /// space, keeping the clip; nil when the region is empty or no texture is available.
     func pushRegionTarget(_ region: PixelRect) -> OffscreenTarget? {
         guard !region.isEmpty, let t = acquire(width: region.width, height: region.height) else { return nil }
-        let target = OffscreenTarget(texture: t, originX: region.x0, originY: region.y0, width: region.width, height: region.height)
+        let target = OffscreenTarget(texture: t, originX: region.x0, originY: region.y0, width: region.width,
+                                     height: region.height)
         push(Level(target: target, region: region, clip: levels.last!.clip, savedBounds: nil))
         return target
     }
@@ -158,7 +161,9 @@ final class RenderTargets {
 
     private func acquire(width: Int, height: Int) -> Texture? {
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
-        if let i = pool.firstIndex(where: { $0.texture.width == w && $0.texture.height == h }) { return pool.remove(at: i).texture }
+        if let i = pool.firstIndex(where: { $0.texture.width == w && $0.texture.height == h }) {
+            return pool.remove(at: i).texture
+        }
         return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_TARGET)
     }
 
@@ -184,7 +189,8 @@ final class RenderTargets {
         if let c = top.suspendedCornerClip { batch.cornerClip = c }
         var drawn = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         if let b = batch.drawnBounds {
-            drawn = PixelRect.enclosing(minX: Double(b.minX), minY: Double(b.minY), maxX: Double(b.maxX), maxY: Double(b.maxY), margin: 1)
+            drawn = PixelRect.enclosing(minX: Double(b.minX), minY: Double(b.minY), maxX: Double(b.maxX),
+                                        maxY: Double(b.maxY), margin: 1)
                 .intersection(top.region)
             if let c = top.clip { drawn = drawn.intersection(c) }
         }
@@ -239,14 +245,18 @@ final class RenderTargets {
             device.stats.backdropReads += 1
             if index == base && part == rect {
                 buffer.withUnsafeMutableBufferPointer {
-                    _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(rect.width * 4))
+                    _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                             $0.baseAddress, Int32(rect.width * 4))
                 }
                 continue
             }
             if index == base { buffer.withUnsafeMutableBufferPointer { $0.update(repeating: 0) } }
-            if compositeScratch.count < part.width * part.height { compositeScratch = [UInt32](repeating: 0, count: part.width * part.height) }
+            if compositeScratch.count < part.width * part.height {
+                compositeScratch = [UInt32](repeating: 0, count: part.width * part.height)
+            }
             compositeScratch.withUnsafeMutableBufferPointer {
-                _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(part.width * 4))
+                _ = SDL_RenderReadPixels(device.renderer, &source, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                         $0.baseAddress, Int32(part.width * 4))
             }
             for y in 0..<part.height {
                 let row = (part.y0 - rect.y0 + y) * rect.width + (part.x0 - rect.x0)
@@ -259,12 +269,32 @@ final class RenderTargets {
         bind(levels.last!)
     }
 
-    /// Drawing coordinates of the current target's pixel (0, 0) when that target starts the
-    /// drawing space, so what `readComposite` returns is its own pixels (no offscreen level
-    /// above it to combine): the OpenGL blur then reads them in place. nil otherwise.
-    var directReadOrigin: (x: Int, y: Int)? {
-        guard let last = levels.last, last.startsSpace else { return nil }
-        return (last.region.x0, last.region.y0)
+    /// An offscreen level above the one that starts the current drawing space: its texture
+    /// (SDL's top row first) and the region it covers, in drawing coordinates.
+    struct LevelAboveSpace {
+        let texture: Texture
+        let region: PixelRect
+    }
+
+    /// The offscreen levels `readComposite` combines over the level that starts the current
+    /// drawing space, bottom first; empty when the current target starts the space.
+    var levelsAboveSpace: [LevelAboveSpace] {
+        let base = levels.lastIndex(where: { $0.startsSpace }) ?? 0
+        return levels[(base + 1)...].compactMap { level in
+            level.target.map { LevelAboveSpace(texture: $0.texture, region: level.region) }
+        }
+    }
+
+    /// Runs `body` with the level that starts the current drawing space as SDL's target (no
+    /// clip), so OpenGL reads that level's pixels in place (the OpenGL blur, which then
+    /// combines `levelsAboveSpace` over them itself), and binds the current level again after.
+    func withSpaceStartBound<R>(_ body: () -> R) -> R {
+        batch.flush()
+        let base = levels[levels.lastIndex(where: { $0.startsSpace }) ?? 0]
+        SDL_SetRenderTarget(device.renderer, base.target?.texture.handle)
+        SDL_RenderSetClipRect(device.renderer, nil)
+        defer { bind(levels.last!) }
+        return body()
     }
 
     /// Returns a target's texture to the pool.

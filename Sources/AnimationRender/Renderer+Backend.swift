@@ -107,6 +107,22 @@ extension Renderer {
         set { compositor?.masks.usesGPU = newValue }
     }
 
+    /// Whether the OpenGL mask pass samples a mask layer's own store (one layer, no sublayers,
+    /// a 2D affine transform) instead of drawing the mask into a target first; on by default,
+    /// off to compare with the target path. No effect off the OpenGL backend.
+    public var samplesMaskStoresWithOpenGL: Bool {
+        get { compositor?.masks.samplesStores ?? false }
+        set { compositor?.masks.samplesStores = newValue }
+    }
+
+    /// Whether the OpenGL blur also takes backdrops inside offscreen levels (a blur view in a
+    /// masked layer or a group), combining the levels over the window on the GPU; on by
+    /// default, off to compare with reading them back and blurring on the CPU.
+    public var blursBackdropLevelsWithOpenGL: Bool {
+        get { compositor?.backdrops.blursLevelsOnGPU ?? false }
+        set { compositor?.backdrops.blursLevelsOnGPU = newValue }
+    }
+
     /// Particles whose constants the OpenGL path has uploaded so far; nil off that path (for tests).
     var glParticlesUploaded: Int? { compositor?.particles.gpu?.uploadedParticles }
 }

@@ -92,7 +92,7 @@ public final class Renderer {
     /// and rounded clips are worked out in the quad shader (`Compositor.drawShapeOnGL`; off by
     /// default until every golden frame is shown to match with it on). Off, only axis-aligned
     /// unbordered square solids are shape quads and the rest go through stores, slices and
-    /// corner-clip geometry — for measuring the difference (`Benchmarks --no-gl-shapes`) and
+    /// corner-clip geometry — for measuring the difference (`Benchmarks --gl-shapes`) and
     /// comparing pictures.
     public var drawsAnalyticShapesOnGL: Bool {
         get { compositor?.drawsAnalyticShapesOnGL ?? false }

@@ -24,14 +24,21 @@ struct BenchmarkOptions {
     var maskPasses = false
     /// `--no-gl-quads`: on the OpenGL backend, layers through `SDL_RenderGeometry` (`Renderer.drawsLayerQuadsOnGL`).
     var noGLQuads = false
-    /// `--no-gl-shapes`: on the OpenGL backend, rounded, bordered and turned shapes from stores
-    /// and slices, not the quad shader (`Renderer.drawsAnalyticShapesOnGL`).
-    var noGLShapes = false
+    /// `--gl-shapes`: on the OpenGL backend, bordered, turned and scaled squares and rounded clips
+    /// worked out in the quad shader (`Renderer.drawsAnalyticShapesOnGL`, off by default).
+    var glShapes = false
+    /// `--mask-targets`: on the OpenGL backend, draw every mask into a target
+    /// (`Renderer.samplesMaskStoresWithOpenGL` off), as before masks were sampled from stores.
+    var maskTargets = false
+    /// `--cpu-level-blur`: on the OpenGL backend, blur backdrops inside offscreen levels on the
+    /// CPU (`Renderer.blursBackdropLevelsWithOpenGL` off), as before.
+    var cpuLevelBlur = false
 
     static let usage = """
-    USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...] [--frames N] [--read-pixels]
+    USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...]
+                      [--frames N] [--read-pixels]
                       [--frame-log PATH] [--backend opengl|sdl] [--mask-passes] [--no-gl-quads]
-                      [--no-gl-shapes]
+                      [--gl-shapes] [--mask-targets] [--cpu-level-blur]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
@@ -43,9 +50,12 @@ struct BenchmarkOptions {
     ANIMATION_RENDER_BACKEND does; --json reports it as "backend", with "gl_renderer".
     --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
-    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --no-gl-shapes
-    keeps the quads but draws rounded, bordered and turned shapes and rounded clips from stores,
-    slices and corner-clip geometry instead of in the quad shader.
+    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --gl-shapes
+    draws bordered, turned and scaled squares and rounded clips in the quad shader instead of
+    from stores, slices and corner-clip geometry (off by default until every golden matches). --mask-targets draws every
+    mask into a target on the opengl backend instead of sampling one-layer masks from their
+    stores; --cpu-level-blur reads backdrops inside offscreen levels (render.backdrop.masked)
+    back and blurs them on the CPU instead of on the GPU: both to compare with the path before.
     --read-pixels reads every
     frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
@@ -54,7 +64,8 @@ struct BenchmarkOptions {
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,
-             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.mask, memory.
+             render.emitter.N, render.shapes.N, render.blur, render.blur.none, render.backdrop.masked,
+             render.mask, memory.
     """
 
     static func parse<S: Sequence>(_ args: S) -> BenchmarkOptions where S.Element == String {
@@ -65,24 +76,32 @@ struct BenchmarkOptions {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
             case "--no-gl-quads": o.noGLQuads = true
-            case "--no-gl-shapes": o.noGLShapes = true
+            case "--gl-shapes": o.glShapes = true
             case "--read-pixels": o.readsPixels = true
             case "--mask-passes": o.maskPasses = true
+            case "--mask-targets": o.maskTargets = true
+            case "--cpu-level-blur": o.cpuLevelBlur = true
             case "--memory-child": o.memoryChild = true
             case "--frame-log":
                 guard let v = it.next() else { fail("--frame-log takes a file path") }
                 o.frameLog = v
             case "--renderer":
-                guard let v = it.next(), let k = RendererKind(rawValue: v) else { fail("--renderer takes software, headless, window or window-software") }
+                guard let v = it.next(), let k = RendererKind(rawValue: v) else {
+                    fail("--renderer takes software, headless, window or window-software")
+                }
                 o.renderer = k
             case "--backend":
-                guard let v = it.next(), let b = RenderBackend(rawValue: v) else { fail("--backend takes opengl or sdl") }
+                guard let v = it.next(), let b = RenderBackend(rawValue: v) else {
+                    fail("--backend takes opengl or sdl")
+                }
                 o.backend = b
             case "--only":
                 guard let v = it.next() else { fail("--only takes a figure name prefix") }
                 o.only.append(v)
             case "--frames":
-                guard let v = it.next(), let n = Int(v), n > 0, n <= 100_000 else { fail("--frames takes a positive whole number") }
+                guard let v = it.next(), let n = Int(v), n > 0, n <= 100_000 else {
+                    fail("--frames takes a positive whole number")
+                }
                 o.frames = n
             default: fail("unknown option \(a); see --help")
             }
@@ -94,7 +113,9 @@ struct BenchmarkOptions {
 
     /// True when some figure of `group` is wanted: `--only render.scene` and
     /// `--only render.scene.snow` both want the group `render.scene`.
-    func wantsGroup(_ group: String) -> Bool { only.isEmpty || only.contains { group.hasPrefix($0) || $0.hasPrefix(group + ".") } }
+    func wantsGroup(_ group: String) -> Bool {
+        only.isEmpty || only.contains { group.hasPrefix($0) || $0.hasPrefix(group + ".") }
+    }
 
     static func fail(_ message: String) -> Never {
         FileHandle.standardError.write(("Benchmarks: " + message + "\n").data(using: .utf8)!)

@@ -12,7 +12,9 @@ struct BenchmarkRunner {
             fflush(stdout)
         }
         if !options.json && !options.memoryChild { print(header) }
-        if options.wants("core.snapshot") && !options.memoryChild { add(CoreBenchmarks.snapshot(frames: options.frames)) }
+        if options.wants("core.snapshot") && !options.memoryChild {
+            add(CoreBenchmarks.snapshot(frames: options.frames))
+        }
         if options.wantsGroup("core.timing") && !options.memoryChild {
             CoreBenchmarks.timing(batches: 30).filter { options.wants($0.name) }.forEach(add)
         }
@@ -28,10 +30,13 @@ struct BenchmarkRunner {
             }
             if options.wants("render.gallery") { add(try render.gallery()) }
             if options.wantsGroup("render.scene") { try render.scenes().forEach(add) }
-            for n in [1_000, 5_000, 20_000] where options.wants("render.emitter.\(n)") { add(try render.emitter(particles: n)) }
+            for n in [1_000, 5_000, 20_000] where options.wants("render.emitter.\(n)") {
+                add(try render.emitter(particles: n))
+            }
             for n in [200, 2_000] where options.wants("render.shapes.\(n)") { add(try render.shapes(count: n)) }
             if options.wants("render.blur") { add(try render.blur(enabled: true)) }
             if options.wants("render.blur.none") { add(try render.blur(enabled: false)) }
+            if options.wants("render.backdrop.masked") { add(try render.blur(enabled: true, masked: true)) }
             if options.wants("render.mask") { add(try render.mask()) }
             if options.wants("memory") { add(try MemoryProbe.run(renderer: options.renderer)) }
         } catch {
@@ -44,7 +49,8 @@ struct BenchmarkRunner {
     }
 
     private func row(_ f: Figure) -> String {
-        let extra = f.extra.sorted { $0.key < $1.key }.map { "\($0.key)=\(String(format: "%.0f", $0.value))" }.joined(separator: " ")
+        let extra = f.extra.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\(String(format: "%.0f", $0.value))" }.joined(separator: " ")
         return f.name.padding(toLength: 28, withPad: " ", startingAt: 0)
             + String(format: "  %9.3f  %9.3f  %7d  ", f.median, f.p99, f.samples.count)
             + (f.label.map { "renderer=\($0) " } ?? "") + (f.backend.map { "backend=\($0) " } ?? "") + extra

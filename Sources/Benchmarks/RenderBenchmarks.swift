@@ -23,7 +23,9 @@ struct RenderBenchmarks {
         if let backend = options.backend { target.renderer.setBackend(backend) }
         if options.maskPasses { target.renderer.combinesMasksWithOpenGL = false }
         if options.noGLQuads { target.renderer.drawsLayerQuadsOnGL = false }
-        if options.noGLShapes { target.renderer.drawsAnalyticShapesOnGL = false }
+        if options.glShapes { target.renderer.drawsAnalyticShapesOnGL = true }
+        if options.maskTargets { target.renderer.samplesMaskStoresWithOpenGL = false }
+        if options.cpuLevelBlur { target.renderer.blursBackdropLevelsWithOpenGL = false }
         let start = clock.now
         var redraws = 0, triangles = 0, offscreen = 0, maskReads = 0, masksOnGPU = 0
         let n = frames ?? options.frames
@@ -45,7 +47,9 @@ struct RenderBenchmarks {
             masksOnGPU += target.renderer.stats.masksOnGPU
             frameStats.append(target.renderer.stats)
         }
-        if let path = options.frameLog { FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats) }
+        if let path = options.frameLog {
+            FrameLog.append(to: path, name: name, samples: samples, core: coreTimes, stats: frameStats)
+        }
         var f = Figure(name: name, samples: samples, extra: extra)
         f.label = target.backend
         f.backend = target.renderer.backend.rawValue
@@ -102,8 +106,10 @@ struct RenderBenchmarks {
         cell.alphaSpeed = -0.1
         emitter.emitterCells = [cell]
         root.addSublayer(emitter)
-        let live = root.renderSnapshot(at: clock.now + 5).root.sublayers[0].particles.reduce(0) { $0 + $1.particles.count }
-        return try measure("render.emitter.\(n)", root: root, size: size, from: 5, extra: ["live_particles": Double(live)])
+        let live = root.renderSnapshot(at: clock.now + 5).root.sublayers[0].particles
+            .reduce(0) { $0 + $1.particles.count }
+        return try measure("render.emitter.\(n)", root: root, size: size, from: 5,
+                           extra: ["live_particles": Double(live)])
     }
 
     /// `render.shapes.N`: the peer benchmark's stars.
@@ -116,8 +122,10 @@ struct RenderBenchmarks {
     /// full-width blurred panel (240 points high, σ 30 points, saturation 1.8, tinted as
     /// `UIBlurEffect(style: .light)`): every frame reads the backdrop back, blurs and draws it.
     /// `render.blur.none` is the same frame without the panel's blur (its tint only), so the
-    /// difference is the blur's cost.
-    func blur(enabled: Bool) throws -> Figure {
+    /// difference is the blur's cost. `render.backdrop.masked` puts the stars and the blurred panel
+    /// in a group masked by a rounded rectangle (a shape layer), so the backdrop lies in an
+    /// offscreen level over the window.
+    func blur(enabled: Bool, masked: Bool = false) throws -> Figure {
         let size = CGSize(width: 1280, height: 800)
         let root = StarField.make(count: 200, size: size)
         CATransaction.begin()
@@ -131,8 +139,24 @@ struct RenderBenchmarks {
         tint.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.3)
         panel.addSublayer(tint)
         root.addSublayer(panel)
+        var top = root
+        if masked {
+            let group = CALayer()
+            group.frame = CGRect(origin: .zero, size: size)
+            for layer in root.sublayers ?? [] { group.addSublayer(layer) }
+            let shape = CAShapeLayer()
+            shape.frame = group.bounds
+            shape.path = CGPath(roundedRect: group.bounds.insetBy(dx: 40, dy: 40), cornerWidth: 60,
+                                cornerHeight: 60, transform: nil)
+            group.mask = shape
+            top = CALayer()
+            top.frame = group.frame
+            top.backgroundColor = root.backgroundColor
+            top.addSublayer(group)
+        }
         CATransaction.commit()
-        return try measure(enabled ? "render.blur" : "render.blur.none", root: root, size: size, from: 0)
+        let name = enabled ? (masked ? "render.backdrop.masked" : "render.blur") : "render.blur.none"
+        return try measure(name, root: top, size: size, from: 0)
     }
 
     /// `render.mask`: twelve cards whose masks move every frame (`MaskScene`), each drawn
@@ -182,7 +206,8 @@ enum GalleryGrid {
         let h = (size.height - gap * CGFloat(rows + 1)) / CGFloat(rows)
         for (i, scene) in scenes.enumerated() {
             let card = CALayer()
-            card.frame = CGRect(x: gap + CGFloat(i % columns) * (w + gap), y: gap + CGFloat(i / columns) * (h + gap), width: w, height: h)
+            card.frame = CGRect(x: gap + CGFloat(i % columns) * (w + gap), y: gap + CGFloat(i / columns) * (h + gap),
+                                width: w, height: h)
             card.backgroundColor = CGColor(red: 0.15, green: 0.15, blue: 0.18, alpha: 1)
             card.cornerRadius = 12
             card.masksToBounds = true

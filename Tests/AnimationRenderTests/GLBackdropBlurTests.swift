@@ -112,16 +112,71 @@ final class GLBackdropBlurTests: XCTestCase {
         try assertBackendsMatch(backdrop() + [vibrant], "vibrancy")
     }
 
-    /// Inside an offscreen pass (group opacity) the backdrop combines levels on the CPU, as before.
-    func testPanelInsideAGroupFallsBackToTheCPUAndMatches() throws {
+    /// Inside an offscreen pass (group opacity) the backdrop is the window with the group's
+    /// level drawn over it: OpenGL combines the two itself, as the CPU did after reading both.
+    func testPanelInsideAGroupIsBlurredByOpenGLAndMatches() throws {
         var group = layer(70, CGRect(x: 0, y: 0, width: Self.width, height: Self.height), opacity: 0.8,
                           sublayers: [layer(71, CGRect(x: 30, y: 30, width: 60, height: 60),
                                             content: LayerContent(backgroundColor: rgba(1, 0.5, 0))),
                                       panel(BackdropFilter(blurRadius: 8), frame: CGRect(x: 10, y: 50, width: 200,
                                                                                          height: 60))])
         group.allowsGroupOpacity = true
-        let stats = try assertBackendsMatch(backdrop() + [group], "group", gpuBlurs: false)
-        XCTAssertGreaterThan(stats.backdropReads, 0)
+        let stats = try assertBackendsMatch(backdrop() + [group], "group")
+        XCTAssertEqual(stats.backdropReads, 0)
+        // The path before: the levels read back and combined on the CPU.
+        let before = try Renderer(headlessWidth: Self.width, height: Self.height)
+        XCTAssertEqual(before.setBackend(.openGL), .openGL)
+        before.blursBackdropLevelsWithOpenGL = false
+        before.render(RenderSnapshot(time: 0, root: rootNode(backdrop() + [group])), background: .black)
+        XCTAssertEqual(before.stats.backdropReads, 2, "the window and the group's level")
+        XCTAssertEqual(before.stats.backdropsOnGPU, 0)
+    }
+
+    /// A soft round image mask (opaque middle, clear rim) of `side` points.
+    private static func softMaskImage(side: Int) -> CGImage {
+        var pixels = [UInt32](repeating: 0, count: side * side)
+        for y in 0..<side {
+            for x in 0..<side {
+                let dx = Double(x) + 0.5 - Double(side) / 2, dy = Double(y) + 0.5 - Double(side) / 2
+                let a = max(0, min(1, 2 - 2 * (dx * dx + dy * dy).squareRoot() / (Double(side) / 2)))
+                let v = UInt32((a * 255).rounded())
+                pixels[y * side + x] = v << 24 | v << 16 | v << 8 | v
+            }
+        }
+        return CGImage(width: side, height: side, pixels: pixels, name: "gl-backdrop-soft-\(side)")!
+    }
+
+    /// A blur view inside a masked group, inside a group with opacity inside a masked group
+    /// (three offscreen levels over the window), and a masked group in a transition's image
+    /// (the levels over a texture, not the window): both backends draw the same picture, and
+    /// the OpenGL backend blurs every backdrop on the GPU without reading anything back.
+    func testPanelInsideMaskedGroupsIsBlurredByOpenGLAndMatches() throws {
+        let filter = BackdropFilter(blurRadius: 9, saturation: 1.5)
+        let soft = layer(91, CGRect(x: 10, y: 0, width: 200, height: 150),
+                         content: LayerContent(image: ImageContent(image: Self.softMaskImage(side: 64))))
+        func maskedGroup(_ id: UInt64, _ frame: CGRect, sublayers: [RenderNode]) -> RenderNode {
+            var group = layer(id, frame, sublayers: [layer(id + 1, CGRect(x: 20, y: 10, width: 70, height: 50),
+                                                           content: LayerContent(backgroundColor: rgba(1, 0.5, 0)))]
+                              + sublayers)
+            group.mask = Box(soft)
+            return group
+        }
+        let whole = CGRect(x: 0, y: 0, width: Self.width, height: Self.height)
+        let single = maskedGroup(90, whole, sublayers: [panel(filter, frame: CGRect(x: 30, y: 40, width: 170,
+                                                                                     height: 60))])
+        var faded = layer(95, CGRect(x: 10, y: 10, width: 220, height: 140), opacity: 0.7, sublayers: [
+            panel(filter, frame: CGRect(x: 20, y: 30, width: 150, height: 70), id: 96)])
+        faded.allowsGroupOpacity = true
+        let nested = maskedGroup(90, whole, sublayers: [faded])
+        for (node, label, levels) in [(single, "masked group", 1), (nested, "faded group in a masked group", 2)] {
+            let stats = try assertBackendsMatch(backdrop() + [node], label)
+            XCTAssertEqual(stats.offscreenPasses, levels, "\(label): the panel is drawn inside offscreen levels")
+        }
+        var scene = layer(80, whole, sublayers: backdrop() + [nested])
+        scene.transition = TransitionState(type: .push, subtype: .fromLeft, progress: 0.4,
+                                           from: layer(80, whole, content: LayerContent(
+                                            backgroundColor: rgba(0.3, 0.1, 0.4))))
+        try assertBackendsMatch([scene], "masked group in a transition")
     }
 
     /// In an image target (a transition draws each side into one) the backdrop is read from a
@@ -146,5 +201,6 @@ final class GLBackdropBlurTests: XCTestCase {
         XCTAssertEqual(probe.compositor?.backdrops.gpu?.context.isES, true, "SDL's opengles2 renderer on Mesa")
         try testPanelInATransitionImageMatchesTheCPU()
         try testColourChangesMatchTheCPU()
+        try testPanelInsideMaskedGroupsIsBlurredByOpenGLAndMatches()
     }
 }

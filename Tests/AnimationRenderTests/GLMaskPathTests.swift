@@ -136,6 +136,71 @@ final class GLMaskPathTests: XCTestCase {
         GoldenImage.assertMatch(onePass, renderer.readPixels(), "one pass against blend passes")
     }
 
+    /// One-layer masks sampled from their stores (`Compositor.storeMaskOnGL`) against the same
+    /// masks drawn into targets first, on one OpenGL renderer over five animation steps: the
+    /// same picture within the golden tolerance, and seven fewer targets drawn for masks — the
+    /// soft, star, moving, faded, rounded and inner-host masks and the nested mask's own star
+    /// are single stores; the nested mask (a layer with a mask of its own) and the rounded
+    /// card's clip shape still need one.
+    func testStoreMasksMatchTargetMasksAndDrawFewerTargets() throws {
+        let sampled = try Renderer(headlessWidth: Self.width, height: Self.height)
+        let drawn = try Renderer(headlessWidth: Self.width, height: Self.height)
+        XCTAssertEqual(sampled.setBackend(.openGL), .openGL)
+        XCTAssertEqual(drawn.setBackend(.openGL), .openGL)
+        drawn.samplesMaskStoresWithOpenGL = false
+        for step in 0..<5 {
+            let t = CGFloat(step) / 4
+            let snapshot = RenderSnapshot(time: Double(t), root: scene(t))
+            sampled.render(snapshot, background: .black)
+            drawn.render(snapshot, background: .black)
+            GoldenImage.assertMatch(sampled.readPixels(), drawn.readPixels(), "store masks at t \(t)")
+            XCTAssertEqual(drawn.stats.maskTargets, 9, "t \(t): every mask and the clip shape drawn into a target")
+            XCTAssertEqual(sampled.stats.maskTargets, 2, "t \(t): the nested mask and the clip shape")
+            XCTAssertEqual(sampled.stats.masksOnGPU, drawn.stats.masksOnGPU, "t \(t)")
+            XCTAssertEqual(sampled.stats.layersDrawn, drawn.stats.layersDrawn, "t \(t)")
+        }
+    }
+
+    /// Mask stores in every placement the pass maps: mirrored, skewed, half transparent, a
+    /// text mask (pixel-aligned), a store reaching past the content, and the mask layer's
+    /// tint alpha; each against the target path on the same renderer.
+    func testStoreMaskPlacementsMatchTheTargetPath() throws {
+        let renderer = try Renderer(headlessWidth: Self.width, height: Self.height)
+        XCTAssertEqual(renderer.setBackend(.openGL), .openGL)
+        var mirrored = softMask(20, CGRect(x: 5, y: 5, width: 60, height: 50),
+                                transform: CATransform3DMakeScale(-1, 1, 1))
+        mirrored.isDoubleSided = true
+        var skew = CATransform3DIdentity
+        skew.m21 = 0.4
+        var faded = starMask(40, CGRect(x: 5, y: 0, width: 60, height: 60), turn: 0.7)
+        faded.opacity = 0.5
+        var tinted = softMask(50, CGRect(x: -10, y: -10, width: 90, height: 80))
+        tinted.tint = rgba(1, 1, 1, 0.4)
+        let words = LayerContent(text: TextContent(string: "MASK", fontName: "Helvetica-Bold", fontSize: 26,
+                                                   color: rgba(0, 0, 0), alignment: .center, isWrapped: false,
+                                                   truncation: .none))
+        let text = layer(60, CGRect(x: 2, y: 12, width: 66, height: 40), content: words)
+        let cases: [(RenderNode, String)] = [
+            (mirrored, "mirrored"),
+            (softMask(30, CGRect(x: 5, y: 5, width: 50, height: 50), transform: skew), "skewed"),
+            (faded, "half transparent"), (tinted, "tinted, past the card"), (text, "text")]
+        for (index, (mask, label)) in cases.enumerated() {
+            let frame = CGRect(x: 8 + CGFloat(index % 3) * 78, y: 8 + CGFloat(index / 3) * 76, width: 70, height: 66)
+            let snapshot = RenderSnapshot(time: 0, root: rootNode([masked(card(10, frame), by: mask)]))
+            renderer.samplesMaskStoresWithOpenGL = true
+            renderer.invalidate()
+            renderer.render(snapshot, background: .black)
+            let sampled = renderer.readPixels()
+            XCTAssertEqual(renderer.stats.maskTargets, 0, "\(label): sampled from its store")
+            XCTAssertEqual(renderer.stats.masksOnGPU, 1, label)
+            renderer.samplesMaskStoresWithOpenGL = false
+            renderer.invalidate()
+            renderer.render(snapshot, background: .black)
+            XCTAssertEqual(renderer.stats.maskTargets, 1, label)
+            GoldenImage.assertMatch(sampled, renderer.readPixels(), label)
+        }
+    }
+
     /// SDL's software renderer has no custom blend modes: it reads content and mask back to
     /// combine them (the counter this slice removes from GPU renderers, which never had it).
     func testSoftwareRendererReadsMasksBackAndOpenGLDoesNot() throws {
@@ -182,5 +247,6 @@ final class GLMaskPathTests: XCTestCase {
         probe.setBackend(.openGL)
         XCTAssertEqual(probe.compositor?.masks.gpu?.context.isES, true, "SDL's opengles2 renderer on Mesa")
         try testMaskCasesMatchAcrossBackendsOverAnimation()
+        try testStoreMasksMatchTargetMasksAndDrawFewerTargets()
     }
 }
