@@ -134,16 +134,7 @@ final class GLBackdropBlurTests: XCTestCase {
 
     /// A soft round image mask (opaque middle, clear rim) of `side` points.
     private static func softMaskImage(side: Int) -> CGImage {
-        var pixels = [UInt32](repeating: 0, count: side * side)
-        for y in 0..<side {
-            for x in 0..<side {
-                let dx = Double(x) + 0.5 - Double(side) / 2, dy = Double(y) + 0.5 - Double(side) / 2
-                let a = max(0, min(1, 2 - 2 * (dx * dx + dy * dy).squareRoot() / (Double(side) / 2)))
-                let v = UInt32((a * 255).rounded())
-                pixels[y * side + x] = v << 24 | v << 16 | v << 8 | v
-            }
-        }
-        return CGImage(width: side, height: side, pixels: pixels, name: "gl-backdrop-soft-\(side)")!
+        SoftRoundImage.make(side: side, name: "gl-backdrop-soft-\(side)")
     }
 
     /// A blur view inside a masked group, inside a group with opacity inside a masked group

@@ -28,19 +28,7 @@ final class GLMaskPathTests: XCTestCase {
     }
 
     /// A soft round image, opaque in the middle and fading to clear at its rim.
-    private static let softImage: CGImage = {
-        let side = 48
-        var pixels = [UInt32](repeating: 0, count: side * side)
-        for y in 0..<side {
-            for x in 0..<side {
-                let dx = Double(x) + 0.5 - Double(side) / 2, dy = Double(y) + 0.5 - Double(side) / 2
-                let a = max(0, min(1, 2 - 2 * (dx * dx + dy * dy).squareRoot() / (Double(side) / 2)))
-                let v = UInt32((a * 255).rounded())
-                pixels[y * side + x] = v << 24 | v << 16 | v << 8 | v
-            }
-        }
-        return CGImage(width: side, height: side, pixels: pixels, name: "gl-mask-soft")!
-    }()
+    private static let softImage = SoftRoundImage.make(side: 48, name: "gl-mask-soft")
 
     private func softMask(_ id: UInt64, _ frame: CGRect, transform: CATransform3D? = nil) -> RenderNode {
         layer(id, frame, content: LayerContent(image: ImageContent(image: Self.softImage)), transform: transform)
