@@ -6,10 +6,10 @@ extension UIView {
     ///
     /// Honoured here: `repeat`, `autoreverse`, `overrideInheritedDuration`, `overrideInheritedCurve`,
     /// the four curves, the transition types and `showHideTransitionViews`/`allowAnimatedContent`
-    /// for transitions. Accepted without effect: `layoutSubviews`, `allowUserInteraction` (there
-    /// are no events; hit-test `layer.presentation()` yourself), `beginFromCurrentState` (animations
-    /// always start from the current presentation value), `overrideInheritedOptions` and the
-    /// preferred frame rates.
+    /// for transitions. Accepted without effect: `layoutSubviews`, `allowUserInteraction` (touches
+    /// reach animating views whether or not it is set; UIKit ignores them without it),
+    /// `beginFromCurrentState` (animations always start from the current presentation value),
+    /// `overrideInheritedOptions` and the preferred frame rates.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
         /// The option bits, laid out as UIKit's (so raw values from iOS code mean the same here).
         public let rawValue: UInt

@@ -146,7 +146,8 @@ open class CAPropertyAnimation: CAAnimation {
 }
 
 /// An animation between two values, following Apple's table for `fromValue`, `toValue` and `byValue`:
-/// a nil `fromValue` means the property's current presentation value, and so on.
+/// a nil `fromValue` means the value underneath this animation at each moment (the model value with
+/// the animations added before it applied), and so on.
 open class CABasicAnimation: CAPropertyAnimation {
     /// The value at the start; nil means `toValue − byValue` when both are set, else the value beneath the
     /// animation (the model value, or what earlier animations make of it), read every frame.
