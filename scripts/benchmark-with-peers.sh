@@ -3,14 +3,21 @@
 # minutes, on the same X server, in alternating rounds (these machines' speed varies two- to
 # three-fold, so only ratios measured side by side mean much).
 #
-#   scripts/benchmark-with-peers.sh [--rounds N] [--frames N] [--export] [--cpu] [--memory]
-#                                   [--callgrind] [--all] [PEER_DIR]
+#   scripts/benchmark-with-peers.sh [--rounds N] [--frames N] [--only LIST] [--scratch-path DIR]
+#                                   [--export] [--cpu] [--memory] [--callgrind] [--all] [PEER_DIR]
 #
 # Each round runs, in this order (reversed every other round, so neither side always goes
 # first): rlottie drawing 2,000 stars / `render.shapes.2000`; LÖVE's ParticleSystem drawing
 # 20,000 flakes / `render.emitter.20000` (both window renderer, Xvfb + Mesa); then
 # `render.gallery` and `core.snapshot`. The ratios are taken within a round (ours ÷ the peer's
 # median ms) and the medians over the rounds are printed at the end with the load average.
+#
+# --only LIST keeps some of the round's comparisons (names joined by commas: stars, particles,
+# gallery, snapshot; default all four); the optional figures below still run when asked for.
+# --scratch-path DIR builds in DIR (swift build --scratch-path), e.g. a second worktree's build.
+# The renderer's environment passes through: ANIMATION_RENDER_BACKEND=sdl|opengl and
+# ANIMATION_RENDER_GL_PATHS (all, cpu, none or pass names) choose what the app and the
+# benchmark draw with, as in the app.
 #
 # Optional figures (each adds a run per round, or one run, as said):
 #   --export     headless export of the gallery, 1280×800 PNGs, 150 frames per round (frames/s
@@ -25,11 +32,13 @@
 # --callgrind. Without PEER_DIR (default ../shared/peer) only the project's figures are printed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-rounds=3 frames=60 export=0 cpu=0 memory=0 callgrind=0
+rounds=3 frames=60 export=0 cpu=0 memory=0 callgrind=0 only="stars,particles,gallery,snapshot" scratch=()
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --rounds) rounds="$2"; shift 2 ;;
         --frames) frames="$2"; shift 2 ;;
+        --only) only="$2"; shift 2 ;;
+        --scratch-path) scratch=(--scratch-path "$2"); shift 2 ;;
         --export) export=1; shift ;;
         --cpu) cpu=1; shift ;;
         --memory) memory=1; shift ;;
@@ -54,7 +63,11 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$work/xdg}"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
 trap 'kill "${xvfb_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
 
-build=(swift build -c release --static-swift-stdlib)
+for name in ${only//,/ }; do
+    case "$name" in stars|particles|gallery|snapshot) ;; *) echo "--only takes stars, particles, gallery, snapshot" >&2; exit 2 ;; esac
+done
+wants() { [[ ",$only," == *",$1,"* ]]; }
+build=(swift build -c release --static-swift-stdlib "${scratch[@]}")
 "${build[@]}" --product Benchmarks >/dev/null
 bin="$("${build[@]}" --show-bin-path)"
 if (( export || cpu )); then "${build[@]}" --product playground >/dev/null; fi
@@ -151,16 +164,16 @@ for (( r = 1; r <= rounds; r++ )); do
     loads+=("$(cut -d' ' -f1 /proc/loadavg)")
     echo "round $r (load ${loads[-1]})…" >&3
     if (( r % 2 )); then
-        peer_stars "$r"; ours "$r" --only render.shapes.2000
-        peer_particles "$r"; ours "$r" --only render.emitter.20000
+        if wants stars; then peer_stars "$r"; ours "$r" --only render.shapes.2000; fi
+        if wants particles; then peer_particles "$r"; ours "$r" --only render.emitter.20000; fi
     else
-        ours "$r" --only render.shapes.2000; peer_stars "$r"
-        ours "$r" --only render.emitter.20000; peer_particles "$r"
+        if wants stars; then ours "$r" --only render.shapes.2000; peer_stars "$r"; fi
+        if wants particles; then ours "$r" --only render.emitter.20000; peer_particles "$r"; fi
     fi
     # A p99 needs more than 60 samples (of 60 it is the second-slowest frame): the gallery
     # runs at least 300 frames a round.
-    ours "$r" --only render.gallery --frames "$(( frames > 300 ? frames : 300 ))"
-    ours "$r" --only core.snapshot
+    if wants gallery; then ours "$r" --only render.gallery --frames "$(( frames > 300 ? frames : 300 ))"; fi
+    if wants snapshot; then ours "$r" --only core.snapshot; fi
     if (( export )); then export_fps "$r"; fi
     if (( cpu )); then app_cpu "$r"; fi
 done
@@ -189,6 +202,9 @@ def fmt(x, f="{:.2f}"): return "—" if x is None else f.format(x)
 pairs = [("render.shapes.2000", "peer.rlottie.stars2000", "rlottie, same 2,000 stars", "≤ 0.5 ×"),
          ("render.emitter.20000", "peer.love.emitter.20000", "LÖVE ParticleSystem, same 20,000 flakes", "≤ 0.8 ×")]
 print(f"\n{sys.argv[2]}, load average (1 min) at each round's start and the end: {sys.argv[3]}")
+drawn = sorted({(d.get("backend"), d.get("gl_paths") or "none", d.get("gl_renderer")) for d in rows if "backend" in d},
+               key=str)
+for backend, paths, renderer in drawn: print(f"drawn by: backend {backend}, OpenGL passes {paths}, {renderer}")
 print("\nper round: ours / peer median ms = ratio")
 for r in rounds:
     parts = []

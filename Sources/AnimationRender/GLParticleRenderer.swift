@@ -15,7 +15,7 @@ import Foundation
 /// - On OpenGL: emitter particles (this type), where the SDL renderer is OpenGL 3.3+ or OpenGL
 ///   ES 3.0+ (`GLContext`), the batch came from a `CAEmitterLayer` (`ParticleBatch.program`),
 ///   its layer's transform has no perspective and no rounded clip cuts it. The default on GPUs;
-///   on llvmpipe the CPU path stays the default, being faster there (`RenderBackend.initial`).
+///   on llvmpipe the CPU path stays the default, being faster there (`GLPaths.cpuRasterizer`).
 ///   The core then works out none of those particles on the CPU: a snapshot's particles are
 ///   simulated only when read (`ParticleBatch.particles`), which this path never does, and
 ///   damage tracking takes the program's analytic box (`ParticleProgram.positionBounds`).

@@ -6,8 +6,9 @@ public enum RenderBackend: String, Sendable {
     /// OpenGL directly where that is done (emitter particles, computed in a vertex shader;
     /// backdrop blur and vibrancy as GPU passes; masks combined in one pass; frames read back
     /// through pixel buffer objects with `beginReadback()`; layer stores as textured quads and
-    /// square solids in a fragment shader), `SDL_Renderer` for the rest. Needs SDL's OpenGL
-    /// renderer on OpenGL 3.3+ or its OpenGL ES renderer on OpenGL ES 3.0+.
+    /// square solids in a fragment shader; which of these run is `Renderer.glPaths`),
+    /// `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
+    /// renderer on OpenGL ES 3.0+. The default wherever such a context opens.
     case openGL = "opengl"
     /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
     /// backend on SDL's software renderer.
@@ -22,21 +23,29 @@ public enum RenderBackend: String, Sendable {
         ProcessInfo.processInfo.environment[environmentVariable].flatMap { RenderBackend(rawValue: $0.lowercased()) }
     }
 
-    /// What a new renderer starts with: the requested backend, else `.openGL`, except on OpenGL
-    /// rasterized on the CPU (Mesa's llvmpipe), where the `SDL_RenderGeometry` path measured
-    /// cheaper. Callgrind, all threads, llvmpipe on 2 cores, 2026-11-28, instructions a frame:
-    /// render.gallery in a window 27.6 M on sdl against 45.4 M on opengl (45.7 M without layer
-    /// quads: the GPU passes, shaded on the CPU, cost more than the CPU tricks they replace);
-    /// render.blur headless 106 M against 535 M (GL blur passes at full resolution);
-    /// render.emitter.20000 headless 357 M against 376 M with point sprites (377 M as quads).
-    static func initial(onCPURasterizer: Bool) -> RenderBackend {
-        requested ?? (onCPURasterizer ? .sdlRenderer : .openGL)
-    }
+    /// What a new renderer starts with: the requested backend, else `.openGL` wherever an
+    /// OpenGL 3.3 / OpenGL ES 3.0 context opens. Which of its passes run is `GLPaths.initial`:
+    /// all of them on a GPU, only those measured cheaper there on a CPU rasterizer.
+    static func initial() -> RenderBackend { requested ?? .openGL }
 }
 
 extension Renderer {
     /// The backend drawing this renderer's frames.
-    public var backend: RenderBackend { compositor?.particles.gpu != nil ? .openGL : .sdlRenderer }
+    public var backend: RenderBackend { compositor?.drawsWithOpenGL == true ? .openGL : .sdlRenderer }
+
+    /// The passes the `.openGL` backend is drawing with OpenGL itself (empty on `.sdlRenderer`):
+    /// those asked for with `setBackend(_:paths:)` that started (a pass whose shader the driver
+    /// rejects is reported and left to `SDL_Renderer`).
+    public var glPaths: GLPaths {
+        guard let c = compositor, c.drawsWithOpenGL else { return [] }
+        var on: GLPaths = []
+        if c.particles.gpu != nil { on.insert(.particles) }
+        if c.batch.quads != nil && c.drawsLayerQuadsOnGL { on.insert(.layerQuads) }
+        if c.backdrops.gpu != nil { on.insert(.backdropBlur) }
+        if c.masks.gpu != nil { on.insert(.masks) }
+        if readbacks.ring != nil { on.insert(.readback) }
+        return on
+    }
 
     /// `GL_RENDERER` of the SDL renderer's OpenGL context (e.g. "llvmpipe (LLVM 15.0.7, 256
     /// bits)"), or nil when SDL does not draw with OpenGL (its software renderer).
@@ -45,55 +54,63 @@ extension Renderer {
         return c.particles.gpu?.context.rendererName ?? GraphicsDriver.openGLRendererName(c.device.renderer)
     }
 
-    /// Switches to `wanted` where it can run, and returns the backend now in use. Asking for
-    /// `.openGL` where the context cannot run it (SDL's software renderer, OpenGL older than
-    /// 3.3, a shader the driver rejects) keeps `.sdlRenderer` and reports why, once per renderer.
+    /// Switches to `wanted` where it can run, with `paths` as its OpenGL passes (`.openGL`
+    /// only), and returns the backend now in use. Asking for `.openGL` where the context cannot
+    /// run it (SDL's software renderer, OpenGL older than 3.3 / OpenGL ES 3.0) keeps
+    /// `.sdlRenderer` and reports why, once per renderer; a pass whose shader the driver
+    /// rejects is reported and left out of `glPaths`.
     @discardableResult
-    public func setBackend(_ wanted: RenderBackend) -> RenderBackend {
+    public func setBackend(_ wanted: RenderBackend, paths: GLPaths = .all) -> RenderBackend {
         guard let c = compositor else { return .sdlRenderer }
-        switch wanted {
-        case .sdlRenderer:
-            c.particles.gpu?.removeAll()
-            c.particles.gpu = nil
-            c.backdrops.gpu?.close()
-            c.backdrops.gpu = nil
-            c.masks.gpu?.close()
-            c.masks.gpu = nil
-            setAsynchronousReadback(false)
-            c.batch.flush()
-            c.batch.quads?.close()
-            c.batch.quads = nil
-        case .openGL:
-            guard c.particles.gpu == nil, !c.device.isSoftware else { break }
-            do {
-                c.particles.gpu = try GLParticleRenderer(context: GLContext.of(c.device.renderer))
-            } catch {
-                RenderDiagnostics.report("the OpenGL particle path is unavailable (\(error)); "
-                    + "particles are drawn through SDL_RenderGeometry")
-                break
+        var context: GLContext?
+        if wanted == .openGL, !c.device.isSoftware {
+            do { context = try GLContext.of(c.device.renderer) } catch {
+                if !c.reportedNoOpenGL {
+                    c.reportedNoOpenGL = true
+                    RenderDiagnostics.report("the OpenGL backend is unavailable (\(error)); "
+                        + "everything is drawn through SDL_RenderGeometry")
+                }
             }
-            do {
-                c.batch.quads = try GLQuadRenderer(context: GLContext.of(c.device.renderer))
-            } catch {
-                RenderDiagnostics.report("the OpenGL layer quads are unavailable (\(error)); "
-                    + "layers are drawn through SDL_RenderGeometry")
-            }
-            do {
-                c.backdrops.gpu = try GLBackdropBlur(context: GLContext.of(c.device.renderer))
-            } catch {
-                RenderDiagnostics.report("the OpenGL backdrop blur is unavailable (\(error)); "
-                    + "backdrops are blurred on the CPU")
-            }
-            do {
-                c.masks.gpu = try GLMaskCompositor(context: GLContext.of(c.device.renderer))
-            } catch {
-                RenderDiagnostics.report("the OpenGL mask combine is unavailable (\(error)); "
-                    + "masks are combined by SDL blend passes")
-            }
-            setAsynchronousReadback(true)
         }
+        let on = context == nil ? [] : paths
+        c.drawsWithOpenGL = context != nil
+        if !on.contains(.particles) { c.particles.gpu?.removeAll(); c.particles.gpu = nil }
+        if !on.contains(.backdropBlur) { c.backdrops.gpu?.close(); c.backdrops.gpu = nil }
+        if !on.contains(.masks) { c.masks.gpu?.close(); c.masks.gpu = nil }
+        if !on.contains(.layerQuads) { c.batch.flush(); c.batch.quads?.close(); c.batch.quads = nil }
+        if let context { startPasses(on, context: context, compositor: c) }
+        if on.contains(.readback) != (readbacks.ring != nil) { setAsynchronousReadback(on.contains(.readback)) }
         invalidate()
         return backend
+    }
+
+    /// Makes the passes of `on` that are not running yet, reporting any the driver rejects.
+    private func startPasses(_ on: GLPaths, context: GLContext, compositor c: Compositor) {
+        func start<T>(_ path: GLPaths, _ current: T?, _ what: String, _ make: () throws -> T) -> T? {
+            guard on.contains(path) else { return nil }
+            if let current { return current }
+            do { return try make() } catch {
+                RenderDiagnostics.report("the OpenGL \(what) is unavailable (\(error)); " + GLPaths.fallback(path))
+                return nil
+            }
+        }
+        c.particles.gpu = start(.particles, c.particles.gpu, "particle path") { try GLParticleRenderer(context: context) }
+        c.batch.quads = start(.layerQuads, c.batch.quads, "layer quads") { try GLQuadRenderer(context: context) }
+        c.backdrops.gpu = start(.backdropBlur, c.backdrops.gpu, "backdrop blur") { try GLBackdropBlur(context: context) }
+        c.masks.gpu = start(.masks, c.masks.gpu, "mask combine") { try GLMaskCompositor(context: context) }
+    }
+}
+
+extension GLPaths {
+    /// What draws in place of `path` when its OpenGL pass cannot start, for the report.
+    static func fallback(_ path: GLPaths) -> String {
+        switch path {
+        case .particles: return "particles are drawn through SDL_RenderGeometry"
+        case .layerQuads: return "layers are drawn through SDL_RenderGeometry"
+        case .backdropBlur: return "backdrops are blurred on the CPU"
+        case .masks: return "masks are combined by SDL blend passes"
+        default: return "frames are read back at once"
+        }
     }
 }
 

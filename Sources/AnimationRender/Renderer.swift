@@ -195,7 +195,7 @@ public final class Renderer {
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         HeapRetention.keepFrameBuffers()
         redrawsOnlyChanges = true   // nothing presents: the back buffer keeps its pixels
-        setBackend(RenderBackend.initial(onCPURasterizer: device.isCPURasterizer))
+        setBackend(RenderBackend.initial(), paths: GLPaths.initial(onCPURasterizer: device.isCPURasterizer))
     }
 
     private nonisolated(unsafe) static var reportedFallback = false
@@ -228,7 +228,7 @@ public final class Renderer {
         compositor = Compositor(device: device)
         if device.isCPURasterizer { HeapRetention.retainFreedHeap() }
         redrawsOnlyChanges = Renderer.keepsPixelsAfterPresent(device)
-        setBackend(RenderBackend.initial(onCPURasterizer: device.isCPURasterizer))
+        setBackend(RenderBackend.initial(), paths: GLPaths.initial(onCPURasterizer: device.isCPURasterizer))
     }
 
     /// Whether a window's back buffer still holds the presented frame after `SDL_RenderPresent`:

@@ -18,8 +18,12 @@ struct BenchmarkOptions {
     var memoryChild = false
     /// Where to write one line per measured render frame (figure, frame, ms, counters), if anywhere.
     var frameLog: String?
-    /// The backend asked for with `--backend`; nil: the renderer's default (`RenderBackend.initial`).
+    /// The backend asked for with `--backend`; nil: the renderer's default (`RenderBackend.initial`, `GLPaths.initial`).
     var backend: RenderBackend?
+    /// `--gl-paths LIST`: the OpenGL passes of the `.openGL` backend (`GLPaths(parsing:)`: all,
+    /// cpu, none or names joined by commas); nil: every pass with `--backend opengl`, else the
+    /// renderer's default (`GLPaths.initial`).
+    var glPaths: GLPaths?
     /// `--mask-passes`: on the OpenGL backend, combine masks with SDL's blend passes, not one OpenGL pass.
     var maskPasses = false
     /// `--no-gl-quads`: on the OpenGL backend, layers through `SDL_RenderGeometry` (`Renderer.drawsLayerQuadsOnGL`).
@@ -37,7 +41,7 @@ struct BenchmarkOptions {
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...]
                       [--frames N] [--read-pixels]
-                      [--frame-log PATH] [--backend opengl|sdl] [--mask-passes] [--no-gl-quads]
+                      [--frame-log PATH] [--backend opengl|sdl] [--gl-paths LIST] [--mask-passes] [--no-gl-quads]
                       [--gl-shapes] [--mask-targets] [--cpu-level-blur]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
@@ -45,9 +49,12 @@ struct BenchmarkOptions {
     nearest-neighbour), headless (what PNG export uses: OpenGL on a hidden offscreen window, falling
     back to software), window (a visible window's OpenGL renderer), window-software (a window
     drawn by SDL's software renderer). --backend chooses how an OpenGL renderer draws: opengl
-    (particles computed in a vertex shader, layer quads in a fragment shader; the default on
-    GPUs) or sdl (everything through SDL_RenderGeometry; the default on llvmpipe), as
-    ANIMATION_RENDER_BACKEND does; --json reports it as "backend", with "gl_renderer".
+    (the default: its own OpenGL passes for particles, layer quads, blur, masks and readback)
+    or sdl (everything through SDL_RenderGeometry), as ANIMATION_RENDER_BACKEND does; with
+    --backend opengl every pass runs. --gl-paths LIST chooses the passes (all, cpu, none, or
+    names joined by commas: particles,quads,blur,masks,readback), as ANIMATION_RENDER_GL_PATHS
+    does; without either option a GPU runs all of them and a CPU rasterizer (llvmpipe) cpu
+    (masks,readback). --json reports "backend", "gl_renderer" and "gl_paths".
     --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
     keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --gl-shapes
@@ -95,6 +102,12 @@ struct BenchmarkOptions {
                     fail("--backend takes opengl or sdl")
                 }
                 o.backend = b
+            case "--gl-paths":
+                guard let v = it.next(), let p = GLPaths(parsing: v) else {
+                    fail("--gl-paths takes all, cpu, none or names joined by commas "
+                        + "(particles,quads,blur,masks,readback)")
+                }
+                o.glPaths = p
             case "--only":
                 guard let v = it.next() else { fail("--only takes a figure name prefix") }
                 o.only.append(v)

@@ -12,6 +12,8 @@ struct Figure {
     /// string (nil off OpenGL), when the figure involves rendering.
     var backend: String?
     var glRenderer: String?
+    /// The OpenGL passes the backend ran (`GLPaths.description`: "masks,readback", "none").
+    var glPaths: String?
 
     var median: Double { percentile(0.5) }
     var p99: Double { percentile(0.99) }
@@ -30,6 +32,7 @@ struct Figure {
         if let label { fields.append("\"renderer\":\"\(label)\"") }
         if let backend { fields.append("\"backend\":\"\(backend)\"") }
         if backend != nil { fields.append("\"gl_renderer\":" + (glRenderer.map(Self.jsonString) ?? "null")) }
+        if let glPaths { fields.append("\"gl_paths\":" + Self.jsonString(glPaths)) }
         for (k, v) in extra.sorted(by: { $0.key < $1.key }) { fields.append("\"\(k)\":\(fmt(v))") }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -20,7 +20,11 @@ struct RenderBenchmarks {
                  extra: [String: Double] = [:]) throws -> Figure {
         let target = try RenderTarget(kind: options.renderer, width: Int(size.width), height: Int(size.height),
                                       readsPixels: options.readsPixels)
-        if let backend = options.backend { target.renderer.setBackend(backend) }
+        if let paths = options.glPaths {
+            target.renderer.setBackend(options.backend ?? .openGL, paths: paths)
+        } else if let backend = options.backend {
+            target.renderer.setBackend(backend)
+        }
         if options.maskPasses { target.renderer.combinesMasksWithOpenGL = false }
         if options.noGLQuads { target.renderer.drawsLayerQuadsOnGL = false }
         if options.glShapes { target.renderer.drawsAnalyticShapesOnGL = true }
@@ -54,6 +58,7 @@ struct RenderBenchmarks {
         f.label = target.backend
         f.backend = target.renderer.backend.rawValue
         f.glRenderer = target.renderer.glRendererName
+        f.glPaths = target.renderer.glPaths.description
         f.extra["store_redraws_per_frame"] = Double(redraws) / Double(n + 10)
         // The run loop's tick and the snapshot: the core's share of each frame (median, ms).
         f.extra["core_ms"] = Figure(name: "", samples: Array(coreTimes.dropFirst(10))).median

@@ -230,18 +230,24 @@ final class GLParticlePathTests: ManualClockTestCase {
         }
     }
 
-    /// Without a request, OpenGL rasterized on the CPU (llvmpipe, as here) keeps the faster
-    /// `SDL_RenderGeometry` path; a GPU takes the OpenGL path.
-    func testDefaultBackendFollowsTheRasterizer() throws {
+    /// Without a request the OpenGL backend runs wherever a 3.3 context opens: every pass on a
+    /// GPU, only the passes measured cheaper there on OpenGL rasterized on the CPU (llvmpipe, as
+    /// here).
+    func testDefaultBackendIsOpenGLWithPassesForTheRasterizer() throws {
+        let name = GLPaths.environmentVariable, saved = ProcessInfo.processInfo.environment[name]
+        defer { if let saved { setenv(name, saved, 1) } }
+        unsetenv(name)
         try withBackendVariable(nil) { try checkDefaultBackend() }
     }
 
     private func checkDefaultBackend() throws {
         let renderer = try Renderer(headlessWidth: 64, height: 64)
         let name = try XCTUnwrap(renderer.glRendererName)
-        XCTAssertEqual(renderer.backend, GraphicsDriver.isCPURasterizer(name) ? .sdlRenderer : .openGL, name)
-        XCTAssertEqual(RenderBackend.initial(onCPURasterizer: true), .sdlRenderer)
-        XCTAssertEqual(RenderBackend.initial(onCPURasterizer: false), .openGL)
+        XCTAssertEqual(renderer.backend, .openGL, name)
+        XCTAssertEqual(renderer.glPaths, GraphicsDriver.isCPURasterizer(name) ? .cpuRasterizer : .all, name)
+        XCTAssertEqual(RenderBackend.initial(), .openGL)
+        XCTAssertEqual(GLPaths.initial(onCPURasterizer: true), .cpuRasterizer)
+        XCTAssertEqual(GLPaths.initial(onCPURasterizer: false), .all)
     }
 
     func testVersionStrings() {

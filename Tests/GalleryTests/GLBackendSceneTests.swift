@@ -23,4 +23,18 @@ final class GLBackendSceneTests: GalleryTestCase {
         }
         XCTAssertGreaterThan(quads, 0)
     }
+
+    /// The passes a CPU rasterizer starts with (`GLPaths.cpuRasterizer`: the one-pass mask
+    /// combine and pixel-buffer readback, everything else through `SDL_RenderGeometry`) draw
+    /// every golden frame as the fallback does.
+    func testEveryGoldenFrameMatchesWithTheCPURasterizerPasses() throws {
+        var masks = 0
+        for entry in GoldenFrameTests.goldenFrames {
+            let work = try compareBackends(entry, paths: .cpuRasterizer)
+            XCTAssertEqual(work.particles, 0, "\(entry.scene): particles went to the GL path")
+            XCTAssertEqual(work.layerQuads, 0, "\(entry.scene): layer quads were drawn")
+            masks += work.masks
+        }
+        XCTAssertGreaterThan(masks, 0, "no golden frame combined a mask in the GL pass")
+    }
 }

@@ -10,18 +10,20 @@ extension GalleryTestCase {
     struct OpenGLWork {
         var particles = 0
         var layerQuads = 0
+        var masks = 0
     }
 
-    /// Draws every golden frame of `entry`'s scene with the OpenGL backend and with the
-    /// `SDL_RenderGeometry` fallback on the headless renderer (Mesa's llvmpipe here), fails
+    /// Draws every golden frame of `entry`'s scene with the OpenGL backend running `paths` and
+    /// with the `SDL_RenderGeometry` fallback on the headless renderer (Mesa's llvmpipe here), fails
     /// unless each pair matches within the golden tolerance, and returns what the GL paths drew.
-    func compareBackends(_ entry: GoldenFrameTests.GoldenFrames, file: StaticString = #filePath,
-                         line: UInt = #line) throws -> OpenGLWork {
+    func compareBackends(_ entry: GoldenFrameTests.GoldenFrames, paths: GLPaths = .all,
+                         file: StaticString = #filePath, line: UInt = #line) throws -> OpenGLWork {
         let scene = try XCTUnwrap(SceneCatalog.make(entry.scene))
         let size = host(scene)
         let gl = try Renderer(headlessWidth: size.width, height: size.height)
         let fallback = try Renderer(headlessWidth: size.width, height: size.height)
-        XCTAssertEqual(gl.setBackend(.openGL), .openGL, file: file, line: line)
+        XCTAssertEqual(gl.setBackend(.openGL, paths: paths), .openGL, file: file, line: line)
+        XCTAssertEqual(gl.glPaths, paths, file: file, line: line)
         fallback.setBackend(.sdlRenderer)
         scene.start()
         CARunLoop.tick()
@@ -42,6 +44,7 @@ extension GalleryTestCase {
                                     file: file, line: line)
             work.particles += gl.stats.particlesOnGPU
             work.layerQuads += gl.stats.layerQuadsOnGPU
+            work.masks += gl.stats.masksOnGPU
         }
         return work
     }
