@@ -2,9 +2,10 @@ import Foundation
 
 /// The passes the `.openGL` backend draws with OpenGL itself instead of through
 /// `SDL_Renderer`. On a GPU every pass is worth it (`.all`); on OpenGL rasterized on the CPU
-/// (Mesa's llvmpipe) the GPU passes are shaded by the CPU and most of them cost more than the
-/// CPU work they replace, so the backend starts there with `.cpuRasterizer`. Core Animation
-/// has no counterpart: its render server chooses its own passes.
+/// (Mesa's llvmpipe) the GPU passes are shaded by the CPU and each measured costlier than the
+/// CPU work it replaces, so the backend starts there with `.cpuRasterizer`, which is none of
+/// them (and so draws as the `.sdlRenderer` backend). Core Animation has no counterpart: its
+/// render server chooses its own passes.
 public struct GLPaths: OptionSet, Sendable, CustomStringConvertible {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -29,12 +30,13 @@ public struct GLPaths: OptionSet, Sendable, CustomStringConvertible {
     public static let all: GLPaths = [.particles, .layerQuads, .backdropBlur, .masks, .readback]
 
     /// The passes that measured cheaper than the `SDL_Renderer` path on OpenGL rasterized on the
-    /// CPU: the one-pass mask combine (callgrind, llvmpipe, render.mask 161 M against 168 M
-    /// instructions a frame) and pixel-buffer readback (23.0 M against 31.4 M a 1280×800
-    /// frame). Particles (376 M against 357 M for 20,000), layer quads (render.shapes.2000
-    /// 451 M against 153 M) and the blur passes (render.blur 535 M against 106 M) cost more
-    /// there and stay on the `SDL_Renderer` path.
-    public static let cpuRasterizer: GLPaths = [.masks, .readback]
+    /// CPU: none. Callgrind, llvmpipe on 2 cores, instructions a frame, all threads, this pass
+    /// against the `SDL_Renderer` path: particles (render.emitter.20000) 376 M against 357 M;
+    /// layer quads (render.shapes.2000) 451 M against 153 M; the blur passes (render.blur)
+    /// 535 M against 106 M; the one-pass mask combine (render.mask) 245.5 M against 171.7 M;
+    /// pixel-buffer read-back (render.gallery headless, a 1280×800 frame read each frame)
+    /// 49.2 M against 46.4 M (llvmpipe copies into the buffer and again out of it, at once).
+    public static let cpuRasterizer: GLPaths = []
 
     /// The environment variable that chooses the passes: `all`, `cpu` (`.cpuRasterizer`),
     /// `none`, or names joined by commas (`particles,quads,blur,masks,readback`).

@@ -8,10 +8,11 @@ public enum RenderBackend: String, Sendable {
     /// through pixel buffer objects with `beginReadback()`; layer stores as textured quads and
     /// square solids in a fragment shader; which of these run is `Renderer.glPaths`),
     /// `SDL_Renderer` for the rest. Needs SDL's OpenGL renderer on OpenGL 3.3+ or its OpenGL ES
-    /// renderer on OpenGL ES 3.0+. The default wherever such a context opens.
+    /// renderer on OpenGL ES 3.0+. The default where such a context runs on a GPU.
     case openGL = "opengl"
-    /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, and the only
-    /// backend on SDL's software renderer.
+    /// Everything through `SDL_Renderer` (`SDL_RenderGeometry`): the fallback, the only backend
+    /// on SDL's software renderer, and what OpenGL rasterized on the CPU (llvmpipe) draws with,
+    /// as none of the OpenGL passes measured cheaper there (`GLPaths.cpuRasterizer`).
     case sdlRenderer = "sdl"
 
     /// The environment variable that chooses a backend: `ANIMATION_RENDER_BACKEND=sdl` (the
@@ -23,9 +24,10 @@ public enum RenderBackend: String, Sendable {
         ProcessInfo.processInfo.environment[environmentVariable].flatMap { RenderBackend(rawValue: $0.lowercased()) }
     }
 
-    /// What a new renderer starts with: the requested backend, else `.openGL` wherever an
-    /// OpenGL 3.3 / OpenGL ES 3.0 context opens. Which of its passes run is `GLPaths.initial`:
-    /// all of them on a GPU, only those measured cheaper there on a CPU rasterizer.
+    /// What a new renderer asks for: the requested backend, else `.openGL` wherever an OpenGL
+    /// 3.3 / OpenGL ES 3.0 context opens, with the passes of `GLPaths.initial`: all of them on a
+    /// GPU; on a CPU rasterizer those measured cheaper there, which is none so far
+    /// (`GLPaths.cpuRasterizer`), so llvmpipe draws with the `.sdlRenderer` backend.
     static func initial() -> RenderBackend { requested ?? .openGL }
 }
 
@@ -58,7 +60,9 @@ extension Renderer {
     /// only), and returns the backend now in use. Asking for `.openGL` where the context cannot
     /// run it (SDL's software renderer, OpenGL older than 3.3 / OpenGL ES 3.0) keeps
     /// `.sdlRenderer` and reports why, once per renderer; a pass whose shader the driver
-    /// rejects is reported and left out of `glPaths`.
+    /// rejects is reported and left out of `glPaths`. `.openGL` with no passes (what a CPU
+    /// rasterizer starts with, `GLPaths.cpuRasterizer`) draws everything through
+    /// `SDL_Renderer`, so it is `.sdlRenderer`.
     @discardableResult
     public func setBackend(_ wanted: RenderBackend, paths: GLPaths = .all) -> RenderBackend {
         guard let c = compositor else { return .sdlRenderer }
@@ -73,7 +77,7 @@ extension Renderer {
             }
         }
         let on = context == nil ? [] : paths
-        c.drawsWithOpenGL = context != nil
+        c.drawsWithOpenGL = context != nil && !on.isEmpty
         if !on.contains(.particles) { c.particles.gpu?.removeAll(); c.particles.gpu = nil }
         if !on.contains(.backdropBlur) { c.backdrops.gpu?.close(); c.backdrops.gpu = nil }
         if !on.contains(.masks) { c.masks.gpu?.close(); c.masks.gpu = nil }

@@ -53,8 +53,8 @@ struct BenchmarkOptions {
     or sdl (everything through SDL_RenderGeometry), as ANIMATION_RENDER_BACKEND does; with
     --backend opengl every pass runs. --gl-paths LIST chooses the passes (all, cpu, none, or
     names joined by commas: particles,quads,blur,masks,readback), as ANIMATION_RENDER_GL_PATHS
-    does; without either option a GPU runs all of them and a CPU rasterizer (llvmpipe) cpu
-    (masks,readback). --json reports "backend", "gl_renderer" and "gl_paths".
+    does; without either option a GPU runs all of them and a CPU rasterizer (llvmpipe) cpu,
+    which is none of them (so it draws with sdl). --json reports "backend", "gl_renderer" and "gl_paths".
     --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
     keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --gl-shapes
@@ -63,8 +63,8 @@ struct BenchmarkOptions {
     mask into a target on the opengl backend instead of sampling one-layer masks from their
     stores; --cpu-level-blur reads backdrops inside offscreen levels (render.backdrop.masked)
     back and blurs them on the CPU instead of on the GPU: both to compare with the path before.
-    --read-pixels reads every
-    frame back (as PNG export does; it also waits for an OpenGL renderer to finish the frame).
+    --read-pixels reads every frame back as PNG export does (through pixel buffers a frame later
+    where the OpenGL read-back pass runs; at once, waiting for OpenGL, elsewhere).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
     ms, core ms, store redraws, uploads, CPU fallbacks, backdrop reads, offscreen passes,
     triangles, damaged pixels, redrawn rectangles), to find which frames make the p99.

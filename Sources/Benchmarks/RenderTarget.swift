@@ -39,11 +39,15 @@ final class RenderTarget {
     /// SDL's name of the render driver in use.
     var backend: String { window?.rendererName ?? (renderer.isSoftware ? "software" : "offscreen opengl") }
 
-    /// Draws the snapshot and presents it.
+    /// Draws the snapshot and presents it; with `readsPixels`, reads frames back as an export
+    /// does: begun now and taken once the renderer's read-back depth is in flight (a frame later
+    /// through pixel buffers where the OpenGL read-back pass runs, at once elsewhere).
     func draw(_ snapshot: RenderSnapshot) {
         renderer.render(snapshot, background: RGBA(red: 0.08, green: 0.08, blue: 0.1, alpha: 1))
         window?.present()
-        if readsPixels { _ = renderer.readPixels() }
+        guard readsPixels else { return }
+        renderer.beginReadback()
+        while renderer.readbacksInFlight >= renderer.readbackDepth { _ = renderer.finishReadback() }
     }
 
     deinit {

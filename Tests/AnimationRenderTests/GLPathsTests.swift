@@ -12,14 +12,15 @@ final class GLPathsTests: XCTestCase {
         XCTAssertEqual(GLPaths(parsing: "none"), [])
         XCTAssertEqual(GLPaths(parsing: " masks, Readback "), [.masks, .readback])
         XCTAssertEqual(GLPaths(parsing: "quads,blur,particles"), [.layerQuads, .backdropBlur, .particles])
-        XCTAssertEqual(GLPaths(parsing: "cpu,quads"), [.masks, .readback, .layerQuads])
+        XCTAssertEqual(GLPaths(parsing: "cpu,quads"), GLPaths.cpuRasterizer.union(.layerQuads))
         XCTAssertNil(GLPaths(parsing: ""))
         XCTAssertNil(GLPaths(parsing: "masks,stencil"))
         XCTAssertNil(GLPaths(parsing: "gpu"))
-        for paths in [GLPaths.all, .cpuRasterizer, [], [.particles, .backdropBlur]] {
+        for paths in [GLPaths.all, .cpuRasterizer, [.readback], [.particles, .backdropBlur]] {
             XCTAssertEqual(GLPaths(parsing: paths.description), paths, paths.description)
         }
-        XCTAssertEqual(GLPaths.cpuRasterizer.description, "masks,readback")
+        XCTAssertEqual(GLPaths.cpuRasterizer.description, "none")
+        XCTAssertEqual(GLPaths([.masks, .readback]).description, "masks,readback")
         XCTAssertEqual(GLPaths([]).description, "none")
     }
 
@@ -62,15 +63,14 @@ final class GLPathsTests: XCTestCase {
 
     func testSwitchingPassesOnALiveRendererStartsAndStopsThem() throws {
         let renderer = try Renderer(headlessWidth: 64, height: 64)
-        XCTAssertEqual(renderer.setBackend(.openGL, paths: .cpuRasterizer), .openGL)
-        XCTAssertEqual(renderer.glPaths, .cpuRasterizer)
+        XCTAssertEqual(renderer.setBackend(.openGL, paths: [.masks, .readback]), .openGL)
+        XCTAssertEqual(renderer.glPaths, [.masks, .readback])
         XCTAssertTrue(renderer.readsBackAsynchronously)
         XCTAssertNil(renderer.glParticlesUploaded, "no particle path without .particles")
         renderer.setBackend(.openGL)
         XCTAssertEqual(renderer.glPaths, .all)
         XCTAssertNotNil(renderer.glParticlesUploaded)
-        renderer.setBackend(.openGL, paths: [])
-        XCTAssertEqual(renderer.backend, .openGL)
+        XCTAssertEqual(renderer.setBackend(.openGL, paths: []), .sdlRenderer, "no passes: all through SDL")
         XCTAssertEqual(renderer.glPaths, [])
         XCTAssertFalse(renderer.readsBackAsynchronously)
         renderer.setBackend(.sdlRenderer)
@@ -107,7 +107,7 @@ final class GLPathsTests: XCTestCase {
         reference.setBackend(.sdlRenderer)
         reference.render(snapshot, background: .black)
         let expected = reference.readPixels()
-        for paths in [GLPaths.cpuRasterizer, .all, [.masks], [.layerQuads, .readback]] {
+        for paths in [GLPaths.all, [.masks], [.layerQuads, .readback], [.particles, .backdropBlur]] {
             let renderer = try Renderer(headlessWidth: 120, height: 90)
             renderer.setBackend(.openGL, paths: paths)
             renderer.render(snapshot, background: .black)
