@@ -61,7 +61,8 @@ trap 'echo "failed; see $log" >&3' ERR
 # Mesa/SDL want a private runtime directory (root sessions often have none).
 export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$work/xdg}"
 mkdir -p -m 700 "$XDG_RUNTIME_DIR"
-trap 'kill "${xvfb_pid:-0}" 2>/dev/null || true; rm -rf "$work"' EXIT
+# The figures measured so far are kept beside the log, even when a later step fails.
+trap 'kill "${xvfb_pid:-0}" 2>/dev/null || true; cp "$results" "${log%.log}.jsonl" 2>/dev/null; rm -rf "$work"' EXIT
 
 for name in ${only//,/ }; do
     case "$name" in stars|particles|gallery|snapshot) ;; *) echo "--only takes stars, particles, gallery, snapshot" >&2; exit 2 ;; esac
@@ -183,7 +184,10 @@ if (( memory )); then
     bare_window 0
 fi
 if (( callgrind )); then
-    count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bin/Benchmarks" --only core.snapshot --frames "$1" 2>&1 | awk '/Collected/ {print $4}'; }
+    # valgrind cannot read the debug information of the static release binary: count a copy
+    # without it.
+    cp "$bin/Benchmarks" "$work/Benchmarks-stripped" && strip -g "$work/Benchmarks-stripped"
+    count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/Benchmarks-stripped" --only core.snapshot --frames "$1" 2>&1 | awk '/Collected/ {print $4}'; }
     a=$(count 2); c=$(count 12)
     echo "{\"name\":\"core.snapshot.instructions\",\"per_snapshot\":$(( (c - a) / 10 ))}" | record 0
 fi
