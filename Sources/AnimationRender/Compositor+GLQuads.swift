@@ -28,22 +28,21 @@ extension Compositor {
     /// outline or corner-clip geometry is made. With `drawsAnalyticShapesOnGL` off, only
     /// square, unbordered, axis-aligned layers outside rounded clips are drawn here.
     func drawShapeOnGL(_ node: RenderNode, kind: StoreKind, projection p: Projection, paint: Paint) -> Bool {
-        guard node.allowsEdgeAntialiasing, drawsQuadsOnGL(p) else { return false }
+        guard node.allowsEdgeAntialiasing, drawsLayerQuadsOnGL, batch.quads != nil, device.premultiplied,
+              p.isAffine, p.m44 > QuadMesh.nearW else { return false }
         let c = node.content
         guard kind == .borderOnly || c.partSet.isEmpty else { return false }
         if !drawsAnalyticShapesOnGL {
             let square = !(c.cornerRadius > 0.001) && (kind == .contentOnly || !ContentRasterizer.hasBorder(c))
-            guard square, kind != .borderOnly, batch.cornerClip == nil, p.isAxisAligned else { return false }
+            guard square, kind != .borderOnly, drawsQuadsOnGL(p), batch.cornerClip == nil,
+                  p.isAxisAligned else { return false }
         } else if !drawsRoundedShapesOnGL && c.cornerRadius > 0.001 {
             return false
         }
         let fillColor = kind == .borderOnly ? nil : c.backgroundColor.flatMap { $0.alpha > 0 ? $0.clamped : nil }
         let hasBorder = kind != .contentOnly && ContentRasterizer.hasBorder(c)
-        // A turned border ring's nine-slice loses part of its outer edge's ramp between slices
-        // on the SDL path, which the shader does not reproduce: those stay slices by default.
-        if hasBorder, fillColor == nil, drawsSlicedStores, !p.isAxisAligned, !drawsRoundedShapesOnGL { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
-        guard fillColor != nil || hasBorder, b.width > 0, b.height > 0 else { return true }
+        guard fillColor != nil || hasBorder, b.width > 0, b.height > 0 else { return drawsQuadsOnGL(p) }
         // As cairo draws it (`ContentRasterizer`): the radius at most half the shorter side, the
         // border at most that, its inner edge rounded by the radius less the border width.
         let shortSide = min(b.width, b.height)
@@ -59,8 +58,15 @@ extension Compositor {
         }
         let ownFill = fillColor.map { Self.premultiplied($0, .opaque) } ?? .zero
         let ownBorder = hasBorder ? Self.premultiplied(c.borderColor.clamped, .opaque) : .zero
+        // The store's scale is looked up (and remembered) before the cases below that leave the
+        // layer to the `SDL_RenderGeometry` path: that path grows the store it draws from, so
+        // the shader must know of those frames too (a picture turned and enlarged, then upright).
         let grid = storeGrid(b, kind: kind, radius: CGFloat(shape.radius), border: hasBorder ? c.borderWidth : nil,
                              colors: (fill: ownFill, border: ownBorder), projection: p)
+        guard drawsQuadsOnGL(p) else { return false }
+        // A turned border ring's nine-slice loses part of its outer edge's ramp between slices
+        // on the SDL path, which the shader does not reproduce: those stay slices by default.
+        if hasBorder, fillColor == nil, drawsSlicedStores, !p.isAxisAligned, !drawsRoundedShapesOnGL { return false }
         shape.storeScale = grid.scale
         shape.borderAlpha = ownBorder.w
         shape.highPhase = grid.phase

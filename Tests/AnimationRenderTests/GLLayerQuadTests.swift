@@ -207,6 +207,31 @@ final class GLLayerQuadTests: XCTestCase {
         GoldenImage.assertMatch(gl.readPixels(), sdl.readPixels(), "rounded clip, shapes off")
     }
 
+    /// A border ring shown turned and enlarged (a nine-slice the GL path leaves to
+    /// `SDL_RenderGeometry`: its store is drawn at 2 pixels per point and kept), then upright at
+    /// 1× off whole pixels (a shader quad), as the picture of animation-group-demo moves: the
+    /// shader must sample the store at the scale the SDL path still has, 2, not 1.
+    func testShapeQuadsSampleTheStoreScaleLeftByFramesDrawnFromStores() throws {
+        let (gl, sdl) = try renderers(200, 160)
+        let ring = LayerContent(borderWidth: 3, borderColor: .white)
+        let picture = { (id: UInt64, frame: CGRect, transform: CATransform3D?) in
+            layer(id, frame, content: ring, transform: transform,
+                  sublayers: [layer(id + 1, CGRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                                    content: LayerContent(backgroundColor: self.fill))])
+        }
+        let turned = CATransform3DScale(CATransform3DMakeRotation(0.6, 0, 0, 1), 1.6, 1.6, 1)
+        let frames = [root([picture(2, CGRect(x: 50, y: 30, width: 100, height: 100), turned)]),
+                      root([picture(2, CGRect(x: 40.3, y: 20.6, width: 100, height: 100), nil)])]
+        for (i, frame) in frames.enumerated() {
+            gl.render(RenderSnapshot(time: Double(i), root: frame), background: rgba(0.16, 0.18, 0.25))
+            sdl.render(RenderSnapshot(time: Double(i), root: frame), background: rgba(0.16, 0.18, 0.25))
+        }
+        XCTAssertGreaterThanOrEqual(gl.stats.layerQuadsOnGPU, 2, "the upright ring and its child are shape quads")
+        let image = gl.readPixels(), reference = sdl.readPixels()
+        GoldenImage.assertMatch(image, reference, "an upright ring after a turned, enlarged one")
+        keepIfDifferent(image, reference, "scale-history")
+    }
+
     func testQuadsSharingATextureAreOneDrawCall() throws {
         let (gl, _) = try renderers(320, 200)
         // Forty solid cards and forty copies of one store: one run, one draw call.
