@@ -249,11 +249,15 @@ final class Compositor {
             drawStore(border, kind: kind, mask: mask, projection: projection, paint: paint)
             return
         }
-        if mask == nil, drawShapeOnGL(node, kind: kind, projection: projection, paint: paint) { return }
+        // A shape the GL shader leaves to this path takes at least the store scale the shader keeps for it.
+        var storeScale: CGFloat?
+        if mask == nil, drawShapeOnGL(node, kind: kind, projection: projection, paint: paint,
+                                      storeScale: &storeScale) { return }
         if mask == nil, let color = Compositor.solidColor(of: node.content, kind: kind),
-           drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
+           drawSolid(node, color: color, kind: kind, projection: projection, paint: paint,
+                     storeScale: storeScale) { return }
         if mask == nil, drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
-           drawBorderRing(node, kind: kind, projection: projection, paint: paint) { return }
+           drawBorderRing(node, kind: kind, projection: projection, paint: paint, storeScale: storeScale) { return }
         if mask == nil, drawsSlicedStores, let axis = Compositor.stripAxis(of: node.content, kind: kind),
            drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
@@ -271,7 +275,8 @@ final class Compositor {
             shape = white
             tint = paint.tint.multiplied(by: color)
         }
-        guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification),
+        guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification,
+                                       minimumScale: storeScale),
               let layout = entry.layout, let texture = entry.texture else { return }
         let rect = entry.isText ? Compositor.pixelAligned(layout, projection: projection) : layout.rect
         if drawStoreOnGL(rect, uv: entry.uv, texture: texture, projection: projection, tint: tint, alpha: paint.alpha) {
