@@ -6,7 +6,7 @@ import Foundation
 ///
 /// On the OpenGL backend a layer whose content is a background colour and a border is one shape
 /// quad at any 2D affine transform and raster scale, and a circular rounded clip cuts quads in
-/// the fragment stage (`drawsAnalyticShapesOnGL`, off until every golden frame is shown to match with it on): no stores, nine-slices
+/// the fragment stage (`drawsAnalyticShapesOnGL`, on by default): no stores, nine-slices
 /// (`SolidFill`) or corner-clip geometry for them. Rounded corners and turned border rings stay
 /// stores unless `drawsRoundedShapesOnGL` is set; with `drawsAnalyticShapesOnGL` off, only
 /// square, unbordered, axis-aligned solids are shape quads. Every other store is one textured

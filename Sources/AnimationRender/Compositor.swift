@@ -38,8 +38,8 @@ final class Compositor {
     /// Whether the OpenGL backend draws layer quads itself (`GLQuadRenderer`; see `Renderer.drawsLayerQuadsOnGL`).
     var drawsLayerQuadsOnGL = true
     /// Whether GL shape quads also take bordered, turned and scaled layers and rounded clips
-    /// (off until every golden frame is shown to match with it on; see `drawShapeOnGL`).
-    var drawsAnalyticShapesOnGL = false
+    /// (on: every golden frame matches the `SDL_RenderGeometry` path with it; see `drawShapeOnGL`).
+    var drawsAnalyticShapesOnGL = true
     /// Whether GL shape quads also take layers with rounded corners and turned border rings
     /// (off: cairo's arcs are chords rasterized on 15 sub-rows, which the shader's arcs miss by
     /// up to 20/255 on a third of their edge pixels, see `GLQuadShader`; a turned ring's

@@ -16,7 +16,7 @@ final class GLLayerQuadTests: XCTestCase {
         let sdl = try Renderer(headlessWidth: width, height: height)
         XCTAssertEqual(gl.setBackend(.openGL), .openGL, "llvmpipe offers OpenGL 3.3+: the GL path must run here")
         XCTAssertEqual(sdl.setBackend(.sdlRenderer), .sdlRenderer)
-        gl.drawsAnalyticShapesOnGL = true
+        XCTAssertTrue(gl.drawsAnalyticShapesOnGL, "the shader's shapes are on by default on OpenGL")
         return (gl, sdl)
     }
 
