@@ -157,11 +157,15 @@ final class StoreCache {
     func beginFrame() { frame += 1 }
 
     /// The store for `node`'s content of `kind` (multiplied by `mask` when given), drawn at
-    /// (at least) `magnification` quantized; nil when the content draws nothing.
-    func store(for node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, magnification: Double) -> StoreEntry? {
+    /// (at least) `magnification` quantized and at least `minimumScale` (a scale kept elsewhere:
+    /// `ShapeScaleMemory`'s, for shapes the GL shader draws on other frames); nil when the
+    /// content draws nothing.
+    func store(for node: RenderNode, kind: StoreKind, mask: FlatMask? = nil, magnification: Double,
+               minimumScale: CGFloat? = nil) -> StoreEntry? {
         let entry = lookup(node.layerID, node.content, node.bounds, kind, mask)
         guard entry.extent != nil else { return nil }
-        let q = entry.isText ? StoreLayout.textScale(magnification) : StoreLayout.quantize(magnification)
+        var q = entry.isText ? StoreLayout.textScale(magnification) : StoreLayout.quantize(magnification)
+        if let minimumScale { q = max(q, minimumScale) }
         entry.lastUsedFrame = frame
         entry.largestScaleThisFrame = max(entry.largestScaleThisFrame, q)
         if entry.texture == nil || q > entry.requestedScale || (entry.wantsDownscale && q < entry.requestedScale) {

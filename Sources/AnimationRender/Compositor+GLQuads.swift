@@ -6,7 +6,7 @@ import Foundation
 ///
 /// On the OpenGL backend a layer whose content is a background colour and a border is one shape
 /// quad at any 2D affine transform and raster scale, and a circular rounded clip cuts quads in
-/// the fragment stage (`drawsAnalyticShapesOnGL`, off until every golden frame is shown to match with it on): no stores, nine-slices
+/// the fragment stage (`drawsAnalyticShapesOnGL`, on by default): no stores, nine-slices
 /// (`SolidFill`) or corner-clip geometry for them. Rounded corners and turned border rings stay
 /// stores unless `drawsRoundedShapesOnGL` is set; with `drawsAnalyticShapesOnGL` off, only
 /// square, unbordered, axis-aligned solids are shape quads. Every other store is one textured
@@ -26,24 +26,27 @@ extension Compositor {
     /// for rounded solids and border rings the small square `SolidFill` slices) sampled
     /// bilinearly, worked out in the fragment stage (`GLQuadShader`), so no store, slice,
     /// outline or corner-clip geometry is made. With `drawsAnalyticShapesOnGL` off, only
-    /// square, unbordered, axis-aligned layers outside rounded clips are drawn here.
-    func drawShapeOnGL(_ node: RenderNode, kind: StoreKind, projection p: Projection, paint: Paint) -> Bool {
-        guard node.allowsEdgeAntialiasing, drawsQuadsOnGL(p) else { return false }
+    /// square, unbordered, axis-aligned layers outside rounded clips are drawn here. When it
+    /// returns false after working out the store's scale, `storeScale` is that scale: the store
+    /// path draws the store at least that large, so a store drawn after frames the shader drew
+    /// is as large as the `SDL_RenderGeometry` path's, which those frames grew.
+    func drawShapeOnGL(_ node: RenderNode, kind: StoreKind, projection p: Projection, paint: Paint,
+                       storeScale: inout CGFloat?) -> Bool {
+        guard node.allowsEdgeAntialiasing, drawsLayerQuadsOnGL, batch.quads != nil, device.premultiplied,
+              p.isAffine, p.m44 > QuadMesh.nearW else { return false }
         let c = node.content
         guard kind == .borderOnly || c.partSet.isEmpty else { return false }
         if !drawsAnalyticShapesOnGL {
             let square = !(c.cornerRadius > 0.001) && (kind == .contentOnly || !ContentRasterizer.hasBorder(c))
-            guard square, kind != .borderOnly, batch.cornerClip == nil, p.isAxisAligned else { return false }
+            guard square, kind != .borderOnly, drawsQuadsOnGL(p), batch.cornerClip == nil,
+                  p.isAxisAligned else { return false }
         } else if !drawsRoundedShapesOnGL && c.cornerRadius > 0.001 {
             return false
         }
         let fillColor = kind == .borderOnly ? nil : c.backgroundColor.flatMap { $0.alpha > 0 ? $0.clamped : nil }
         let hasBorder = kind != .contentOnly && ContentRasterizer.hasBorder(c)
-        // A turned border ring's nine-slice loses part of its outer edge's ramp between slices
-        // on the SDL path, which the shader does not reproduce: those stay slices by default.
-        if hasBorder, fillColor == nil, drawsSlicedStores, !p.isAxisAligned, !drawsRoundedShapesOnGL { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
-        guard fillColor != nil || hasBorder, b.width > 0, b.height > 0 else { return true }
+        guard fillColor != nil || hasBorder, b.width > 0, b.height > 0 else { return drawsQuadsOnGL(p) }
         // As cairo draws it (`ContentRasterizer`): the radius at most half the shorter side, the
         // border at most that, its inner edge rounded by the radius less the border width.
         let shortSide = min(b.width, b.height)
@@ -59,8 +62,16 @@ extension Compositor {
         }
         let ownFill = fillColor.map { Self.premultiplied($0, .opaque) } ?? .zero
         let ownBorder = hasBorder ? Self.premultiplied(c.borderColor.clamped, .opaque) : .zero
+        // The store's scale is looked up (and remembered) before the cases below that leave the
+        // layer to the `SDL_RenderGeometry` path: that path grows the store it draws from, so
+        // the shader must know of those frames too (a picture turned and enlarged, then upright).
         let grid = storeGrid(b, kind: kind, radius: CGFloat(shape.radius), border: hasBorder ? c.borderWidth : nil,
                              colors: (fill: ownFill, border: ownBorder), projection: p)
+        storeScale = grid.remembered > 0 ? grid.remembered : nil
+        guard drawsQuadsOnGL(p) else { return false }
+        // A turned border ring's nine-slice loses part of its outer edge's ramp between slices
+        // on the SDL path, which the shader does not reproduce: those stay slices by default.
+        if hasBorder, fillColor == nil, drawsSlicedStores, !p.isAxisAligned, !drawsRoundedShapesOnGL { return false }
         shape.storeScale = grid.scale
         shape.borderAlpha = ownBorder.w
         shape.highPhase = grid.phase
@@ -83,9 +94,10 @@ extension Compositor {
     /// border ring drawn as a nine-slice, also the size of its corner slices.
     private func storeGrid(_ b: CGRect, kind: StoreKind, radius: CGFloat, border: CGFloat?,
                            colors: (fill: SIMD4<Float>, border: SIMD4<Float>),
-                           projection p: Projection) -> (scale: Float, phase: SIMD2<Float>, slice: Float) {
+                           projection p: Projection)
+        -> (scale: Float, phase: SIMD2<Float>, slice: Float, remembered: CGFloat) {
         let rounded = radius > 0.001
-        if border == nil, !rounded, p.isAxisAligned { return (0, .zero, 0) }
+        if border == nil, !rounded, p.isAxisAligned { return (0, .zero, 0, 0) }
         let shortSide = min(b.width, b.height)
         var corner: CGFloat?
         if let width = border, colors.fill.w <= 0, drawsSlicedStores {
@@ -94,19 +106,20 @@ extension Compositor {
             corner = radius
         }
         let size = corner.map { CGSize(width: min(b.width, 2 * $0 + 4), height: min(b.height, 2 * $0 + 4)) } ?? b.size
-        // A sliced solid's store is white (tinted when drawn); a whole store has the colours.
-        let white = corner != nil && border == nil
+        // A solid's store is white (tinted when drawn, one store for every colour); a bordered
+        // store has the colours.
         let key = ShapeScaleMemory.Key(kind: kind, width: Float(size.width), height: Float(size.height),
                                        radius: Float(radius), border: Float(border ?? 0),
-                                       fill: white ? SIMD4(repeating: 1) : colors.fill,
+                                       fill: border == nil ? SIMD4(repeating: 1) : colors.fill,
                                        borderColor: colors.border)
         let quantized = StoreLayout.quantize(p.magnification(over: b))
-        var scale = Double(shapeScales.scale(for: key, quantized: quantized))
+        let remembered = shapeScales.scale(for: key, quantized: quantized)
+        var scale = Double(remembered)
         let longest = Double(max(size.width, size.height)), side = Double(StoreLayout.maximumSide)
         if longest * scale > side { scale = side / longest }
         let ring = border != nil && corner != nil
         return (Float(scale), SIMD2(Float(b.width - size.width), Float(b.height - size.height)),
-                ring ? Float(corner ?? 0) : 0)
+                ring ? Float(corner ?? 0) : 0, remembered)
     }
 
     /// Whether `drawSolid` draws this rounded solid from the corners of a small square's store

@@ -43,8 +43,8 @@ final class Compositor {
     /// Whether the OpenGL backend draws layer quads itself (`GLQuadRenderer`; see `Renderer.drawsLayerQuadsOnGL`).
     var drawsLayerQuadsOnGL = true
     /// Whether GL shape quads also take bordered, turned and scaled layers and rounded clips
-    /// (off until every golden frame is shown to match with it on; see `drawShapeOnGL`).
-    var drawsAnalyticShapesOnGL = false
+    /// (on: every golden frame matches the `SDL_RenderGeometry` path with it; see `drawShapeOnGL`).
+    var drawsAnalyticShapesOnGL = true
     /// Whether GL shape quads also take layers with rounded corners and turned border rings
     /// (off: cairo's arcs are chords rasterized on 15 sub-rows, which the shader's arcs miss by
     /// up to 20/255 on a third of their edge pixels, see `GLQuadShader`; a turned ring's
@@ -254,11 +254,15 @@ final class Compositor {
             drawStore(border, kind: kind, mask: mask, projection: projection, paint: paint)
             return
         }
-        if mask == nil, drawShapeOnGL(node, kind: kind, projection: projection, paint: paint) { return }
+        // A shape the GL shader leaves to this path takes at least the store scale the shader keeps for it.
+        var storeScale: CGFloat?
+        if mask == nil, drawShapeOnGL(node, kind: kind, projection: projection, paint: paint,
+                                      storeScale: &storeScale) { return }
         if mask == nil, let color = Compositor.solidColor(of: node.content, kind: kind),
-           drawSolid(node, color: color, kind: kind, projection: projection, paint: paint) { return }
+           drawSolid(node, color: color, kind: kind, projection: projection, paint: paint,
+                     storeScale: storeScale) { return }
         if mask == nil, drawsSlicedStores, Compositor.isBorderRing(node.content, kind: kind),
-           drawBorderRing(node, kind: kind, projection: projection, paint: paint) { return }
+           drawBorderRing(node, kind: kind, projection: projection, paint: paint, storeScale: storeScale) { return }
         if mask == nil, drawsSlicedStores, let axis = Compositor.stripAxis(of: node.content, kind: kind),
            drawGradientStrip(node, axis: axis, kind: kind, projection: projection, paint: paint) { return }
         let area = ContentRasterizer.usableBounds(node.bounds)
@@ -276,7 +280,8 @@ final class Compositor {
             shape = white
             tint = paint.tint.multiplied(by: color)
         }
-        guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification),
+        guard let entry = stores.store(for: shape ?? node, kind: kind, mask: mask, magnification: magnification,
+                                       minimumScale: storeScale),
               let layout = entry.layout, let texture = entry.texture else { return }
         let rect = entry.isText ? Compositor.pixelAligned(layout, projection: projection) : layout.rect
         if drawStoreOnGL(rect, uv: entry.uv, texture: texture, projection: projection, tint: tint, alpha: paint.alpha) {

@@ -24,22 +24,21 @@ import Foundation
 ///   the target's own pixels (no pending offscreen level to combine over it).
 /// - On OpenGL: layer quads (`GLQuadRenderer`), under 2D affine transforms: every store as one
 ///   textured quad, batched by texture into one streamed vertex buffer; square, unbordered
-///   solid layers as quads whose fragment stage works out the antialiased edge. Under the
-///   `drawsAnalyticShapesOnGL` switch (off by default) the shader also draws borders, turned,
-///   scaled and faded squares and rounded clips by replaying how the store cairo drew would be
-///   sampled (`ShapeScaleMemory`); rounded corners stay stores, as cairo's flattened, 15-row
-///   sampled arcs cannot be matched analytically within the golden tolerance.
+///   solid layers as quads whose fragment stage works out the antialiased edge. The shader also
+///   draws borders, turned, scaled and faded squares and rounded clips by replaying how the
+///   store cairo drew would be sampled (`ShapeScaleMemory`; `drawsAnalyticShapesOnGL`, on by
+///   default); rounded corners stay stores, as cairo's flattened, 15-row sampled arcs cannot be
+///   matched analytically within the golden tolerance.
 /// - On OpenGL: masks combined with their content in one pass (`GLMaskCompositor`); frames read
 ///   back for export through pixel buffer objects (`GLReadbackRing`, `Renderer.beginReadback()`),
 ///   a frame in flight while the next draws; the bytes of `readPixels()`.
-/// - Still `SDL_RenderGeometry`: rounded and bordered layers, layers under perspective or inside
-///   a rounded clip cut on the CPU (`CornerClip`), offscreen passes, transitions, backdrops
-///   inside offscreen levels (read back, combined and blurred on the CPU), and particles in the
-///   cases above.
-/// - Next slices: the shader's borders and clips on by default (one frame of the group demo is
-///   still off the tolerance); sampling a mask layer's own store in the
-///   mask pass instead of drawing it into a target; a texture atlas for every store, so a frame
-///   is one or two draws.
+/// - Still `SDL_RenderGeometry`: rounded layers drawn as untextured crosses and corner slices,
+///   turned border rings (nine-slices), layers under perspective or inside an elliptical
+///   rounded clip cut on the CPU (`CornerClip`), offscreen passes, transitions, backdrops inside
+///   offscreen levels (read back, combined and blurred on the CPU), and particles in the cases
+///   above.
+/// - Next slices: sampling a mask layer's own store in the mask pass instead of drawing it into
+///   a target; a texture atlas for every store, so a frame is one or two draws.
 ///
 /// Each constant buffer is a ring: particle `k` lives in slot `k mod capacity`, so newborns
 /// overwrite the dead; everything is uploaded again only when the emitter's constants change

@@ -38,8 +38,9 @@ public struct RenderStats: Equatable, Sendable {
     /// (`SDL_RenderReadPixels` calls): SDL's software renderer only, which has no custom blend
     /// modes; GPU renderers combine masks on the GPU and read nothing back.
     public var maskReads = 0
-    /// Layer quads drawn by the direct-OpenGL path (`GLQuadRenderer`): stores as textured quads
-    /// and square solids whose edges the fragment stage works out.
+    /// Layer quads drawn by the direct-OpenGL path (`GLQuadRenderer`): stores as textured quads,
+    /// and square shapes (solids, borders, turned, scaled, inside circular rounded clips) whose
+    /// edges the fragment stage works out.
     public var layerQuadsOnGPU = 0
     /// Offscreen passes (group opacity, masks, rounded/rotated clipping, transitions).
     public var offscreenPasses = 0

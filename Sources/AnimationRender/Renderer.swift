@@ -89,13 +89,13 @@ public final class Renderer {
     }
 
     /// On the OpenGL backend with layer quads, whether bordered, turned and scaled square shapes
-    /// and rounded clips are worked out in the quad shader (`Compositor.drawShapeOnGL`; off by
-    /// default until every golden frame is shown to match with it on). Off, only axis-aligned
-    /// unbordered square solids are shape quads and the rest go through stores, slices and
-    /// corner-clip geometry — for measuring the difference (`Benchmarks --gl-shapes`) and
-    /// comparing pictures.
+    /// and rounded clips are worked out in the quad shader (`Compositor.drawShapeOnGL`; on by
+    /// default: every golden frame matches the `SDL_RenderGeometry` path with it). Off, only
+    /// axis-aligned unbordered square solids are shape quads and the rest go through stores,
+    /// slices and corner-clip geometry — for measuring the difference
+    /// (`Benchmarks --no-gl-shapes`) and comparing pictures.
     public var drawsAnalyticShapesOnGL: Bool {
-        get { compositor?.drawsAnalyticShapesOnGL ?? false }
+        get { compositor?.drawsAnalyticShapesOnGL ?? true }
         set { compositor?.drawsAnalyticShapesOnGL = newValue; damage.invalidate() }
     }
 

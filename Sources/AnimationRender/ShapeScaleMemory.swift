@@ -8,7 +8,9 @@ import Foundation
 /// soon as it is shown larger, and smaller only once it has been shown at half its scale or
 /// less for 30 frames in a row; stores that look alike are shared by their layers. This keeps
 /// the same few numbers per shape store (no pixels), so a layer shrinking back after a zoom is
-/// drawn from the same grid on both paths.
+/// drawn from the same grid on both paths. It is told of every frame such a shape is shown on
+/// the GL backend, also those the shader leaves to the store path (a turned border ring, a
+/// rounded clip that is not circular), since that path grows the same store.
 final class ShapeScaleMemory {
     /// What the store depends on: its kind, size (the small square for sliced stores), radius,
     /// border width and, for whole stores, colours (sliced solids are white, tinted later).

@@ -21,9 +21,10 @@ extension Compositor {
         return bg.clamped
     }
 
-    /// Draws a solid background (untextured; corners from the store when rounded). Returns
-    /// false when the fast path does not apply (the caller draws the store instead).
-    func drawSolid(_ node: RenderNode, color: RGBA, kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+    /// Draws a solid background (untextured; corners from the store when rounded, at least at
+    /// `storeScale`). Returns false when the fast path does not apply (the caller draws the store).
+    func drawSolid(_ node: RenderNode, color: RGBA, kind: StoreKind, projection: Projection, paint: Paint,
+                   storeScale: CGFloat? = nil) -> Bool {
         guard device.premultiplied, projection.isAffine, projection.m44 > QuadMesh.nearW else { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
         guard b.width > 0, b.height > 0 else { return true }
@@ -44,7 +45,7 @@ extension Compositor {
             return true
         }
         return drawRoundedSolid(node, bounds: b, radius: radius, pixels: edges.rect, color: color, kind: kind,
-                                projection: projection, paint: paint)
+                                projection: projection, paint: paint, storeScale: storeScale)
     }
 
     /// A rounded solid layer, axis-aligned, in pixels: the cross between the corners as
@@ -56,14 +57,16 @@ extension Compositor {
     /// instance colours shift) redraws nothing.
     private func drawRoundedSolid(_ node: RenderNode, bounds b: CGRect, radius: CGFloat,
                                   pixels r: (x0: Double, y0: Double, x1: Double, y1: Double), color: RGBA,
-                                  kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+                                  kind: StoreKind, projection: Projection, paint: Paint,
+                                  storeScale: CGFloat?) -> Bool {
         let sx = (r.x1 - r.x0) / Double(b.width), sy = (r.y1 - r.y0) / Double(b.height)
         guard sx >= 0.25, sy >= 0.25 else { return false }
         let left = (r.x0 + Double(radius) * sx).rounded(.up), right = (r.x1 - Double(radius) * sx).rounded(.down)
         let top = (r.y0 + Double(radius) * sy).rounded(.up), bottom = (r.y1 - Double(radius) * sy).rounded(.down)
         guard left < right, top < bottom,
               let store = cornerSquare(node, content: LayerContent(backgroundColor: .white, cornerRadius: node.content.cornerRadius),
-                                       bounds: b, corner: radius, kind: kind, projection: projection) else { return false }
+                                       bounds: b, corner: radius, kind: kind, projection: projection,
+                                       scale: storeScale) else { return false }
         solidCoverage((left, r.y0, right, r.y1), color: color, paint: paint)
         solidCoverage((r.x0, top, left, bottom), color: color, paint: paint)
         solidCoverage((right, top, r.x1, bottom), color: color, paint: paint)
@@ -138,8 +141,10 @@ extension Compositor {
     /// border: its four corners as they are and its edges' middle stretched along the layer's
     /// sides (the centre, transparent, is not drawn). The store of the whole layer would be
     /// mostly transparent pixels, all of them shaded every frame. Returns false when the fast
-    /// path does not apply (the caller draws the whole store instead).
-    func drawBorderRing(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint) -> Bool {
+    /// path does not apply (the caller draws the whole store instead). The square's store is drawn
+    /// at least at `storeScale` when given.
+    func drawBorderRing(_ node: RenderNode, kind: StoreKind, projection: Projection, paint: Paint,
+                        storeScale: CGFloat? = nil) -> Bool {
         guard device.premultiplied, projection.isAffine, projection.m44 > QuadMesh.nearW else { return false }
         let b = ContentRasterizer.usableBounds(node.bounds)
         guard b.width > 0, b.height > 0 else { return true }
@@ -147,7 +152,7 @@ extension Compositor {
         let radius = c.cornerRadius.isFinite ? max(0, min(c.cornerRadius, min(b.width, b.height) / 2)) : 0
         let corner = min(max(radius, min(c.borderWidth, min(b.width, b.height) / 2)), min(b.width, b.height) / 2)
         guard let store = cornerSquare(node, content: node.content, bounds: b, corner: corner, kind: kind,
-                                       projection: projection) else { return false }
+                                       projection: projection, scale: storeScale) else { return false }
         let square = store.square, texture = store.texture, texels = store.texels, L = texels.rect
         let color = device.vertexColor(tint: paint.tint, alpha: paint.alpha)
         let viewport = targets.viewport, over = device.sourceOver
@@ -177,12 +182,13 @@ extension Compositor {
     /// for a solid layer the same shape in white), whose `corner`-point corners are the layer's
     /// (same radius and border): only those, and for rings the middle of its sides, are ever
     /// drawn, so no store of the layer's whole area is needed (and the square fits in the
-    /// atlas, shared by every layer that looks alike).
+    /// atlas, shared by every layer that looks alike). Drawn at least at `scale` when given.
     private func cornerSquare(_ node: RenderNode, content: LayerContent, bounds b: CGRect, corner: CGFloat, kind: StoreKind,
-                              projection: Projection) -> (square: CGRect, texture: Texture, texels: StoreTexels)? {
+                              projection: Projection,
+                              scale: CGFloat?) -> (square: CGRect, texture: Texture, texels: StoreTexels)? {
         let square = CGRect(x: b.minX, y: b.minY, width: min(b.width, 2 * corner + 4), height: min(b.height, 2 * corner + 4))
         guard let entry = stores.store(for: RenderNode(layerID: node.layerID, bounds: square, content: content), kind: kind,
-                                       magnification: projection.magnification(over: b)),
+                                       magnification: projection.magnification(over: b), minimumScale: scale),
               let layout = entry.layout, let texture = entry.texture else { return nil }
         return (square, texture, StoreTexels(rect: layout.rect, uv: entry.uv))
     }

@@ -28,9 +28,10 @@ struct BenchmarkOptions {
     var maskPasses = false
     /// `--no-gl-quads`: on the OpenGL backend, layers through `SDL_RenderGeometry` (`Renderer.drawsLayerQuadsOnGL`).
     var noGLQuads = false
-    /// `--gl-shapes`: on the OpenGL backend, bordered, turned and scaled squares and rounded clips
-    /// worked out in the quad shader (`Renderer.drawsAnalyticShapesOnGL`, off by default).
-    var glShapes = false
+    /// `--no-gl-shapes`: on the OpenGL backend, bordered, turned and scaled squares and rounded
+    /// clips through stores, slices and corner-clip geometry instead of the quad shader
+    /// (`Renderer.drawsAnalyticShapesOnGL` off; on by default).
+    var noGLShapes = false
     /// `--mask-targets`: on the OpenGL backend, draw every mask into a target
     /// (`Renderer.samplesMaskStoresWithOpenGL` off), as before masks were sampled from stores.
     var maskTargets = false
@@ -41,8 +42,8 @@ struct BenchmarkOptions {
     static let usage = """
     USAGE: Benchmarks [--json] [--renderer software|headless|window|window-software] [--only PREFIX ...]
                       [--frames N] [--read-pixels]
-                      [--frame-log PATH] [--backend opengl|sdl] [--gl-paths LIST] [--mask-passes] [--no-gl-quads]
-                      [--gl-shapes] [--mask-targets] [--cpu-level-blur]
+                      [--frame-log PATH] [--backend opengl|sdl] [--gl-paths LIST] [--mask-passes]
+                      [--no-gl-quads] [--no-gl-shapes] [--mask-targets] [--cpu-level-blur]
 
     Measures the cost of every frame and prints a table (or, with --json, one JSON object per
     line per figure: {"name", "median_ms", "p99_ms", "samples", ...}). Renderers: software (SDL's,
@@ -57,9 +58,9 @@ struct BenchmarkOptions {
     which is none of them (so it draws with sdl). --json reports "backend", "gl_renderer" and "gl_paths".
     --mask-passes keeps, on the opengl backend, SDL's blend passes for masks (one per mask into
     the content's target) instead of the one OpenGL pass, to compare the two. --no-gl-quads
-    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --gl-shapes
-    draws bordered, turned and scaled squares and rounded clips in the quad shader instead of
-    from stores, slices and corner-clip geometry (off by default until every golden matches). --mask-targets draws every
+    keeps layers on SDL_RenderGeometry under --backend opengl (to measure them); --no-gl-shapes
+    draws bordered, turned and scaled squares and rounded clips from stores, slices and
+    corner-clip geometry instead of in the quad shader (to compare). --mask-targets draws every
     mask into a target on the opengl backend instead of sampling one-layer masks from their
     stores; --cpu-level-blur reads backdrops inside offscreen levels (render.backdrop.masked)
     back and blurs them on the CPU instead of on the GPU: both to compare with the path before.
@@ -83,7 +84,7 @@ struct BenchmarkOptions {
             case "--help", "-h": print(usage); exit(0)
             case "--json": o.json = true
             case "--no-gl-quads": o.noGLQuads = true
-            case "--gl-shapes": o.glShapes = true
+            case "--no-gl-shapes": o.noGLShapes = true
             case "--read-pixels": o.readsPixels = true
             case "--mask-passes": o.maskPasses = true
             case "--mask-targets": o.maskTargets = true

@@ -27,7 +27,7 @@ struct RenderBenchmarks {
         }
         if options.maskPasses { target.renderer.combinesMasksWithOpenGL = false }
         if options.noGLQuads { target.renderer.drawsLayerQuadsOnGL = false }
-        if options.glShapes { target.renderer.drawsAnalyticShapesOnGL = true }
+        if options.noGLShapes { target.renderer.drawsAnalyticShapesOnGL = false }
         if options.maskTargets { target.renderer.samplesMaskStoresWithOpenGL = false }
         if options.cpuLevelBlur { target.renderer.blursBackdropLevelsWithOpenGL = false }
         let start = clock.now

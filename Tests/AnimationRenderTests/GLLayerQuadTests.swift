@@ -16,7 +16,7 @@ final class GLLayerQuadTests: XCTestCase {
         let sdl = try Renderer(headlessWidth: width, height: height)
         XCTAssertEqual(gl.setBackend(.openGL), .openGL, "llvmpipe offers OpenGL 3.3+: the GL path must run here")
         XCTAssertEqual(sdl.setBackend(.sdlRenderer), .sdlRenderer)
-        gl.drawsAnalyticShapesOnGL = true
+        XCTAssertTrue(gl.drawsAnalyticShapesOnGL, "the shader's shapes are on by default on OpenGL")
         return (gl, sdl)
     }
 
@@ -205,6 +205,70 @@ final class GLLayerQuadTests: XCTestCase {
         gl.render(snapshot, background: .white)
         XCTAssertEqual(gl.stats.layerQuadsOnGPU, 0)
         GoldenImage.assertMatch(gl.readPixels(), sdl.readPixels(), "rounded clip, shapes off")
+    }
+
+    /// A border ring shown turned and enlarged (a nine-slice the GL path leaves to
+    /// `SDL_RenderGeometry`: its store is drawn at 2 pixels per point and kept), then upright at
+    /// 1× off whole pixels (a shader quad), as the picture of animation-group-demo moves: the
+    /// shader must sample the store at the scale the SDL path still has, 2, not 1.
+    func testShapeQuadsSampleTheStoreScaleLeftByFramesDrawnFromStores() throws {
+        let (gl, sdl) = try renderers(200, 160)
+        let ring = LayerContent(borderWidth: 3, borderColor: .white)
+        let picture = { (id: UInt64, frame: CGRect, transform: CATransform3D?) in
+            layer(id, frame, content: ring, transform: transform,
+                  sublayers: [layer(id + 1, CGRect(x: 0, y: 0, width: frame.width, height: frame.height),
+                                    content: LayerContent(backgroundColor: self.fill))])
+        }
+        let turned = CATransform3DScale(CATransform3DMakeRotation(0.6, 0, 0, 1), 1.6, 1.6, 1)
+        let frames = [root([picture(2, CGRect(x: 50, y: 30, width: 100, height: 100), turned)]),
+                      root([picture(2, CGRect(x: 40.3, y: 20.6, width: 100, height: 100), nil)])]
+        for (i, frame) in frames.enumerated() {
+            gl.render(RenderSnapshot(time: Double(i), root: frame), background: rgba(0.16, 0.18, 0.25))
+            sdl.render(RenderSnapshot(time: Double(i), root: frame), background: rgba(0.16, 0.18, 0.25))
+        }
+        XCTAssertGreaterThanOrEqual(gl.stats.layerQuadsOnGPU, 2, "the upright ring and its child are shape quads")
+        let image = gl.readPixels(), reference = sdl.readPixels()
+        GoldenImage.assertMatch(image, reference, "an upright ring after a turned, enlarged one")
+        keepIfDifferent(image, reference, "scale-history")
+    }
+
+    /// The other way round: the ring shown upright and enlarged (a shader quad standing in for
+    /// a store at 2 pixels per point), then turned at 1× (a nine-slice of the store): the store
+    /// the GL renderer draws then must be as large as the one the SDL path kept.
+    func testStoresDrawnAfterShapeQuadsHaveTheScaleTheShaderUsed() throws {
+        let (gl, sdl) = try renderers(200, 160)
+        let ring = LayerContent(borderWidth: 3, borderColor: .white)
+        let frame = CGRect(x: 50, y: 30, width: 100, height: 100)
+        let enlarged = CATransform3DMakeScale(1.6, 1.6, 1), turned = CATransform3DMakeRotation(0.6, 0, 0, 1)
+        for (i, t) in [enlarged, turned].enumerated() {
+            let snapshot = RenderSnapshot(time: Double(i), root: root([layer(2, frame, content: ring, transform: t)]))
+            gl.render(snapshot, background: rgba(0.16, 0.18, 0.25))
+            sdl.render(snapshot, background: rgba(0.16, 0.18, 0.25))
+            XCTAssertEqual(gl.stats.layerQuadsOnGPU, i == 0 ? 1 : 0)
+        }
+        let image = gl.readPixels(), reference = sdl.readPixels()
+        GoldenImage.assertMatch(image, reference, "a turned ring after an enlarged, upright one")
+        keepIfDifferent(image, reference, "scale-history-turned")
+    }
+
+    /// Turned solids of one size share one white store on the SDL path whatever their colours
+    /// (tinted when drawn), drawn at the largest scale either is shown at: the shader samples
+    /// the small card at the enlarged card's 2 pixels per point too.
+    func testTurnedSolidsOfOneSizeShareTheirStoreScaleWhateverTheirColours() throws {
+        let (gl, sdl) = try renderers(200, 160)
+        let frames = [CGRect(x: 20, y: 40, width: 60, height: 40), CGRect(x: 120, y: 50, width: 60, height: 40)]
+        let big = CATransform3DScale(CATransform3DMakeRotation(0.3, 0, 0, 1), 1.6, 1.6, 1)
+        let snapshot = RenderSnapshot(time: 0, root: root([
+            layer(2, frames[0], content: LayerContent(backgroundColor: fill), transform: big),
+            layer(3, frames[1], content: LayerContent(backgroundColor: edge),
+                  transform: CATransform3DMakeRotation(-0.4, 0, 0, 1)),
+        ]))
+        gl.render(snapshot, background: .white)
+        sdl.render(snapshot, background: .white)
+        XCTAssertEqual(gl.stats.layerQuadsOnGPU, 2)
+        let image = gl.readPixels(), reference = sdl.readPixels()
+        GoldenImage.assertMatch(image, reference, "turned solids of one size in two colours")
+        keepIfDifferent(image, reference, "shared-white-store")
     }
 
     func testQuadsSharingATextureAreOneDrawCall() throws {
