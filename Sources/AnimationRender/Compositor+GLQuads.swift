@@ -32,8 +32,9 @@ extension Compositor {
     /// is as large as the `SDL_RenderGeometry` path's, which those frames grew.
     func drawShapeOnGL(_ node: RenderNode, kind: StoreKind, projection p: Projection, paint: Paint,
                        storeScale: inout CGFloat?) -> Bool {
-        guard node.allowsEdgeAntialiasing, drawsLayerQuadsOnGL, batch.quads != nil, device.premultiplied,
-              p.isAffine, p.m44 > QuadMesh.nearW else { return false }
+        // Under perspective too, for the scale memory below (`drawsQuadsOnGL` then declines).
+        guard node.allowsEdgeAntialiasing, drawsLayerQuadsOnGL, batch.quads != nil,
+              device.premultiplied else { return false }
         let c = node.content
         guard kind == .borderOnly || c.partSet.isEmpty else { return false }
         if !drawsAnalyticShapesOnGL {
@@ -64,7 +65,8 @@ extension Compositor {
         let ownBorder = hasBorder ? Self.premultiplied(c.borderColor.clamped, .opaque) : .zero
         // The store's scale is looked up (and remembered) before the cases below that leave the
         // layer to the `SDL_RenderGeometry` path: that path grows the store it draws from, so
-        // the shader must know of those frames too (a picture turned and enlarged, then upright).
+        // the shader must know of those frames too (a picture turned and enlarged, then upright;
+        // a card swung towards the viewer in perspective, then flat).
         let grid = storeGrid(b, kind: kind, radius: CGFloat(shape.radius), border: hasBorder ? c.borderWidth : nil,
                              colors: (fill: ownFill, border: ownBorder), projection: p)
         storeScale = grid.remembered > 0 ? grid.remembered : nil
@@ -100,7 +102,7 @@ extension Compositor {
         if border == nil, !rounded, p.isAxisAligned { return (0, .zero, 0, 0) }
         let shortSide = min(b.width, b.height)
         var corner: CGFloat?
-        if let width = border, colors.fill.w <= 0, drawsSlicedStores {
+        if let width = border, colors.fill.w <= 0, drawsSlicedStores, p.isAffine, p.m44 > QuadMesh.nearW {
             corner = min(max(radius, min(width, shortSide / 2)), shortSide / 2)
         } else if border == nil, rounded, slicesRoundedSolid(b, radius: radius, projection: p) {
             corner = radius

@@ -271,6 +271,27 @@ final class GLLayerQuadTests: XCTestCase {
         keepIfDifferent(image, reference, "shared-white-store")
     }
 
+    /// A card swung towards the viewer in perspective (drawn from a store on both paths, at
+    /// 2 pixels per point or more), then flat and turned at 1× (a shader quad): the shader
+    /// samples the grid of the store the perspective frame grew.
+    func testShapeQuadsAfterAPerspectiveFrameSampleTheStoreItGrew() throws {
+        let (gl, sdl) = try renderers(200, 160)
+        var swung = CATransform3DIdentity
+        swung.m34 = -1.0 / 300
+        swung = CATransform3DScale(CATransform3DRotate(swung, 0.5, 0, 1, 0), 1.6, 1.6, 1)
+        let frame = CGRect(x: 60, y: 50, width: 70, height: 50)
+        for (i, t) in [swung, CATransform3DMakeRotation(0.35, 0, 0, 1)].enumerated() {
+            let card = layer(2, frame, content: LayerContent(backgroundColor: fill), transform: t)
+            let snapshot = RenderSnapshot(time: Double(i), root: root([card]))
+            gl.render(snapshot, background: .white)
+            sdl.render(snapshot, background: .white)
+            XCTAssertEqual(gl.stats.layerQuadsOnGPU, i, i == 0 ? "perspective falls back" : "a shape quad")
+        }
+        let image = gl.readPixels(), reference = sdl.readPixels()
+        GoldenImage.assertMatch(image, reference, "a flat card after a frame in perspective")
+        keepIfDifferent(image, reference, "scale-history-perspective")
+    }
+
     func testQuadsSharingATextureAreOneDrawCall() throws {
         let (gl, _) = try renderers(320, 200)
         // Forty solid cards and forty copies of one store: one run, one draw call.
