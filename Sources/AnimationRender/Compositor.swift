@@ -35,9 +35,6 @@ final class Compositor {
     /// Whether GPU renderers draw a masked leaf layer as one store with its mask folded in
     /// (`FlatMask`) instead of through an offscreen pass (see `Renderer.flattensMasks`).
     var flattensMasks = true
-    /// Whether the `.openGL` backend is in use (`Renderer.setBackend`); which of its passes run
-    /// is told by the GL objects present (`Renderer.glPaths`).
-    var drawsWithOpenGL = false
     /// Whether it was said that no OpenGL 3.3 / ES 3.0 context could be had (said once).
     var reportedNoOpenGL = false
     /// Whether the OpenGL backend draws layer quads itself (`GLQuadRenderer`; see `Renderer.drawsLayerQuadsOnGL`).

@@ -32,14 +32,15 @@ public enum RenderBackend: String, Sendable {
 }
 
 extension Renderer {
-    /// The backend drawing this renderer's frames.
-    public var backend: RenderBackend { compositor?.drawsWithOpenGL == true ? .openGL : .sdlRenderer }
+    /// The backend drawing this renderer's frames: `.openGL` while any of its passes runs
+    /// (`glPaths`), else `.sdlRenderer`.
+    public var backend: RenderBackend { glPaths.isEmpty ? .sdlRenderer : .openGL }
 
     /// The passes the `.openGL` backend is drawing with OpenGL itself (empty on `.sdlRenderer`):
     /// those asked for with `setBackend(_:paths:)` that started (a pass whose shader the driver
-    /// rejects is reported and left to `SDL_Renderer`).
+    /// rejects is reported and left to `SDL_Renderer`), read from the pass objects present.
     public var glPaths: GLPaths {
-        guard let c = compositor, c.drawsWithOpenGL else { return [] }
+        guard let c = compositor else { return [] }
         var on: GLPaths = []
         if c.particles.gpu != nil { on.insert(.particles) }
         if c.batch.quads != nil && c.drawsLayerQuadsOnGL { on.insert(.layerQuads) }
@@ -77,7 +78,6 @@ extension Renderer {
             }
         }
         let on = context == nil ? [] : paths
-        c.drawsWithOpenGL = context != nil && !on.isEmpty
         if !on.contains(.particles) { c.particles.gpu?.removeAll(); c.particles.gpu = nil }
         if !on.contains(.backdropBlur) { c.backdrops.gpu?.close(); c.backdrops.gpu = nil }
         if !on.contains(.masks) { c.masks.gpu?.close(); c.masks.gpu = nil }
