@@ -147,6 +147,32 @@ final class GalleryNavigationTests: PlaygroundTestCase {
         XCTAssertEqual(model.stage.items.count, 30)
     }
 
+    /// The kept entries are matched once per filter text; every edit, and going back to an
+    /// earlier text, gives what matching afresh gives.
+    func testFilteredEntriesFollowEveryEditOfTheFilter() {
+        let model = makeGallery()
+        func expected() -> [Int] {
+            model.entries.indices.filter { model.entries[$0].info.matches(model.filter, title: model.entries[$0].title) }
+        }
+        XCTAssertEqual(model.filteredEntries, Array(model.entries.indices))
+        model.press("/")
+        var seen: Set<[Int]> = []
+        for step in ["s", "p", "r", "z"] {
+            model.handle(.text(step))
+            XCTAssertEqual(model.filteredEntries, expected(), "after typing \(model.filter)")
+            XCTAssertEqual(model.filteredEntries, model.filteredEntries)
+            seen.insert(model.filteredEntries)
+        }
+        XCTAssertEqual(model.filteredEntries, [], "\"sprz\" matches nothing")
+        model.press(.backspace)
+        XCTAssertEqual(model.filter, "spr")
+        XCTAssertEqual(model.filteredEntries, expected())
+        XCTAssertFalse(model.filteredEntries.isEmpty)
+        XCTAssertGreaterThan(seen.count, 2, "the edits changed what was kept")
+        model.press(.escape)
+        XCTAssertEqual(model.filteredEntries, Array(model.entries.indices))
+    }
+
     func testAFilterMatchingNothingShowsANote() {
         let model = makeGallery()
         model.press("/")
