@@ -122,7 +122,10 @@ sleep 1
 SLOW=$(median_change "$VIEW" 7)
 log "      change between back-to-back screenshots: normal $NORMAL px, slowed ×10 $SLOW px"
 check "the selected scene moves at normal speed (> 200 px)" test "$NORMAL" -gt 200
-check "S slows it: change < 1/4 of normal" test $((SLOW * 4)) -lt "$NORMAL"
+# Changed pixels grow less than in proportion to motion (every moving edge changes pixels even
+# when slowed), so ×10 slower measured 0.19–0.27 of normal here, not 0.1, and the old limit of a
+# quarter failed by chance; a third still tells it from no slowing (about 1).
+check "S slows it: change < 1/3 of normal" test $((SLOW * 3)) -lt "$NORMAL"
 check "slowed is not frozen (change > 0)" test "$SLOW" -gt 0
 
 # --- Pause, step --------------------------------------------------------------------------------------
