@@ -65,6 +65,7 @@ final class GeometryBatch {
     @inline(__always)
     func begin(_ texture: Texture?, blend: SDL_BlendMode, vertexCount: Int) -> Int32 {
         if quadsPending { flushQuads() }
+        texture?.lastDrawnFrame = device.frame
         if self.texture !== texture || self.blend != blend || vertices.count + vertexCount > maximumVertices {
             flush()
             self.texture = texture; self.blend = blend

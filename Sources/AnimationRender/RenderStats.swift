@@ -6,6 +6,10 @@ public struct RenderStats: Equatable, Sendable {
     public var storeRedraws = 0
     /// Pixel uploads into SDL textures (stores, particle images, CPU fallbacks).
     public var textureUploads = 0
+    /// Uploads into a texture that drawing queued earlier in the frame reads: on a CPU
+    /// rasterizer (llvmpipe) each waits until that drawing is rasterized. Stores avoid them
+    /// there (`StoreCache`); on a GPU they cost little.
+    public var waitingUploads = 0
     /// `SDL_RenderGeometry` calls.
     public var drawCalls = 0
     /// Triangles submitted.

@@ -303,6 +303,7 @@ public final class Renderer {
         guard let c = compositor else { return }
         frame += 1
         c.device.stats = RenderStats()
+        c.device.beginFrame()
         c.stores.beginFrame()
         c.particles.beginFrame(frame)
         c.backdrops.beginFrame()
