@@ -126,8 +126,6 @@ final class StoreCache {
     private var spares = SpareTextures()
     /// Layers whose content changes every frame.
     private var churn = ContentChurn()
-    /// Stores waiting to move into the atlas.
-    private var moves = AtlasMoves()
     /// Layers whose flattened mask animates (drawn offscreen meanwhile).
     private var maskMotion = MaskMotion()
     private(set) var frame = 0
@@ -156,10 +154,7 @@ final class StoreCache {
     /// Bytes of the atlas pages (see `TextureAtlas`).
     var atlasBytes: Int { atlas.byteCount }
 
-    func beginFrame() {
-        frame += 1
-        moveIntoAtlas()
-    }
+    func beginFrame() { frame += 1 }
 
     /// The store for `node`'s content of `kind` (multiplied by `mask` when given), drawn at
     /// (at least) `magnification` quantized and at least `minimumScale` (a scale kept elsewhere:
@@ -241,14 +236,8 @@ final class StoreCache {
         guard let canvas = drawn else { return }
         device.stats.storeRedraws += 1
         let w = layout.pixelWidth, h = layout.pixelHeight
-        // On a CPU rasterizer an upload into a texture the frame already draws from waits for
-        // that drawing: such a store takes another texture (see `AtlasMoves`).
-        let sameSlot = entry.slot.map { $0.width == w && $0.height == h && !device.uploadWouldWait(into: $0.page.texture) }
-            ?? false
-        let sameTexture = entry.slot == nil
-            && entry.texture.map { $0.width == w && $0.height == h && !device.uploadWouldWait(into: $0) } ?? false
-        moves.remove(entry)
-        var movesLater = false
+        let sameSlot = entry.slot.map { $0.width == w && $0.height == h } ?? false
+        let sameTexture = entry.slot == nil && entry.texture.map { $0.width == w && $0.height == h } ?? false
         if !sameSlot && !sameTexture {
             freeTexture(entry)
             // Content new every frame goes to a texture of its own (a spare of the same size when
@@ -256,7 +245,7 @@ final class StoreCache {
             // the frame's queued drawing reads waits for that drawing (0.19 against 0.02 ms an
             // upload in the app, where replicated dots change colour every frame).
             let churning = device.isCPURasterizer && churn.isChurning(layer: layerID, frame: frame)
-            if !churning, let slot = atlas.allocate(width: w, height: h, usable: { !device.uploadWouldWait(into: $0) }) {
+            if !churning, let slot = atlas.allocate(width: w, height: h) {
                 entry.slot = slot; entry.texture = slot.page.texture
                 let size = Float(slot.page.size)
                 entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
@@ -265,8 +254,6 @@ final class StoreCache {
                 entry.texture = spares.take(width: w, height: h) ?? device.makeTexture(width: w, height: h)
                 entry.uv = UVRect()
                 if entry.texture != nil { ownTextureBytes += w * h * 4 }
-                // Only because the pages were busy: into the atlas once it is drawn again.
-                movesLater = !churning && device.isCPURasterizer && atlas.fits(width: w, height: h)
             }
             if entry.texture != nil { totalBytes += w * h * 4 }
         }
@@ -286,33 +273,8 @@ final class StoreCache {
             }
         } else {
             device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture)
-            if movesLater {
-                moves.keep(entry, pixels: UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h,
-                           frame: frame)
-            }
         }
         entry.layout = layout
-    }
-
-    /// Moves stores kept in textures of their own because the atlas was busy (`AtlasMoves`) into
-    /// atlas slots, at the start of a frame while no page is drawn from.
-    private func moveIntoAtlas() {
-        for move in moves.due(frame: frame) {
-            let e = move.entry
-            guard e.isAlive, e.slot == nil, let own = e.texture, let layout = e.layout,
-                  layout.pixelWidth == move.width, layout.pixelHeight == move.height,
-                  let slot = atlas.allocate(width: move.width, height: move.height,
-                                            usable: { !device.uploadWouldWait(into: $0) }) else { continue }
-            move.pixels.withUnsafeBytes {
-                atlas.upload($0.baseAddress!, stride: move.width * 4, into: slot)
-            }
-            ownTextureBytes -= move.width * move.height * 4
-            spares.keep(own)   // not drawn from this frame yet
-            e.slot = slot; e.texture = slot.page.texture
-            let size = Float(slot.page.size)
-            e.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
-                          u1: Float(slot.x + move.width) / size, v1: Float(slot.y + move.height) / size)
-        }
     }
 
     private func freeTexture(_ entry: StoreEntry) {
@@ -379,9 +341,8 @@ final class StoreCache {
     func removeAll() {
         for e in byContent.values { e.isAlive = false; e.texture = nil; e.slot = nil }
         byContent.removeAll(); byLayer.removeAll(); totalBytes = 0; ownTextureBytes = 0
-        spares.removeAll(); churn.removeAll(); maskMotion.removeAll(); moves.removeAll()
+        spares.removeAll(); churn.removeAll(); maskMotion.removeAll()
         rasterizer.maskRasters.removeAll()
         atlas.removeAll()
     }
 }
-

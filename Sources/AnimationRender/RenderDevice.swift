@@ -50,21 +50,13 @@ final class RenderDevice {
     /// atlas page) cannot change what layers drawn earlier in the frame show.
     var willUpload: ((Texture) -> Void)?
     /// The frame being drawn (`beginFrame`), which textures record when drawing from them is
-    /// queued (`Texture.lastDrawnFrame`).
+    /// queued (`Texture.lastDrawnFrame`), so uploads into them are counted
+    /// (`RenderStats.waitingUploads`).
     private(set) var frame = 0
 
     /// Starts a frame. The last one was presented (a window) or read back (export), which
-    /// waited until all its drawing was rasterized, so no texture is busy any more.
+    /// waited until all its drawing was rasterized.
     func beginFrame() { frame += 1 }
-
-    /// Whether uploading into `texture` now would stall: on a CPU rasterizer (llvmpipe) an
-    /// upload into a texture that drawing queued this frame reads makes OpenGL rasterize that
-    /// drawing first and wait for it (a flush and a wait for its threads; 0.19 against 0.02 ms
-    /// an upload in the app). Textures drawn only before a change of render target may
-    /// already be free; they count as busy too.
-    func uploadWouldWait(into texture: Texture) -> Bool {
-        isCPURasterizer && texture.lastDrawnFrame == frame
-    }
 
     /// Reused conversion buffer for straight-alpha uploads.
     private var scratch: [UInt32] = []

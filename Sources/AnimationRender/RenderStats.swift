@@ -7,8 +7,8 @@ public struct RenderStats: Equatable, Sendable {
     /// Pixel uploads into SDL textures (stores, particle images, CPU fallbacks).
     public var textureUploads = 0
     /// Uploads into a texture that drawing queued earlier in the frame reads: on a CPU
-    /// rasterizer (llvmpipe) each waits until that drawing is rasterized. Stores avoid them
-    /// there (`StoreCache`); on a GPU they cost little.
+    /// rasterizer (llvmpipe) each waits until that drawing is rasterized (0.19 against 0.02 ms
+    /// an upload); on a GPU they cost little.
     public var waitingUploads = 0
     /// `SDL_RenderGeometry` calls.
     public var drawCalls = 0

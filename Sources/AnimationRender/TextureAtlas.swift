@@ -105,25 +105,15 @@ final class TextureAtlas {
         return c
     }
 
-    /// Whether a store of `width × height` pixels goes into the atlas (when there is room).
-    func fits(width: Int, height: Int) -> Bool { width <= maximumSide && height <= maximumSide }
-
-    /// A slot of `width × height` in a page whose texture `usable` accepts (all by default), or
-    /// in a new page when every page is usable and none has room; nil when the store is too
-    /// large, the pages are all full, or a page was not usable.
-    func allocate(width: Int, height: Int, usable: (Texture) -> Bool = { _ in true }) -> Slot? {
-        guard fits(width: width, height: height) else { return nil }
-        var skipped = false
+    func allocate(width: Int, height: Int) -> Slot? {
+        guard width <= maximumSide, height <= maximumSide else { return nil }
         for page in pages {
-            guard usable(page.texture) else { skipped = true; continue }
             if let p = page.allocate(width: width, height: height) {
                 return Slot(page: page, x: p.x, y: p.y, width: width, height: height)
             }
         }
         let side = nextPageSize
-        // A page passed over may have had room: no new page then (the caller uses a texture of
-        // the store's own).
-        guard !skipped, pages.count < maximumPages,
+        guard pages.count < maximumPages,
               let t = device.makeTexture(width: side, height: side) else { return nil }
         let page = Page(texture: t)
         pages.append(page)
