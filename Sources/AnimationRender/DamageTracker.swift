@@ -183,6 +183,8 @@ final class DamageTracker {
             let bounds = ContentRasterizer.usableBounds(node.bounds)
             // The layer and its sublayers are drawn through its mask, if it has one.
             let masks = node.mask.map { Self.combine(outerMasks, $0.value.layerID) } ?? outerMasks
+            // Narrowed below to what the mask covers (records made before that use the outer clip).
+            var clip = clip
             func record(_ rect: PixelRect, volatile: Bool, extent: CGRect? = nil) {
                 records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world,
                                             alpha: a, tint: t, bounds: node.bounds, content: node.content,
@@ -208,6 +210,16 @@ final class DamageTracker {
                 // The mask's coverage: a change there changes the layer's pixels inside it.
                 collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white,
                         context: CATransform3DIdentity, clip: clip, masks: outerMasks, depth: depth + 1)
+                // Nothing of the layer or its sublayers shows outside the box of the mask's
+                // subtree: `Compositor.drawBody` draws them into that region only (or folds
+                // the mask into the store). A gradient three times the width of its text mask
+                // then damages the text's box, not its own.
+                if compositor.device.supportsTargets {
+                    var budget = 64
+                    if let r = compositor.subtreeBounds(mask.value, parent: Compositor.flattened(world), budget: &budget) {
+                        clip = clip.intersection(r)
+                    }
+                }
             }
             var inner = clip
             if node.masksToBounds {

@@ -68,6 +68,34 @@ final class DamageTests: XCTestCase {
         }
     }
 
+    /// A layer three times wider than its mask, whose content changes every frame (the
+    /// gradient scene's sweep behind "Slide to unlock"): only the mask's box is redrawn, and the
+    /// frames equal full redraws.
+    func testContentChangingBehindASmallMaskDamagesOnlyTheMasksBox() throws {
+        func scene(_ k: Int) -> RenderNode {
+            let shift = Double(k % 10) / 20
+            let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(1, 1, 1), rgba(0, 0, 1)],
+                                           locations: [shift, 0.25 + shift, 0.5 + shift],
+                                           startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+            let mask = layer(61, CGRect(x: 50, y: 50, width: 60, height: 12),
+                             content: LayerContent(backgroundColor: rgba(1, 1, 1), cornerRadius: 4))
+            var wide = layer(60, CGRect(x: -160, y: 0, width: 480, height: 120),
+                             content: LayerContent(gradient: gradient))
+            wide.mask = Box(layer(61, CGRect(x: 160 + 50, y: 50, width: 60, height: 12), content: mask.content))
+            return root([wide], background: rgba(0, 0, 0))
+        }
+        for (path, partial, full) in try renderers() {
+            for k in 0..<6 {
+                let a = draw(partial, scene(k)), b = draw(full, scene(k))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
+                guard k > 0 else { continue }
+                XCTAssertGreaterThan(partial.stats.damagedPixels, 0, "\(path), step \(k): the sweep moved")
+                XCTAssertLessThanOrEqual(partial.stats.damagedPixels, (60 + 4) * (12 + 4),
+                                         "\(path), step \(k): only the mask's box")
+            }
+        }
+    }
+
     func testAnUnchangedFrameDrawsNothingAndAMovedLayerOnlyItsTwoBoxes() throws {
         for (path, partial, _) in try renderers() {
             let first = draw(partial, scene(2))

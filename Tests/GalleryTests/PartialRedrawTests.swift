@@ -66,4 +66,6 @@ final class PartialRedrawTests: GalleryTestCase {
     }
     func testShapeMorphingFramesMatchFullRedraws() throws { try compare("shape-morphing", frames: 8, step: 0.2) }
     func testFlightInfoFramesMatchFullRedraws() throws { try compare("flight-info", frames: 8, step: 0.3) }
+    /// The sweeping gradient is three times the scene's width; only its text mask's box is redrawn.
+    func testGradientFramesMatchFullRedraws() throws { try compare("gradient", frames: 8, step: 0.15) }
 }
