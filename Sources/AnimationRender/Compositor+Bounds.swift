@@ -19,6 +19,15 @@ extension Compositor {
         return PixelRect.enclosing(minX: minX, minY: minY, maxX: maxX, maxY: maxY, margin: margin)
     }
 
+    /// Where a layer with world transform `world` drawn through `mask` can show, in drawing
+    /// coordinates: the box of the mask's subtree; nil when that is not worked out cheaply.
+    /// `drawBody` draws the masked layer and its sublayers into this region only, so damage
+    /// tracking clips their changes to it as well.
+    func maskRegion(_ mask: RenderNode, layerWorld world: CATransform3D) -> PixelRect? {
+        var budget = 64
+        return subtreeBounds(mask, parent: Compositor.flattened(world), budget: &budget)
+    }
+
     /// A pixel box containing everything `node` (placed by `parent`) and its subtree draw, or
     /// nil when that is not known cheaply (perspective behind the eye, transitions, too many nodes).
     func subtreeBounds(_ node: RenderNode, parent: CATransform3D, budget: inout Int) -> PixelRect? {

@@ -169,10 +169,7 @@ final class Compositor {
             region = region.intersection(r)
         }
         if let mask = node.mask {
-            var budget = 64
-            if let r = subtreeBounds(mask.value, parent: Compositor.flattened(world), budget: &budget) {
-                region = region.intersection(r)
-            }
+            if let r = maskRegion(mask.value, layerWorld: world) { region = region.intersection(r) }
         } else if group && !clips {
             var budget = 512
             if let r = subtreeBounds(node, world: world, budget: &budget) { region = region.intersection(r) }

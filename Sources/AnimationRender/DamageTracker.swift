@@ -210,15 +210,11 @@ final class DamageTracker {
                 // The mask's coverage: a change there changes the layer's pixels inside it.
                 collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white,
                         context: CATransform3DIdentity, clip: clip, masks: outerMasks, depth: depth + 1)
-                // Nothing of the layer or its sublayers shows outside the box of the mask's
-                // subtree: `Compositor.drawBody` draws them into that region only (or folds
-                // the mask into the store). A gradient three times the width of its text mask
-                // then damages the text's box, not its own.
-                if compositor.device.supportsTargets {
-                    var budget = 64
-                    if let r = compositor.subtreeBounds(mask.value, parent: Compositor.flattened(world), budget: &budget) {
-                        clip = clip.intersection(r)
-                    }
+                // Nothing of the layer or its sublayers shows outside `maskRegion` (without
+                // render targets masks are ignored): a gradient three times the width of its
+                // text mask damages the text's box, not its own.
+                if compositor.device.supportsTargets, let r = compositor.maskRegion(mask.value, layerWorld: world) {
+                    clip = clip.intersection(r)
                 }
             }
             var inner = clip
