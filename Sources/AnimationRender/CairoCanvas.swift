@@ -104,23 +104,6 @@ final class CairoCanvas {
         if alpha >= 1 { cairo_paint(context) } else { cairo_paint_with_alpha(context, alpha) }
         cairo_restore(context)
     }
-
-    /// A cairo image surface holding a copy of `image`'s pixels (the caller destroys it).
-    static func makeSurface(from image: CGImage) -> OpaquePointer? {
-        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
-              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-        cairo_surface_flush(s)
-        let stride = Int(cairo_image_surface_get_stride(s))
-        let base = cairo_image_surface_get_data(s)!
-        image.pixels.withUnsafeBufferPointer { src in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
-                row.update(from: src.baseAddress! + y * image.width, count: image.width)
-            }
-        }
-        cairo_surface_mark_dirty(s)
-        return s
-    }
 }
 
 extension CGRect {

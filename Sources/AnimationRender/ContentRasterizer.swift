@@ -19,6 +19,8 @@ final class ContentRasterizer {
     private var fontLibrary: FontLibrary?
     /// Mask rasters of masked stores (`FlatMask`), kept while their masks stay the same.
     var maskRasters = MaskRasterCache()
+    /// Reduced copies of images drawn much smaller than their pixels.
+    let imageReductions = ImageReductions()
 
     /// Fonts are opened on first use and closed by `close()`.
     var fonts: FontLibrary {
@@ -27,7 +29,7 @@ final class ContentRasterizer {
         return f
     }
 
-    func close() { fontLibrary?.close(); fontLibrary = nil; maskRasters.removeAll() }
+    func close() { fontLibrary?.close(); fontLibrary = nil; maskRasters.removeAll(); imageReductions.removeAll() }
 
     static func hasBorder(_ c: LayerContent) -> Bool {
         c.borderWidth > 0 && c.borderWidth.isFinite && c.borderColor.alpha > 0
@@ -99,7 +101,7 @@ final class ContentRasterizer {
                 canvas.setSource(bg)
                 cairo_fill(cr)
             }
-            if let image = c.image { ImageRasterizer.draw(image, bounds: b, in: canvas) }
+            if let image = c.image { ImageRasterizer.draw(image, bounds: b, in: canvas, reductions: imageReductions) }
             if let g = c.gradient {
                 GradientRasterizer.draw(g, bounds: b, cornerRadius: radius, in: canvas,
                                         storeOrigin: layout.rect.origin, scale: layout.scale)

@@ -56,35 +56,72 @@ enum ImageRasterizer {
         }
     }
 
-    /// Draws the image into `canvas` (whose matrix maps layer space to pixels).
-    static func draw(_ content: ImageContent, bounds: CGRect, in canvas: CairoCanvas) {
+    /// Draws the image into `canvas` (whose matrix maps layer space to pixels). Shown at half
+    /// its size or less, it is drawn from a box-filtered reduction kept in `reductions` (when
+    /// given) instead of from all its pixels.
+    static func draw(_ content: ImageContent, bounds: CGRect, in canvas: CairoCanvas,
+                     reductions: ImageReductions? = nil) {
         guard let src = sourceRect(content), let dst = destinationRect(content, bounds: bounds),
               dst.width > 0, dst.height > 0 else {
             RenderDiagnostics.report("image \(content.image.name): empty contentsRect or bounds; not drawn")
             return
         }
-        guard let surface = CairoCanvas.makeSurface(from: content.image) else {
-            RenderDiagnostics.report("image \(content.image.name): cairo could not copy its pixels; not drawn")
-            return
-        }
-        defer { cairo_surface_destroy(surface) }
         let cr = canvas.context
         cairo_save(cr)
+        defer { cairo_restore(cr) }
         cairo_rectangle(cr, dst.minX, dst.minY, dst.width, dst.height)
         cairo_clip(cr)
         cairo_translate(cr, dst.minX, dst.minY)
         cairo_scale(cr, dst.width / src.width, dst.height / src.height)
         cairo_translate(cr, -src.minX, -src.minY)
+        // Image pixels under a device pixel (user space is now image pixels): above 1 the image is shrunk.
+        let shrink = shrink(cr)
+        let shrinks = shrink > 1
+        let filter = filter(shrinks ? content.minificationFilter : content.magnificationFilter, shrinks: shrinks)
+        let level = shrinks && content.minificationFilter != .nearest
+            ? ImageReductions.level(forShrink: shrink, width: content.image.width, height: content.image.height) : 0
+        if level > 0, let reduced = reductions?.surface(for: content.image, level: level) {
+            // The reduction's pixel (x, y) covers image pixels from (x, y) · 2^level.
+            let f = Double(1 << level)
+            cairo_scale(cr, f, f)
+            paint(reduced, filter: filter, in: cr)
+            return
+        }
+        // The image's own pixels (premultiplied ARGB32, rows packed: a stride cairo accepts),
+        // read in place rather than copied; the surface is finished before the pointer ends.
+        let image = content.image
+        image.pixels.withUnsafeBufferPointer { pixels in
+            guard let base = pixels.baseAddress,
+                  let surface = cairo_image_surface_create_for_data(
+                    UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                    Int32(image.width), Int32(image.height), Int32(image.width * 4)),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+                RenderDiagnostics.report("image \(image.name): cairo could not read its pixels; not drawn")
+                return
+            }
+            cairo_save(cr)
+            paint(surface, filter: filter, in: cr)
+            cairo_restore(cr)   // drops the pattern's reference
+            cairo_surface_finish(surface)
+            cairo_surface_destroy(surface)
+        }
+    }
+
+    /// Paints `surface` at the user-space origin, edges padded, with `filter`.
+    private static func paint(_ surface: OpaquePointer, filter: cairo_filter_t, in cr: OpaquePointer) {
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        // Image pixels per device pixel, from the canvas matrix: above 1 the image is shrunk.
-        var dx = Double(src.width / dst.width), dy = 0.0
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        let shrinks = (1 / max(1e-9, (dx * dx + dy * dy).squareRoot())) > 1
-        cairo_pattern_set_filter(
-            pattern, filter(shrinks ? content.minificationFilter : content.magnificationFilter, shrinks: shrinks))
+        cairo_pattern_set_filter(pattern, filter)
         cairo_paint(cr)
-        cairo_restore(cr)
+    }
+
+    /// Image pixels under one device pixel along the less shrunk axis (user space: image pixels).
+    private static func shrink(_ cr: OpaquePointer) -> Double {
+        var ux = 1.0, uy = 0.0, vx = 0.0, vy = 1.0
+        cairo_user_to_device_distance(cr, &ux, &uy)
+        cairo_user_to_device_distance(cr, &vx, &vy)
+        let longest = max((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
+        return 1 / max(1e-9, longest)
     }
 }
