@@ -54,6 +54,44 @@ extension Artwork {
         return image
     }
 
+    /// Draws the pictures of every weather reaching `side` on a background thread, so that the
+    /// board's first change of weather finds its picture drawn instead of drawing it between two
+    /// frames (63 ms at a 640×400 tile on the project's 2-core machine: four frames dropped).
+    /// Asked again while drawing, the thread goes on with the latest `side` only (a window
+    /// being resized asks for many).
+    static func prepareBackdrops(side: CGFloat) {
+        prepareLock.lock()
+        let running = preparingSide != nil
+        preparingSide = side
+        prepareLock.unlock()
+        guard !running else { return }
+        Thread.detachNewThread {
+            while let side = latestPreparingSide() {
+                for weather in Weather.allCases where latestPreparingSide() == side {
+                    _ = backdrop(weather, side: side)
+                }
+                prepareLock.lock()
+                defer { prepareLock.unlock() }
+                if preparingSide == side { preparingSide = nil; return }
+            }
+        }
+    }
+
+    /// Whether the picture of `weather` reaching `side` (above 0) is drawn and kept.
+    static func isBackdropKept(_ weather: Weather, side: CGFloat) -> Bool {
+        let key = "\(weather.rawValue)-\(Int(side))"
+        wideLock.lock(); defer { wideLock.unlock() }
+        return wideBackdrops.contains { $0.key == key }
+    }
+
+    private static func latestPreparingSide() -> CGFloat? {
+        prepareLock.lock(); defer { prepareLock.unlock() }
+        return preparingSide
+    }
+
+    nonisolated(unsafe) private static var preparingSide: CGFloat?
+    private static let prepareLock = NSLock()
+
     /// How many wide backdrops are kept: every weather at one width, with room for a second width.
     static let wideBackdropLimit = 2 * Weather.allCases.count
     /// How many wide backdrops are kept now (for tests).

@@ -127,6 +127,7 @@ public final class FlightScene: SceneController, CatalogScene {
         let tap = UITapGestureRecognizer { [weak self] _ in self?.boardWasClicked() }
         board.addGestureRecognizer(tap)
         changeFlight(to: .londonToParis, animated: false)
+        Artwork.prepareBackdrops(side: backdropSide)
     }
 
     private func addCaption(_ text: String, _ frame: CGRect, _ alignment: NSTextAlignment) {
@@ -253,6 +254,7 @@ public final class FlightScene: SceneController, CatalogScene {
             backgroundImageView.image = Artwork.backdrop(currentFlight.weather, side: side)
             snowView.frame = backgroundImageView.frame
         }
+        Artwork.prepareBackdrops(side: side)
         if let snowEmitter {
             CATransaction.begin()
             CATransaction.setDisableActions(true)
