@@ -80,11 +80,14 @@ enum ImageRasterizer {
         let filter = filter(shrinks ? content.minificationFilter : content.magnificationFilter, shrinks: shrinks)
         let level = shrinks && content.minificationFilter != .nearest
             ? ImageReductions.level(forShrink: shrink, width: content.image.width, height: content.image.height) : 0
-        if level > 0, let reduced = reductions?.surface(for: content.image, level: level) {
+        if level > 0, let reductions, reductions.withSurface(for: content.image, level: level, { reduced in
             // The reduction's pixel (x, y) covers image pixels from (x, y) · 2^level.
             let f = Double(1 << level)
+            cairo_save(cr)
             cairo_scale(cr, f, f)
             paint(reduced, filter: filter, in: cr)
+            cairo_restore(cr)   // drops the pattern's reference before the surface may be freed
+        }) {
             return
         }
         // The image's own pixels (premultiplied ARGB32, rows packed: a stride cairo accepts),

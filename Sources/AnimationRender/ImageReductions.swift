@@ -9,13 +9,19 @@ import CCairo
 /// picture costs a few reads a pixel. The copies play the part of a GPU's mipmaps.
 ///
 /// Each level averages 2×2 pixels of the one above (premultiplied, rounded to nearest; an odd
-/// last row or column repeats its edge). Levels are made on first use and kept for the
-/// `capacity` most recently drawn, as cairo surfaces (not copied again on each draw). An image
-/// that is gone is never matched: the entry holds it weakly.
+/// last row or column repeats its edge). A reduction is made for the draw that needs it and
+/// freed after it; only one drawn again within `reuseWindow` draws (a store redrawn frame after
+/// frame) is kept, until `keepWindow` draws pass without it, so the pictures drawn once at
+/// start-up do not all hold a copy at the same time (6 MB at the gallery's peak). Entries hold
+/// their images weakly: an image that is gone is never matched.
 final class ImageReductions {
-    /// How many reduced images are kept (the least recently drawn goes first).
+    /// A reduction drawn again within this many draws is kept.
+    static let reuseWindow = 64
+    /// A kept reduction not drawn for this many draws is freed.
+    static let keepWindow = 256
+    /// The most reductions kept at once.
     let capacity: Int
-    /// Levels made since this object was created (for tests).
+    /// Reductions made since this object was created, kept or not (for tests).
     private(set) var madeCount = 0
 
     private struct Key: Hashable {
@@ -32,11 +38,13 @@ final class ImageReductions {
         deinit { cairo_surface_destroy(surface) }
     }
     private var entries: [Key: Entry] = [:]
+    /// When each reduction not kept was last made.
+    private var recent: [Key: Int] = [:]
     private var clock = 0
 
-    init(capacity: Int = 32) { self.capacity = max(1, capacity) }
+    init(capacity: Int = 16) { self.capacity = max(1, capacity) }
 
-    /// Number of reduced images kept.
+    /// Number of reductions kept.
     var count: Int { entries.count }
 
     /// The level to draw `image` from when each shown pixel covers `shrink` image pixels (the
@@ -53,41 +61,49 @@ final class ImageReductions {
         return level
     }
 
-    /// A cairo surface holding `image` reduced `level` times (each halving its size, rounded
-    /// up), owned by this object: valid until the next call. Nil for level 0 or when cairo
-    /// cannot allocate it.
-    func surface(for image: CGImage, level: Int) -> OpaquePointer? {
-        guard level > 0 else { return nil }
+    /// Calls `draw` with a cairo surface holding `image` reduced `level` times (each halving its
+    /// size, rounded up), valid only during the call. Returns false (without calling it) for
+    /// level 0 or when cairo cannot allocate the surface.
+    @discardableResult
+    func withSurface(for image: CGImage, level: Int, _ draw: (OpaquePointer) -> Void) -> Bool {
+        guard level > 0 else { return false }
         clock += 1
         let key = Key(image: ObjectIdentifier(image), level: level)
         if let e = entries[key], e.image === image {
             e.lastUse = clock
-            return e.surface
+            draw(e.surface)
+            forgetOld()
+            return true
         }
-        // Start from the largest level already kept, else from the image's own pixels.
-        var from = 0
-        var source: OpaquePointer?
-        for l in stride(from: level - 1, through: 1, by: -1) {
-            if let e = entries[Key(image: key.image, level: l)], e.image === image {
-                from = l; source = e.surface; break
+        let drawnLately = recent[key].map { clock - $0 <= Self.reuseWindow } ?? false
+        var current: OpaquePointer?
+        for _ in 0..<level {
+            guard let next = Self.halve(current, image: image) else {
+                if let current { cairo_surface_destroy(current) }
+                return false
             }
-        }
-        var current = source
-        for l in (from + 1)...level {
-            guard let next = Self.halve(current, image: image) else { return nil }
-            let entry = Entry(image: image, surface: next, lastUse: clock)
-            entries[Key(image: key.image, level: l)] = entry
-            madeCount += 1
+            if let current { cairo_surface_destroy(current) }
             current = next
         }
-        evict()
-        return entries[key]?.surface
+        guard let surface = current else { return false }
+        madeCount += 1
+        draw(surface)
+        if drawnLately {
+            recent[key] = nil
+            entries[key] = Entry(image: image, surface: surface, lastUse: clock)
+        } else {
+            recent[key] = clock
+            cairo_surface_destroy(surface)
+        }
+        forgetOld()
+        return true
     }
 
-    func removeAll() { entries.removeAll() }
+    func removeAll() { entries.removeAll(); recent.removeAll() }
 
-    private func evict() {
-        entries = entries.filter { $0.value.image != nil }
+    private func forgetOld() {
+        entries = entries.filter { $0.value.image != nil && clock - $0.value.lastUse <= Self.keepWindow }
+        recent = recent.filter { clock - $0.value <= Self.reuseWindow }
         while entries.count > capacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             entries.removeValue(forKey: oldest.key)
         }

@@ -65,31 +65,40 @@ final class ImageReductionTests: XCTestCase {
         XCTAssertEqual(ImageReductions.level(forShrink: .infinity, width: 640, height: 960), 0)
     }
 
-    func testLevelsAreMadeOnceAndReused() {
+    func testAReductionDrawnOnceIsFreedAndOneDrawnAgainIsKept() {
         let reductions = ImageReductions()
         let image = stripes(64)
+        var sizes: [Int32] = []
+        func draw() {
+            XCTAssertTrue(reductions.withSurface(for: image, level: 2) { sizes.append(cairo_image_surface_get_width($0)) })
+        }
 
-        XCTAssertNotNil(reductions.surface(for: image, level: 2))
-        XCTAssertEqual(reductions.madeCount, 2)   // levels 1 and 2
-        XCTAssertNotNil(reductions.surface(for: image, level: 1))
-        XCTAssertNotNil(reductions.surface(for: image, level: 3))
-        XCTAssertEqual(reductions.madeCount, 3)   // level 3 from the kept level 2
-        XCTAssertNil(reductions.surface(for: image, level: 0))
+        draw()
+        XCTAssertEqual(reductions.count, 0, "drawn once (a picture at start-up): not kept")
+        draw()
+        XCTAssertEqual(reductions.count, 1, "drawn again soon (a store redrawn frame after frame): kept")
+        draw()
+        XCTAssertEqual(reductions.madeCount, 2, "the kept reduction is drawn from")
+        XCTAssertEqual(sizes, [16, 16, 16])
+        XCTAssertFalse(reductions.withSurface(for: image, level: 0) { _ in XCTFail("level 0 is the image itself") })
     }
 
-    func testTheLeastRecentlyDrawnGoesFirstAndGoneImagesAreDropped() {
-        let reductions = ImageReductions(capacity: 2)
-        let a = stripes(8), b = stripes(8)
-        _ = reductions.surface(for: a, level: 1)
-        _ = reductions.surface(for: b, level: 1)
-        _ = reductions.surface(for: a, level: 1)
-        _ = reductions.surface(for: stripes(8), level: 1)   // evicts b's, and its own image is gone at once
+    func testKeptReductionsNotDrawnForAWhileAndThoseOfGoneImagesAreFreed() {
+        let reductions = ImageReductions()
+        let kept = stripes(8)
+        for _ in 0..<2 { reductions.withSurface(for: kept, level: 1) { _ in } }
+        do {
+            let gone = stripes(8)
+            for _ in 0..<2 { reductions.withSurface(for: gone, level: 1) { _ in } }
+            XCTAssertEqual(reductions.count, 2)
+        }
+        let other = stripes(4)
+        reductions.withSurface(for: other, level: 1) { _ in }
+        XCTAssertEqual(reductions.count, 1, "the gone image's reduction is freed")
 
-        XCTAssertLessThanOrEqual(reductions.count, 2)
+        for _ in 0..<ImageReductions.keepWindow { reductions.withSurface(for: other, level: 2) { _ in } }
         let made = reductions.madeCount
-        _ = reductions.surface(for: a, level: 1)
-        XCTAssertEqual(reductions.madeCount, made, "a was drawn most recently and is kept")
-        _ = reductions.surface(for: b, level: 1)
-        XCTAssertEqual(reductions.madeCount, made + 1, "b's level was evicted and is made again")
+        reductions.withSurface(for: kept, level: 1) { _ in }
+        XCTAssertEqual(reductions.madeCount, made + 1, "not drawn for \(ImageReductions.keepWindow) draws: made again")
     }
 }

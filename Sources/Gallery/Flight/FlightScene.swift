@@ -127,7 +127,6 @@ public final class FlightScene: SceneController, CatalogScene {
         let tap = UITapGestureRecognizer { [weak self] _ in self?.boardWasClicked() }
         board.addGestureRecognizer(tap)
         changeFlight(to: .londonToParis, animated: false)
-        Artwork.prepareBackdrops(side: backdropSide)
     }
 
     private func addCaption(_ text: String, _ frame: CGRect, _ alignment: NSTextAlignment) {
@@ -202,6 +201,7 @@ public final class FlightScene: SceneController, CatalogScene {
     // MARK: Scene
 
     public override func play(from previous: SceneState) {
+        Artwork.prepareBackdrops(side: backdropSide)
         startSnow()
         changeFlight(to: currentFlight, animated: false)
     }
