@@ -39,7 +39,7 @@ extension Artwork {
     /// would otherwise keep one picture per width).
     static func backdrop(_ weather: Weather, side: CGFloat) -> UIImage {
         guard side > 0, side.isFinite else { return backdrop(weather) }
-        let key = "\(weather.rawValue)-\(Int(side))"
+        let key = wideKey(weather, side: side)
         wideLock.lock(); defer { wideLock.unlock() }
         if let found = wideBackdrops.firstIndex(where: { $0.key == key }) {
             let entry = wideBackdrops.remove(at: found)
@@ -79,10 +79,13 @@ extension Artwork {
 
     /// Whether the picture of `weather` reaching `side` (above 0) is drawn and kept.
     static func isBackdropKept(_ weather: Weather, side: CGFloat) -> Bool {
-        let key = "\(weather.rawValue)-\(Int(side))"
+        let key = wideKey(weather, side: side)
         wideLock.lock(); defer { wideLock.unlock() }
         return wideBackdrops.contains { $0.key == key }
     }
+
+    /// The key of a wide picture in `wideBackdrops`.
+    private static func wideKey(_ weather: Weather, side: CGFloat) -> String { "\(weather.rawValue)-\(Int(side))" }
 
     private static func latestPreparingSide() -> CGFloat? {
         prepareLock.lock(); defer { prepareLock.unlock() }
