@@ -251,9 +251,9 @@ public final class Renderer {
             c.batch.flush()
             c.stores.removeAll()
             c.stores.rasterizer.close()
+            c.transitions.removeAll()
             c.targets.removeAll()
             c.particles.removeAll()
-            c.transitions.removeAll()
             c.backdrops.removeAll()
             c.device.retirement.destroyAll()
         }
@@ -306,6 +306,7 @@ public final class Renderer {
         c.device.beginFrame()
         c.stores.beginFrame()
         c.particles.beginFrame(frame)
+        c.transitions.beginFrame(frame)
         c.backdrops.beginFrame()
         c.batch.cornerMemo.beginFrame()
         c.device.retirement.releaseRetired()

@@ -18,9 +18,21 @@ final class TransitionRenderer {
     /// Largest side of a transition image in pixels.
     let maximumImageSide = 2048
 
+    /// Images of old and new subtrees kept while they do not change.
+    let images = TransitionImageCache()
+
     init(compositor: Compositor) { self.compositor = compositor }
 
-    func removeAll() {}
+    /// Gives back the kept images no draw of the last frame used.
+    func beginFrame(_ frame: Int) {
+        let targets = compositor.targets
+        images.beginFrame(frame) { targets.recycle($0) }
+    }
+
+    func removeAll() {
+        let targets = compositor.targets
+        images.removeAll { targets.recycle($0) }
+    }
 
     func draw(_ node: RenderNode, transition: TransitionState, world: CATransform3D, paint: Paint, depth: Int) {
         var to = node
@@ -50,12 +62,27 @@ final class TransitionRenderer {
         let type = transition.type
         let isFlip = [.flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom].contains(type)
         let needsFrom = !isFlip || p < 0.5, needsTo = !isFlip || p >= 0.5
-        let imageFrom = needsFrom ? renderImage(from, world: imageWorld, width: w, height: h, depth: depth) : nil
-        let imageTo = needsTo ? renderImage(to, world: imageWorld, width: w, height: h, depth: depth) : nil
+        var passing: [OffscreenTarget] = []
+        func image(_ subtree: RenderNode, isOld: Bool) -> OffscreenTarget? {
+            let key = TransitionImageCache.Key(layerID: node.layerID, isOld: isOld)
+            if let kept = images.image(for: key, node: subtree, scale: scale, frame: frame, width: w, height: h) {
+                return kept
+            }
+            guard let drawn = renderImage(subtree, world: imageWorld, width: w, height: h, depth: depth) else {
+                return nil
+            }
+            let targets = c.targets
+            if !images.keep(drawn, for: key, node: subtree, scale: scale, frame: frame, width: w, height: h,
+                            recycle: { targets.recycle($0) }) {
+                passing.append(drawn)
+            }
+            return drawn
+        }
+        let imageFrom = needsFrom ? image(from, isOld: true) : nil
+        let imageTo = needsTo ? image(to, isOld: false) : nil
         defer {
             c.batch.flush()
-            if let t = imageFrom { c.targets.recycle(t) }
-            if let t = imageTo { c.targets.recycle(t) }
+            for t in passing { c.targets.recycle(t) }
             c.masks.recycleLent()
         }
         let placed = CGRect(x: frame.minX, y: frame.minY, width: CGFloat(w) / CGFloat(scale),
