@@ -135,11 +135,14 @@ final class Compositor {
         let group = node.allowsGroupOpacity && node.opacity < 1 && hasChildren
         // On GPU renderers a rounded clip without a mask or group opacity needs no offscreen
         // pass: the scissor clips the sides and the batch clips each triangle against the
-        // corners, with a one-pixel coverage band (one clip at a time). SDL's software
-        // renderer keeps the offscreen mask (it has no custom blend modes).
-        let corners = clips && !fastClip && node.mask == nil && !group && batch.cornerClip == nil
-            && device.premultiplied
-            ? cornerClip(node.bounds, radius: node.content.cornerRadius, projection) : nil
+        // corners, with a one-pixel coverage band. One set of corners at a time: inside another
+        // rounded clip only where the outer corners cannot reach (there the outer clip is its
+        // rectangle, which the scissor keeps). SDL's software renderer keeps the offscreen mask
+        // (it has no custom blend modes).
+        let outerCorners = batch.cornerClip
+        let corners = clips && !fastClip && node.mask == nil && !group && device.premultiplied
+            ? cornerClip(node.bounds, radius: node.content.cornerRadius, projection)
+                .flatMap { outerCorners?.leavesCornersClear(of: $0) == false ? nil : $0 } : nil
         let rectClip = fastClip || corners != nil
         var offscreen = node.mask != nil || (clips && !rectClip) || group
         if offscreen && !device.supportsTargets {
@@ -155,9 +158,10 @@ final class Compositor {
             // window not being redrawn): nothing of the subtree can show.
             if clipped.isEmpty { return }
             targets.setClip(clipped)
-            batch.cornerClip = corners
+            // A square clip keeps the rounded clip around it in force.
+            if let corners { batch.cornerClip = corners }
         }
-        defer { if rectClip { targets.setClip(savedClip); batch.cornerClip = nil } }
+        defer { if rectClip { targets.setClip(savedClip); batch.cornerClip = outerCorners } }
         guard offscreen else {
             drawOwn(node, world: world, projection: projection, paint: paint, depth: depth)
             return

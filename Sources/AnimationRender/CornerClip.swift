@@ -16,6 +16,18 @@ struct CornerClip {
     /// Corner radii in pixels, horizontally and vertically (elliptical under non-uniform scale).
     var rx: Float, ry: Float
 
+    /// True when nothing inside `inner`'s rectangle lies in one of this clip's corner squares
+    /// (grown by a pixel for the coverage band and the scissor's rounding): there this clip
+    /// cuts no more than its rectangle does.
+    func leavesCornersClear(of inner: CornerClip) -> Bool {
+        let margin: Float = 1
+        let left = minX + rx + margin, right = maxX - rx - margin
+        let top = minY + ry + margin, bottom = maxY - ry - margin
+        let reachesLeft = inner.minX < left, reachesRight = inner.maxX > right
+        let reachesTop = inner.minY < top, reachesBottom = inner.maxY > bottom
+        return !((reachesLeft || reachesRight) && (reachesTop || reachesBottom))
+    }
+
     /// Chords per quarter circle.
     static let segments = 8
     /// Unit normals of the chords of a quarter circle, in the corner's outward quadrant.

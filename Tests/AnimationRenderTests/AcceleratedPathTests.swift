@@ -114,6 +114,51 @@ final class AcceleratedPathTests: XCTestCase {
         assertPixel(gpu, 60, 80, blue8)
     }
 
+    /// A square clip inside a rounded one keeps the rounded corners: its content is still cut
+    /// by the outer arcs, and so are the siblings drawn after it.
+    func testSquareClipInsideARoundedClipKeepsTheCorners() throws {
+        var square = layer(3, CGRect(x: -10, y: -10, width: 120, height: 100),
+                           content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+        square.masksToBounds = true
+        let later = layer(4, CGRect(x: 60, y: 40, width: 60, height: 60),
+                          content: LayerContent(backgroundColor: rgba(0, 0.6, 0)))
+        var rounded = layer(2, CGRect(x: 30, y: 20, width: 100, height: 80),
+                            content: LayerContent(backgroundColor: rgba(0, 0, 1), cornerRadius: 20),
+                            sublayers: [square, later])
+        rounded.masksToBounds = true
+        let (gpu, _) = try compare(root([rounded]), "square-in-rounded")
+        XCTAssertEqual(try acceleratedHost().renderer.stats.offscreenPasses, 0)
+        assertPixel(gpu, 31, 21, white8)      // the outer top-left corner cuts the square child
+        assertPixel(gpu, 60, 30, red8)
+        assertPixel(gpu, 128, 98, white8)     // and the bottom-right one the sibling after it
+        assertPixel(gpu, 100, 80, RGBA8(r: 0, g: 153, b: 0))
+    }
+
+    /// A rounded clip inside another, clear of the outer one's corners (a rounded text field in
+    /// a rounded gallery tile), is clipped on the CPU too: no offscreen pass, the same picture.
+    /// One that reaches into an outer corner still takes the offscreen pass.
+    func testRoundedClipInsideARoundedClip() throws {
+        func scene(innerX: CGFloat, innerY: CGFloat) -> RenderNode {
+            let text = layer(4, CGRect(x: -5, y: 4, width: 80, height: 10),
+                             content: LayerContent(backgroundColor: rgba(1, 0, 0)))
+            var field = layer(3, CGRect(x: innerX, y: innerY, width: 60, height: 24),
+                              content: LayerContent(backgroundColor: rgba(1, 1, 0.6), cornerRadius: 8),
+                              sublayers: [text])
+            field.masksToBounds = true
+            var tile = layer(2, CGRect(x: 20, y: 10, width: 120, height: 100),
+                             content: LayerContent(backgroundColor: rgba(0, 0, 1), cornerRadius: 16),
+                             sublayers: [field])
+            tile.masksToBounds = true
+            return root([tile])
+        }
+        let (inside, _) = try compare(scene(innerX: 30, innerY: 40), "rounded-in-rounded")
+        XCTAssertEqual(try acceleratedHost().renderer.stats.offscreenPasses, 0, "clear of the tile's corners")
+        assertPixel(inside, 70, 58, red8)     // the text inside the field
+        assertPixel(inside, 51, 51, blue8)    // outside the field's corner: the tile
+        _ = try compare(scene(innerX: -4, innerY: -4), "rounded-in-rounded-corner")
+        XCTAssertEqual(try acceleratedHost().renderer.stats.offscreenPasses, 1, "reaching into the tile's corner")
+    }
+
     func testPerspectiveAndTransitionsMatch() throws {
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 500
