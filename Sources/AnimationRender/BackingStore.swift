@@ -86,6 +86,9 @@ final class StoreEntry {
     /// True for a text layer's store, or one masked by text (drawn at its exact scale:
     /// `StoreLayout.textScale`).
     let isText: Bool
+    /// True when the store holds an image drawn at `StoreCache.largeImagePixels` or more: kept
+    /// longer unused (`StoreCache.largeImageKeepFactor`).
+    var isLargeImage = false
 
     init(content: LayerContent, bounds: CGRect, kind: StoreKind, mask: FlatMask?, extent: CGRect?) {
         self.content = content; self.bounds = bounds; self.kind = kind; self.mask = mask; self.extent = extent
@@ -131,6 +134,12 @@ final class StoreCache {
     private(set) var frame = 0
     /// Stores not used for this many frames are released.
     var purgeAfterFrames = 120
+    /// Stores of images drawn at this many pixels or more stay unused `largeImageKeepFactor`
+    /// times longer: drawing one again resamples the whole picture with cairo (33 ms for the
+    /// flight board's 1360×681 weather picture in a full window, which comes back every 6 s:
+    /// one frame in two or three dropped at each change), and the budget below still bounds them.
+    static let largeImagePixels = 256 * 1024
+    static let largeImageKeepFactor = 5
     /// When the textures of all stores exceed the budget, the least recently used (not drawn in
     /// the frame just ended) are released. The budget is `framesOfStores` frames of the target
     /// (at least `minimumBudgetBytes`, at most `budgetBytes`): 64 MB for a 1280×800 window, 384 MB
@@ -236,6 +245,7 @@ final class StoreCache {
         guard let canvas = drawn else { return }
         device.stats.storeRedraws += 1
         let w = layout.pixelWidth, h = layout.pixelHeight
+        entry.isLargeImage = entry.content.image != nil && w * h >= StoreCache.largeImagePixels
         let sameSlot = entry.slot.map { $0.width == w && $0.height == h } ?? false
         let sameTexture = entry.slot == nil && entry.texture.map { $0.width == w && $0.height == h } ?? false
         if !sameSlot && !sameTexture {
@@ -314,7 +324,8 @@ final class StoreCache {
                 if oversized { entry.framesOversized += 1 } else { entry.framesOversized = 0 }
                 if entry.framesOversized >= 30 { entry.wantsDownscale = true }
                 entry.largestScaleThisFrame = 0
-            } else if frame - entry.lastUsedFrame > purgeAfterFrames {
+            } else if frame - entry.lastUsedFrame
+                        > (entry.isLargeImage ? purgeAfterFrames * StoreCache.largeImageKeepFactor : purgeAfterFrames) {
                 stale.append(entry)
             }
         }

@@ -86,6 +86,27 @@ final class CacheTests: XCTestCase {
         XCTAssertEqual(renderer.storeCount, 0)
     }
 
+    /// A picture drawn large (a full window's backdrop) outlives other stores unused, as long as
+    /// the budget allows: shown again within five purge periods it is not resampled again.
+    func testLargePicturesStayUnusedLonger() throws {
+        let renderer = try Renderer(softwareWidth: 640, height: 480)
+        renderer.purgeAfterFrames = 5
+        func picture(_ id: UInt64, side: CGFloat, image: CGImage) -> RenderNode {
+            RenderNode(layerID: id, bounds: CGRect(x: 0, y: 0, width: side, height: side),
+                       content: LayerContent(image: ImageContent(image: image, gravity: .resize)))
+        }
+        let large = SoftRoundImage.make(side: 600, name: "large"), small = SoftRoundImage.make(side: 64, name: "small")
+        let shown = root([picture(2, side: 600, image: large), picture(3, side: 64, image: small)])
+        renderer.render(RenderSnapshot(time: 0, root: shown), background: .white)
+        XCTAssertEqual(renderer.storeCount, 2)
+        for _ in 0..<7 { renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }
+        XCTAssertEqual(renderer.storeCount, 1, "the small picture's store is purged after 5 frames, the large one's kept")
+        renderer.render(RenderSnapshot(time: 0, root: shown), background: .white)
+        XCTAssertEqual(renderer.stats.storeRedraws, 1, "only the small picture is drawn again")
+        for _ in 0..<26 { renderer.render(RenderSnapshot(time: 0, root: root([])), background: .white) }
+        XCTAssertEqual(renderer.storeCount, 0, "after five purge periods the large one goes too")
+    }
+
     func testSoftwareRenderingIsDeterministic() throws {
         let scene = root([animatedStar(frame: 7, content: starContent()),
                           layer(3, CGRect(x: 90, y: 20, width: 50, height: 50),
