@@ -49,11 +49,15 @@ final class BusyTextureUploadTests: XCTestCase {
 
     /// A layer that first shows after the atlas page was drawn from in the frame goes into that
     /// page: its one upload is counted as waiting, and it is not uploaded again. The pixels are
-    /// those of frames drawn from scratch.
+    /// those of frames drawn from scratch. Drawn through `SDL_RenderGeometry` (as on llvmpipe),
+    /// whatever `ANIMATION_RENDER_BACKEND` says: the OpenGL quad pass draws the dot in its
+    /// shader, not from the page.
     func testStoreNewInMidFrameGoesIntoTheBusyAtlasPage() throws {
         let renderer = try Renderer(headlessWidth: testWidth, height: testHeight)
         renderer.redrawsOnlyChanges = false
+        XCTAssertEqual(renderer.setBackend(.sdlRenderer), .sdlRenderer)
         let reference = try Renderer(headlessWidth: testWidth, height: testHeight)
+        XCTAssertEqual(reference.setBackend(.sdlRenderer), .sdlRenderer)
         let first = dot(20, x: 20, hue: 0.2)
         let later = layer(21, CGRect(x: 60.5, y: 30.25, width: 30, height: 22),
                           content: LayerContent(backgroundColor: rgba(0.2, 0.8, 0.4), cornerRadius: 6, borderWidth: 1.5,
