@@ -140,6 +140,11 @@ final class StoreCache {
     /// one frame in two or three dropped at each change), and the budget below still bounds them.
     static let largeImagePixels = 256 * 1024
     static let largeImageKeepFactor = 5
+
+    /// How many frames `entry` may go unused before it is released.
+    private func framesKeptUnused(_ entry: StoreEntry) -> Int {
+        entry.isLargeImage ? purgeAfterFrames * StoreCache.largeImageKeepFactor : purgeAfterFrames
+    }
     /// When the textures of all stores exceed the budget, the least recently used (not drawn in
     /// the frame just ended) are released. The budget is `framesOfStores` frames of the target
     /// (at least `minimumBudgetBytes`, at most `budgetBytes`): 64 MB for a 1280×800 window, 384 MB
@@ -324,8 +329,7 @@ final class StoreCache {
                 if oversized { entry.framesOversized += 1 } else { entry.framesOversized = 0 }
                 if entry.framesOversized >= 30 { entry.wantsDownscale = true }
                 entry.largestScaleThisFrame = 0
-            } else if frame - entry.lastUsedFrame
-                        > (entry.isLargeImage ? purgeAfterFrames * StoreCache.largeImageKeepFactor : purgeAfterFrames) {
+            } else if frame - entry.lastUsedFrame > framesKeptUnused(entry) {
                 stale.append(entry)
             }
         }

@@ -10,7 +10,7 @@ final class TransitionImageCacheTests: XCTestCase {
     private let frame = CGRect(x: 30, y: 20, width: 100, height: 80)
 
     /// A fade from an orange card with a stripe to a card of `newColor` with a dot at `dotX`,
-    /// at `progress`; `particles` adds an emitter batch to the new card.
+    /// at `progress`.
     private func snapshot(progress: Double, newColor: RGBA = rgba(0.1, 0.3, 0.9), dotX: Double = 30)
         -> RenderSnapshot {
         let stripe = layer(11, CGRect(x: 10, y: 30, width: 80, height: 20),
