@@ -74,8 +74,17 @@ final class Compositor {
         return f
     }
 
+    /// Set while drawing a rectangle that an opaque layer covers, until that layer is reached:
+    /// what is drawn before it is hidden (see `Occluder`).
+    var occlusion: Occlusion?
+
     /// Draws `node` whose transform maps into the space described by `parent`.
     func draw(_ node: RenderNode, parent: CATransform3D, paint: Paint, depth: Int) {
+        if let hidden = occlusion {
+            // Before the opaque layer: a subtree off its path is all drawn before it, a layer
+            // on its path draws only its sublayers (`drawOwn`).
+            if node.layerID == hidden.layerID { occlusion = nil } else if !hidden.path.contains(node.layerID) { return }
+        }
         guard device.stats.layersDrawn < maximumLayersPerFrame else {
             RenderDiagnostics.report("more than \(maximumLayersPerFrame) layers in one frame; the rest are not drawn")
             return
@@ -219,14 +228,17 @@ final class Compositor {
         let content = node.content
         let hasChildren = !node.sublayers.isEmpty || !node.particles.isEmpty
         let separateBorder = hasChildren && ContentRasterizer.hasBorder(content)
-        if case .backdrop(let filter)? = node.visualEffect {
-            backdrops.drawBackdrop(node, filter: filter, projection: projection, paint: paint)
-        }
-        if !content.isEmpty {
-            drawStore(node, kind: separateBorder ? .contentOnly : .full, projection: projection, paint: paint)
-        }
-        for batchOfParticles in node.particles {
-            particles.draw(batchOfParticles, layer: node.layerID, projection: projection, paint: paint)
+        // On the way to an opaque layer that covers the rectangle: only the sublayers are drawn.
+        if occlusion == nil {
+            if case .backdrop(let filter)? = node.visualEffect {
+                backdrops.drawBackdrop(node, filter: filter, projection: projection, paint: paint)
+            }
+            if !content.isEmpty {
+                drawStore(node, kind: separateBorder ? .contentOnly : .full, projection: projection, paint: paint)
+            }
+            for batchOfParticles in node.particles {
+                particles.draw(batchOfParticles, layer: node.layerID, projection: projection, paint: paint)
+            }
         }
         if !node.sublayers.isEmpty {
             let childParent = node.preserves3D ? world : Compositor.flattened(world)
@@ -236,7 +248,7 @@ final class Compositor {
                 draw(child, parent: childParent, paint: childPaint, depth: depth + 1)
             }
         }
-        if separateBorder { drawStore(node, kind: .borderOnly, projection: projection, paint: paint) }
+        if separateBorder && occlusion == nil { drawStore(node, kind: .borderOnly, projection: projection, paint: paint) }
     }
 
     /// Draws the layer's store of `kind` (with `mask` folded in when given).
@@ -341,11 +353,22 @@ final class Compositor {
 
     /// The pixel clip rectangle of axis-aligned bounds, nil when empty.
     private func clipRect(_ bounds: CGRect, _ p: Projection) -> PixelRect? {
+        let clipped = Compositor.scissorRect(bounds, p).intersection(targets.region)
+        return clipped.isEmpty ? nil : clipped
+    }
+
+    /// The pixels an axis-aligned square clip of `bounds` keeps: its edges rounded to the nearest pixel.
+    static func scissorRect(_ bounds: CGRect, _ p: Projection) -> PixelRect {
         let b = ContentRasterizer.usableBounds(bounds)
         let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
-        let r = PixelRect(x0: Int((a.x / a.w).rounded()), y0: Int((a.y / a.w).rounded()),
-                          x1: Int((c.x / c.w).rounded()), y1: Int((c.y / c.w).rounded()))
-        let clipped = r.intersection(targets.region)
-        return clipped.isEmpty ? nil : clipped
+        func whole(_ v: Double) -> Int { v.isFinite ? Int(max(-1e7, min(1e7, v.rounded()))) : 0 }
+        return PixelRect(x0: whole(a.x / a.w), y0: whole(a.y / a.w), x1: whole(c.x / c.w), y1: whole(c.y / c.w))
+    }
+
+    /// The scissor a clip of `bounds` is drawn with when it is one (`masksToBounds` of an
+    /// axis-aligned layer with square corners, as `drawBody` decides); nil otherwise.
+    static func scissor(_ bounds: CGRect, _ p: Projection, cornerRadius: CGFloat) -> PixelRect? {
+        guard p.isAxisAligned, cornerRadius <= 0 else { return nil }
+        return scissorRect(bounds, p)
     }
 }

@@ -49,8 +49,18 @@ final class DamageTracker {
     /// Above this share of the target the whole target is redrawn.
     static let fullShare = 0.6
 
+    /// The opaque layers of the last frame walked, in drawing order (see `Occluder`).
+    private var occluders: [Occluder] = []
+
     /// The next frame is redrawn whole (the target's pixels are not known).
     func invalidate() { invalid = true }
+
+    /// The last opaque layer of the frame just walked that covers all of `rect`: drawing `rect`
+    /// may start at its content (see `Occluder`); nil when none does.
+    func occlusion(of rect: PixelRect) -> Occlusion? {
+        for o in occluders.reversed() where o.cover.contains(rect) { return Occlusion(layerID: o.layerID, path: o.path) }
+        return nil
+    }
     /// Whether the next `damage` compares with a known previous frame.
     var isValid: Bool { !invalid }
 
@@ -66,9 +76,12 @@ final class DamageTracker {
         // held, three record arrays alive at once.
         swap(&walker.records, &current)
         walker.records.removeAll(keepingCapacity: true)
+        swap(&walker.occluders, &occluders)
+        walker.occluders.removeAll(keepingCapacity: true)
         walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
-                       clip: screen, masks: 0, depth: 0)
+                       clip: screen, exactClip: screen, masks: 0, depth: 0)
         swap(&current, &walker.records)
+        swap(&occluders, &walker.occluders)
         defer { lastSize = (width, height); lastBackground = background; invalid = false }
         guard !invalid, !walker.unknown, lastSize == (width, height), lastBackground == background else { return nil }
         var rects: [PixelRect] = []
@@ -167,9 +180,17 @@ final class DamageTracker {
         let previous: [DamageRecord]
         /// Set when a layer's box could not be known (part of it behind the eye): redraw all.
         var unknown = false
+        /// Opaque layers found so far, in drawing order.
+        var occluders: [Occluder] = []
+        /// The IDs of the layers above the one being walked, root first.
+        var ancestors: [UInt64] = []
 
+        /// `exactClip` is the scissor the compositor draws the layer's content under when every
+        /// clip above it is a plain rectangle drawn straight into the target; nil when one is not
+        /// (rounded, turned, a mask, an offscreen pass): no opaque layer is looked for there.
         mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA,
-                              context: CATransform3D, clip: PixelRect, masks outerMasks: UInt64, depth: Int) {
+                              context: CATransform3D, clip: PixelRect, exactClip: PixelRect?, masks outerMasks: UInt64,
+                              depth: Int) {
             guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform),
                 node.bounds.isFiniteRect
             else { return }
@@ -209,7 +230,7 @@ final class DamageTracker {
             if let mask = node.mask {
                 // The mask's coverage: a change there changes the layer's pixels inside it.
                 collect(mask.value, parent: Compositor.flattened(world), alpha: 1, tint: .white,
-                        context: CATransform3DIdentity, clip: clip, masks: outerMasks, depth: depth + 1)
+                        context: CATransform3DIdentity, clip: clip, exactClip: nil, masks: outerMasks, depth: depth + 1)
                 // Nothing of the layer or its sublayers shows outside `maskRegion` (without
                 // render targets masks are ignored): a gradient three times the width of its
                 // text mask damages the text's box, not its own.
@@ -218,9 +239,13 @@ final class DamageTracker {
                 }
             }
             var inner = clip
+            var exactInner = node.mask == nil ? exactClip : nil
             if node.masksToBounds {
                 guard let r = compositor.projectedBounds(bounds, projection) else { unknown = true; return }
                 inner = clip.intersection(r)
+                exactInner = exactInner.flatMap { outer in
+                    Compositor.scissor(bounds, projection, cornerRadius: node.content.cornerRadius).map(outer.intersection)
+                }
             }
             if case .backdrop(let filter)? = node.visualEffect,
                 let r = compositor.projectedBounds(bounds, projection, margin: 1) {
@@ -231,6 +256,8 @@ final class DamageTracker {
             if !node.content.isEmpty, let extent = contentExtent(node, bounds) {
                 guard let r = compositor.projectedBounds(extent, projection) else { unknown = true; return }
                 record(r, volatile: false, extent: extent)
+                if let exactClip, masks == 0 { findOccluder(node, bounds: bounds, projection: projection,
+                                                            alpha: a * t.alpha, clip: exactClip) }
             }
             if node.particles.contains(where: compositor.hasParticles) {
                 var budget = 1
@@ -245,9 +272,23 @@ final class DamageTracker {
             guard !node.sublayers.isEmpty, !inner.isEmpty else { return }
             let childParent = node.preserves3D ? world : Compositor.flattened(world)
             let childContext = node.preserves3D ? CATransform3DConcat(node.transform, context) : CATransform3DIdentity
+            ancestors.append(node.layerID)
             compositor.forEachInDrawingOrder(node, context: CATransform3DConcat(node.transform, context)) { child in
-                collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner, masks: masks,
-                        depth: depth + 1)
+                collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner,
+                        exactClip: exactInner, masks: masks, depth: depth + 1)
+            }
+            ancestors.removeLast()
+        }
+
+        /// Adds the layer to `occluders` when its own content is opaque: an opaque background,
+        /// drawn fully opaque, axis-aligned, straight into the target.
+        private mutating func findOccluder(_ node: RenderNode, bounds: CGRect, projection: Projection, alpha: Double,
+                                           clip: PixelRect) {
+            guard alpha >= 1, node.visualEffect == nil, let background = node.content.backgroundColor,
+                  background.alpha >= 1, projection.isAxisAligned, bounds.width > 0, bounds.height > 0 else { return }
+            for cover in Occluder.covers(bounds: bounds, cornerRadius: node.content.cornerRadius,
+                                         projection: projection, clip: clip) {
+                occluders.append(Occluder(layerID: node.layerID, cover: cover, path: ancestors))
             }
         }
 

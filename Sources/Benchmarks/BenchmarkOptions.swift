@@ -68,8 +68,8 @@ struct BenchmarkOptions {
     where the OpenGL read-back pass runs; at once, waiting for OpenGL, elsewhere).
     --frame-log PATH appends one tab-separated line per measured render frame (figure, frame,
     ms, core ms, store redraws, uploads, CPU fallbacks, backdrop reads, offscreen passes,
-    triangles, damaged pixels, redrawn rectangles, draw calls, uploads that waited), to find
-    which frames make the p99.
+    triangles, damaged pixels, redrawn rectangles, draw calls, uploads that waited, rectangles
+    drawn from an opaque layer on), to find which frames make the p99.
     Build in release mode:
       swift run -c release Benchmarks --renderer window     (under a display, e.g. Xvfb)
     Figures: core.snapshot, core.timing.*, render.gallery, render.scene.NAME,

@@ -14,12 +14,12 @@ enum FrameLog {
                                     String(s.storeRedraws), String(s.textureUploads), String(s.cpuFallbacks),
                                     String(s.backdropReads), String(s.offscreenPasses), String(s.triangles),
                                     String(s.damagedPixels), String(s.redrawRects), String(s.drawCalls),
-                                    String(s.waitingUploads)]
+                                    String(s.waitingUploads), String(s.occludedRects)]
             text += fields.joined(separator: "\t") + "\n"
         }
         if !FileManager.default.fileExists(atPath: path) {
             let header = "figure\tframe\tms\tcore_ms\tstore_redraws\tuploads\tcpu_fallbacks\tbackdrop_reads\t"
-                + "offscreen\ttriangles\tdamaged_pixels\tredraw_rects\tdraw_calls\twaiting_uploads\n"
+                + "offscreen\ttriangles\tdamaged_pixels\tredraw_rects\tdraw_calls\twaiting_uploads\toccluded_rects\n"
             FileManager.default.createFile(atPath: path, contents: Data(header.utf8))
         }
         guard let handle = FileHandle(forWritingAtPath: path) else {

@@ -1,0 +1,181 @@
+import AnimationCore
+@testable import AnimationRender
+import TestSupport
+import XCTest
+
+/// Rectangles redrawn from an opaque layer on (`Occluder`): the frames must equal full redraws
+/// pixel for pixel, the layers under the occluder must not be drawn, and a layer that is not
+/// opaque everywhere in the rectangle, or not drawn straight into the target, must not be taken.
+final class OcclusionTests: XCTestCase {
+    /// A gallery tile in miniature: a rounded card, a square-clipped frame on it, a stripe and an
+    /// opaque scene root in the frame, and a square moving inside the scene (step `k`, at `moverY`), plus the
+    /// variations `tweak` makes to the scene root. With `opaqueChrome` false the window's root,
+    /// the card and the frame are not opaque, so only the scene root can hide what is under it.
+    private func tile(_ k: Int, opaqueChrome: Bool = true, moverY: CGFloat = 30,
+                      tweak: (inout RenderNode) -> Void = { _ in }) -> RenderNode {
+        let x = CGFloat(8 + k * 5 % 60)
+        let mover = layer(40, CGRect(x: x, y: moverY, width: 16, height: 16),
+                          content: LayerContent(backgroundColor: rgba(1, 0.5, 0), cornerRadius: 3))
+        var scene = layer(30, CGRect(x: 4, y: 4, width: 112, height: 82),
+                          content: LayerContent(backgroundColor: rgba(0.1, 0.2, 0.4)), sublayers: [mover])
+        tweak(&scene)
+        // A stripe under the scene, showing at its sides.
+        let stripe = layer(25, CGRect(x: 0, y: 20, width: 120, height: 30),
+                           content: LayerContent(backgroundColor: rgba(0.8, 0.1, 0.1)))
+        var frame = layer(20, CGRect(x: 10, y: 10, width: 120, height: 90),
+                          content: LayerContent(backgroundColor: opaqueChrome ? rgba(0.3, 0.3, 0.3) : nil),
+                          sublayers: [stripe, scene])
+        frame.masksToBounds = true
+        let card = layer(10, CGRect(x: 4, y: 4, width: 150, height: 110),
+                         content: LayerContent(backgroundColor: rgba(0.9, 0.9, 0.95, opaqueChrome ? 1 : 0.9),
+                                               cornerRadius: 12),
+                         sublayers: [frame])
+        return root([card], background: opaqueChrome ? rgba(0.05, 0.05, 0.05) : nil)
+    }
+
+    private func renderers() throws -> [(String, Renderer, Renderer)] {
+        let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
+        let full = try Renderer(headlessWidth: testWidth, height: testHeight)
+        full.redrawsOnlyChanges = false
+        let softPartial = try Renderer(softwareWidth: testWidth, height: testHeight)
+        let softFull = try Renderer(softwareWidth: testWidth, height: testHeight)
+        softFull.redrawsOnlyChanges = false
+        return [("OpenGL", partial, full), ("software", softPartial, softFull)]
+    }
+
+    private func draw(_ r: Renderer, _ node: RenderNode) -> RenderedImage {
+        r.render(RenderSnapshot(time: 0, root: node), background: .white)
+        return r.readPixels()
+    }
+
+    /// Frames 1…11 of `scene` drawn in parts equal full redraws; returns the occluded
+    /// rectangles and the layers drawn, summed over those frames, for each renderer.
+    private func compareFrames(_ scene: (Int) -> RenderNode, _ label: String) throws -> [(occluded: Int, layers: Int)] {
+        var out: [(Int, Int)] = []
+        for (path, partial, full) in try renderers() {
+            var occluded = 0, layers = 0
+            for k in 0..<12 {
+                let a = draw(partial, scene(k)), b = draw(full, scene(k))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(label), \(path), step \(k)")
+                guard k > 0 else { continue }
+                XCTAssertGreaterThan(partial.stats.redrawRects, 0, "\(label), \(path), step \(k): drawn in parts")
+                occluded += partial.stats.occludedRects
+                layers += partial.stats.layersDrawn
+            }
+            out.append((occluded, layers))
+        }
+        return out
+    }
+
+    func testARectangleInsideAnOpaqueSceneStartsAtItAndEqualsAFullRedraw() throws {
+        for (occluded, _) in try compareFrames({ self.tile($0) }, "plain") {
+            XCTAssertEqual(occluded, 11, "one moving square a frame, always inside the opaque scene root")
+        }
+        // What lies under the scene root is not drawn: the stripe is skipped (the layers above it,
+        // the window's root, the card and the frame, are walked to reach the scene, their own
+        // content not drawn), where with a scene root a little translucent it is drawn.
+        let opaque = try Renderer(headlessWidth: testWidth, height: testHeight)
+        _ = draw(opaque, tile(0))
+        _ = draw(opaque, tile(1))
+        XCTAssertEqual(opaque.stats.occludedRects, 1)
+        let translucent = try Renderer(headlessWidth: testWidth, height: testHeight)
+        let seeThrough = { (k: Int) in self.tile(k) { $0.content.backgroundColor = rgba(0.1, 0.2, 0.4, 0.98) } }
+        _ = draw(translucent, seeThrough(0))
+        _ = draw(translucent, seeThrough(1))
+        XCTAssertEqual(translucent.stats.redrawRects, 1)
+        XCTAssertEqual(translucent.stats.occludedRects, 1, "the frame under it is opaque")
+        let bare = try Renderer(headlessWidth: testWidth, height: testHeight)
+        let noChrome = { (k: Int) in self.tile(k, opaqueChrome: false) { $0.content.backgroundColor = rgba(0.1, 0.2, 0.4, 0.98) } }
+        _ = draw(bare, noChrome(0))
+        _ = draw(bare, noChrome(1))
+        XCTAssertEqual(bare.stats.occludedRects, 0, "nothing opaque under the square")
+        XCTAssertEqual(opaque.stats.layersDrawn, 5, "root, card, frame, scene root, square")
+        XCTAssertEqual(translucent.stats.layersDrawn, 6, "and the stripe")
+        XCTAssertEqual(bare.stats.layersDrawn, 6)
+    }
+
+    func testLayersNotOpaqueEverywhereInTheRectangleAreNotTaken() throws {
+        let cases: [(String, (inout RenderNode) -> Void)] = [
+            ("translucent background", { $0.content.backgroundColor = rgba(0.1, 0.2, 0.4, 0.5) }),
+            ("layer opacity", { $0.opacity = 0.9 }),
+            ("turned", { $0.transform = CATransform3DConcat(CATransform3DMakeRotation(0.05, 0, 0, 1), $0.transform) }),
+            ("masked", {
+                $0.mask = Box(layer(90, CGRect(x: 0, y: 0, width: 112, height: 82),
+                                    content: LayerContent(backgroundColor: rgba(1, 1, 1), cornerRadius: 30)))
+            }),
+            ("no background", { $0.content.backgroundColor = nil }),
+        ]
+        for (label, tweak) in cases {
+            let frames = try compareFrames({ self.tile($0, opaqueChrome: false, tweak: tweak) }, label)
+            for (path, (occluded, _)) in zip(["OpenGL", "software"], frames) {
+                XCTAssertEqual(occluded, 0, "\(label), \(path)")
+            }
+        }
+        // The same scene with its root opaque and square is taken (the cases above test something).
+        for (path, (occluded, _)) in zip(["OpenGL", "software"], try compareFrames({ self.tile($0, opaqueChrome: false) }, "opaque")) {
+            XCTAssertEqual(occluded, 11, path)
+        }
+    }
+
+    func testARoundedClipAboveHidesNothingAndRoundedCornersOnlyTheirInside() throws {
+        // The frame clips with rounded corners: the scene root inside it is not a plain
+        // rectangle on screen, so it is not taken.
+        func roundedFrame(_ k: Int) -> RenderNode {
+            var node = tile(k, opaqueChrome: false)
+            node.sublayers[0].sublayers[0].content.cornerRadius = 20
+            return node
+        }
+        for (path, (occluded, _)) in zip(["OpenGL", "software"], try compareFrames(roundedFrame, "rounded frame")) {
+            XCTAssertEqual(occluded, 0, path)
+        }
+        // A scene root with rounded corners, the square moving along its top edge: inside the
+        // top-left corner's reach its rectangle is not occluded, further right it is.
+        func roundedScene(_ k: Int) -> RenderNode {
+            tile(k, opaqueChrome: false, moverY: 6) { $0.content.cornerRadius = 16 }
+        }
+        for (path, (occluded, _)) in zip(["OpenGL", "software"], try compareFrames(roundedScene, "rounded scene")) {
+            XCTAssertGreaterThan(occluded, 0, path)
+            XCTAssertLessThan(occluded, 11, path)
+        }
+    }
+
+    func testAMaskWithAnOpaqueBackgroundIsNotAnOccluder() throws {
+        // The mask's layer is drawn into the mask, not the target: its opaque background must
+        // not hide the layers drawn before the masked layer.
+        func masked(_ k: Int) -> RenderNode {
+            tile(k, opaqueChrome: false) { scene in
+                scene.content.backgroundColor = rgba(0.1, 0.2, 0.4, 0.9)
+                let x = CGFloat(8 + k * 5 % 60)
+                var badge = layer(60, CGRect(x: 0, y: 0, width: 112, height: 82),
+                                  content: LayerContent(backgroundColor: rgba(0, 1, 0, 0.5)))
+                badge.mask = Box(layer(61, CGRect(x: x - 4, y: 26, width: 24, height: 24),
+                                       content: LayerContent(backgroundColor: rgba(1, 1, 1))))
+                scene.sublayers.append(badge)
+            }
+        }
+        for (path, (occluded, _)) in zip(["OpenGL", "software"], try compareFrames(masked, "mask")) {
+            XCTAssertEqual(occluded, 0, path)
+        }
+    }
+
+    func testCopiesOfOneLayerAndTheLayersAfterTheOccluderAreDrawn() throws {
+        // Two opaque copies of one layer (as a replicator makes): the rectangle starts at the
+        // first copy the walk meets, so the later copy and everything after it are drawn.
+        func copies(_ k: Int) -> RenderNode {
+            tile(k, opaqueChrome: false) { scene in
+                let x = CGFloat(8 + k * 5 % 60)
+                let copy = layer(70, CGRect(x: 0, y: 0, width: 112, height: 82),
+                                 content: LayerContent(backgroundColor: rgba(0.2, 0.6, 0.2)))
+                var second = copy
+                second.transform = CATransform3DMakeTranslation(0, 1, 0)
+                second.content.backgroundColor = rgba(0.6, 0.2, 0.2)
+                scene.sublayers = [copy, second,
+                                   layer(40, CGRect(x: x, y: 30, width: 16, height: 16),
+                                         content: LayerContent(backgroundColor: rgba(1, 0.5, 0)))]
+            }
+        }
+        for (path, (occluded, _)) in zip(["OpenGL", "software"], try compareFrames(copies, "copies")) {
+            XCTAssertEqual(occluded, 11, path)
+        }
+    }
+}
