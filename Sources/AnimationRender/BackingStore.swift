@@ -258,8 +258,10 @@ final class StoreCache {
             // Content new every frame goes to a texture of its own (a spare of the same size when
             // one was released this frame): on CPU rasterizers an upload into an atlas page that
             // the frame's queued drawing reads waits for that drawing (0.19 against 0.02 ms an
-            // upload in the app, where replicated dots change colour every frame).
-            let churning = device.isCPURasterizer && churn.isChurning(layer: layerID, frame: frame)
+            // upload in the app, where replicated dots change colour every frame). Also for a
+            // layer that came back to older content (a row of copies, each showing the colour the
+            // one before it showed a frame earlier): it still needs new stores every frame.
+            let churning = device.isCPURasterizer && churn.missesEveryFrame(layer: layerID, frame: frame)
             if !churning, let slot = atlas.allocate(width: w, height: h) {
                 entry.slot = slot; entry.texture = slot.page.texture
                 let size = Float(slot.page.size)

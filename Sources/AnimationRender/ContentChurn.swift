@@ -45,6 +45,13 @@ struct ContentChurn {
         return l.frame == frame && l.streak >= threshold && !l.revisits
     }
 
+    /// True when `layer` has needed a store for new content on at least `threshold`
+    /// consecutive frames up to `frame`, whether or not it came back to an old one since.
+    func missesEveryFrame(layer id: UInt64, frame: Int) -> Bool {
+        guard let l = layers[id] else { return false }
+        return l.frame == frame && l.streak >= threshold
+    }
+
     /// True once `layer` came back to a content whose store had been released.
     func revisits(layer id: UInt64) -> Bool { layers[id]?.revisits ?? false }
 

@@ -80,4 +80,35 @@ final class BusyTextureUploadTests: XCTestCase {
         XCTAssertEqual(waiting, [1, 0, 0], "the new store's upload waited for the dot's drawing")
         XCTAssertEqual(uploads, [1, 0, 0])
     }
+
+    /// Copies of one layer whose colours shift along the row every frame, each copy showing
+    /// the colour the one before it showed a frame earlier (Iris's replicated dots): the layer
+    /// needs new stores every frame and also comes back to colours whose stores were released.
+    /// Those stores take textures nothing drew from this frame, so no upload waits, and the
+    /// pixels are those of frames drawn from scratch.
+    func testCopiesWhoseColoursShiftEveryFrameNeverWaitForQueuedDrawing() throws {
+        let renderer = try Renderer(headlessWidth: testWidth, height: testHeight)
+        renderer.redrawsOnlyChanges = false
+        XCTAssertEqual(renderer.setBackend(.sdlRenderer), .sdlRenderer)
+        let reference = try Renderer(headlessWidth: testWidth, height: testHeight)
+        XCTAssertEqual(reference.setBackend(.sdlRenderer), .sdlRenderer)
+        let device = try XCTUnwrap(renderer.compositor?.device)
+        try XCTSkipUnless(device.isCPURasterizer, "uploads wait for queued drawing only on a CPU rasterizer")
+        func row(_ frame: Int) -> [RenderNode] {
+            (0..<8).map { i in dot(30, x: 8 + Double(i) * 14, hue: Double((frame + 8 - i) % 24) / 24) }
+        }
+        var waiting: [Int] = [], redraws: [Int] = []
+        for frame in 0..<12 {
+            renderer.render(snapshot(row(frame)), background: .white)
+            waiting.append(renderer.stats.waitingUploads)
+            redraws.append(renderer.stats.storeRedraws)
+            if frame % 4 == 3 {
+                let result = GoldenImage.compare(renderer.readPixels(), fromScratch(reference, row(frame)),
+                                                 channelTolerance: 0)
+                XCTAssertEqual(result.differing, 0, "frame \(frame): largest difference \(result.largest)")
+            }
+        }
+        XCTAssertTrue(redraws.dropFirst(2).allSatisfy { $0 > 0 }, "new colours every frame: \(redraws)")
+        XCTAssertEqual(Array(waiting.dropFirst(2)), Array(repeating: 0, count: 10), "\(waiting)")
+    }
 }
