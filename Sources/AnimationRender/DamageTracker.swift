@@ -184,10 +184,12 @@ final class DamageTracker {
         var occluders: [Occluder] = []
         /// The IDs of the layers above the one being walked, root first.
         var ancestors: [UInt64] = []
+        /// How many rounded clips (`masksToBounds` with a corner radius) are above it.
+        var roundedClips = 0
 
-        /// `exactClip` is the scissor the compositor draws the layer's content under when every
-        /// clip above it is a plain rectangle drawn straight into the target; nil when one is not
-        /// (rounded, turned, a mask, an offscreen pass): no opaque layer is looked for there.
+        /// `exactClip` is a rectangle inside which the clips above the layer keep every pixel
+        /// of it (`Occluder.clipInterior`); nil under a turned clip or a mask: no opaque layer is
+        /// looked for there.
         mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA,
                               context: CATransform3D, clip: PixelRect, exactClip: PixelRect?, masks outerMasks: UInt64,
                               depth: Int) {
@@ -240,11 +242,18 @@ final class DamageTracker {
             }
             var inner = clip
             var exactInner = node.mask == nil ? exactClip : nil
+            var rounded = false
             if node.masksToBounds {
                 guard let r = compositor.projectedBounds(bounds, projection) else { unknown = true; return }
                 inner = clip.intersection(r)
+                // A rounded clip keeps its inside whole where the compositor clips by the corners
+                // of its triangles: on premultiplied targets, not inside another rounded clip.
+                rounded = node.content.cornerRadius > 0
+                let cornersClipped = compositor.device.premultiplied && roundedClips == 0
                 exactInner = exactInner.flatMap { outer in
-                    Compositor.scissor(bounds, projection, cornerRadius: node.content.cornerRadius).map(outer.intersection)
+                    guard !rounded || cornersClipped else { return nil }
+                    return Occluder.clipInterior(bounds: bounds, cornerRadius: node.content.cornerRadius,
+                                                 projection: projection).map(outer.intersection)
                 }
             }
             if case .backdrop(let filter)? = node.visualEffect,
@@ -273,6 +282,8 @@ final class DamageTracker {
             let childParent = node.preserves3D ? world : Compositor.flattened(world)
             let childContext = node.preserves3D ? CATransform3DConcat(node.transform, context) : CATransform3DIdentity
             ancestors.append(node.layerID)
+            if rounded { roundedClips += 1 }
+            defer { if rounded { roundedClips -= 1 } }
             compositor.forEachInDrawingOrder(node, context: CATransform3DConcat(node.transform, context)) { child in
                 collect(child, parent: childParent, alpha: a, tint: t, context: childContext, clip: inner,
                         exactClip: exactInner, masks: masks, depth: depth + 1)

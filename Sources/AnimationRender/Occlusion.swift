@@ -47,6 +47,26 @@ struct Occluder {
         return [inside(rx, 0), inside(0, ry)].compactMap { $0 }
     }
 
+    /// The pixels a `masksToBounds` clip of `bounds` keeps whole, nil when it is not
+    /// axis-aligned: a square clip's scissor (as `Compositor` sets it), or the part of a rounded
+    /// clip clear of its corners by `edgeMargin`, for one the compositor clips by the corners of
+    /// its triangles (`CornerClip`; the caller knows when it does).
+    static func clipInterior(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection) -> PixelRect? {
+        guard p.isAxisAligned else { return nil }
+        guard cornerRadius > 0 else { return Compositor.scissorRect(bounds, p) }
+        let b = ContentRasterizer.usableBounds(bounds)
+        let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
+        let x0 = a.x / a.w, y0 = a.y / a.w, x1 = c.x / c.w, y1 = c.y / c.w
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0, b.width > 0, b.height > 0 else {
+            return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        }
+        let radius = cornerRadius.isFinite ? min(Double(cornerRadius), Double(min(b.width, b.height)) / 2) : 0
+        guard radius > 0.001 else { return nil }   // drawn through an offscreen mask
+        let dx = radius * (x1 - x0) / Double(b.width) + edgeMargin, dy = radius * (y1 - y0) / Double(b.height) + edgeMargin
+        return PixelRect(x0: whole((x0 + dx).rounded(.up)), y0: whole((y0 + dy).rounded(.up)),
+                         x1: whole((x1 - dx).rounded(.down)), y1: whole((y1 - dy).rounded(.down)))
+    }
+
     private static func whole(_ v: Double) -> Int { Int(max(-1e7, min(1e7, v))) }
 }
 
