@@ -79,7 +79,7 @@ final class DamageTracker {
         swap(&walker.occluders, &occluders)
         walker.occluders.removeAll(keepingCapacity: true)
         walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
-                       clip: screen, exactClip: screen, masks: 0, depth: 0)
+                       clip: screen, exactClip: [screen], masks: 0, depth: 0)
         swap(&current, &walker.records)
         swap(&occluders, &walker.occluders)
         defer { lastSize = (width, height); lastBackground = background; invalid = false }
@@ -187,11 +187,11 @@ final class DamageTracker {
         /// How many rounded clips (`masksToBounds` with a corner radius) are above it.
         var roundedClips = 0
 
-        /// `exactClip` is a rectangle inside which the clips above the layer keep every pixel
-        /// of it (`Occluder.clipInterior`); nil under a turned clip or a mask: no opaque layer is
-        /// looked for there.
+        /// `exactClip` is rectangles inside which the clips above the layer keep every pixel of
+        /// it (`Occluder.clipBands`); nil under a clip drawn through an offscreen pass or a mask:
+        /// no opaque layer is looked for there.
         mutating func collect(_ node: RenderNode, parent: CATransform3D, alpha: Double, tint: RGBA,
-                              context: CATransform3D, clip: PixelRect, exactClip: PixelRect?, masks outerMasks: UInt64,
+                              context: CATransform3D, clip: PixelRect, exactClip: [PixelRect]?, masks outerMasks: UInt64,
                               depth: Int) {
             guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform),
                 node.bounds.isFiniteRect
@@ -245,16 +245,28 @@ final class DamageTracker {
             var rounded = false
             if node.masksToBounds {
                 guard let r = compositor.projectedBounds(bounds, projection) else { unknown = true; return }
-                inner = clip.intersection(r)
-                // A rounded clip keeps its inside whole where the compositor clips by the corners
-                // of its triangles: on premultiplied targets, not inside another rounded clip.
                 rounded = node.content.cornerRadius > 0
-                let cornersClipped = compositor.device.premultiplied && roundedClips == 0
-                exactInner = exactInner.flatMap { outer in
-                    guard !rounded || cornersClipped else { return nil }
-                    return Occluder.clipInterior(bounds: bounds, cornerRadius: node.content.cornerRadius,
-                                                 projection: projection).map(outer.intersection)
+                // Clipped without an offscreen pass, the scissor holds every pixel of the subtree:
+                // a square clip, axis-aligned, or a rounded one whose corners clip the triangles
+                // (premultiplied targets, no mask or group opacity, no rounded clip above).
+                let cornersClipped = compositor.device.premultiplied && roundedClips == 0 && node.mask == nil
+                    && node.opacity >= 1 && node.content.cornerRadius > 0.001
+                if projection.isAxisAligned && (!rounded || cornersClipped) {
+                    inner = clip.intersection(Compositor.scissorRect(bounds, projection))
+                    exactInner = exactInner.map {
+                        Occluder.intersections($0, Occluder.clipBands(bounds: bounds, cornerRadius: node.content.cornerRadius,
+                                                                      projection: projection))
+                    }
+                } else {
+                    inner = clip.intersection(r)
+                    exactInner = nil
                 }
+            }
+            // A rounded clip of a layer that draws nothing itself: its record changes with its
+            // corners, which change what its sublayers show.
+            if node.masksToBounds, node.content.isEmpty, node.content.cornerRadius > 0,
+               let r = compositor.projectedBounds(bounds, projection) {
+                record(r, volatile: false)
             }
             if case .backdrop(let filter)? = node.visualEffect,
                 let r = compositor.projectedBounds(bounds, projection, margin: 1) {
@@ -294,7 +306,7 @@ final class DamageTracker {
         /// Adds the layer to `occluders` when its own content is opaque: an opaque background,
         /// drawn fully opaque, axis-aligned, straight into the target.
         private mutating func findOccluder(_ node: RenderNode, bounds: CGRect, projection: Projection, alpha: Double,
-                                           clip: PixelRect) {
+                                           clip: [PixelRect]) {
             guard alpha >= 1, node.visualEffect == nil, let background = node.content.backgroundColor,
                   background.alpha >= 1, projection.isAxisAligned, bounds.width > 0, bounds.height > 0 else { return }
             for cover in Occluder.covers(bounds: bounds, cornerRadius: node.content.cornerRadius,

@@ -27,10 +27,11 @@ struct Occluder {
     static let edgeMargin = 2.0
 
     /// The pixels the opaque content of a layer with `bounds` and `cornerRadius`, drawn by the
-    /// axis-aligned `projection` inside `clip`, covers; two bands when the corners are rounded
-    /// (the widest and the tallest rectangle inside the rounded one).
+    /// axis-aligned `projection` inside the clip bands `clip` (see `clipBands`), covers; two
+    /// bands when the corners are rounded (the widest and the tallest rectangle inside the
+    /// rounded one), each cut by each clip band.
     static func covers(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection,
-                       clip: PixelRect) -> [PixelRect] {
+                       clip: [PixelRect]) -> [PixelRect] {
         let a = p.apply(Double(bounds.minX), Double(bounds.minY)), c = p.apply(Double(bounds.maxX), Double(bounds.maxY))
         let x0 = a.x / a.w, y0 = a.y / a.w, x1 = c.x / c.w, y1 = c.y / c.w
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return [] }
@@ -40,31 +41,36 @@ struct Occluder {
             let m = edgeMargin
             let r = PixelRect(x0: whole((x0 + dx + m).rounded(.up)), y0: whole((y0 + dy + m).rounded(.up)),
                               x1: whole((x1 - dx - m).rounded(.down)), y1: whole((y1 - dy - m).rounded(.down)))
-                .intersection(clip)
             return r.isEmpty ? nil : r
         }
-        if radius <= 0 { return inside(0, 0).map { [$0] } ?? [] }
-        return [inside(rx, 0), inside(0, ry)].compactMap { $0 }
+        let own = radius <= 0 ? [inside(0, 0)].compactMap { $0 } : [inside(rx, 0), inside(0, ry)].compactMap { $0 }
+        return intersections(own, clip)
     }
 
-    /// The pixels a `masksToBounds` clip of `bounds` keeps whole, nil when it is not
-    /// axis-aligned: a square clip's scissor (as `Compositor` sets it), or the part of a rounded
-    /// clip clear of its corners by `edgeMargin`, for one the compositor clips by the corners of
-    /// its triangles (`CornerClip`; the caller knows when it does).
-    static func clipInterior(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection) -> PixelRect? {
-        guard p.isAxisAligned else { return nil }
-        guard cornerRadius > 0 else { return Compositor.scissorRect(bounds, p) }
+    /// The pixels a `masksToBounds` clip of `bounds` keeps whole, as rectangles whose union
+    /// they are, for a clip the compositor draws without an offscreen pass, axis-aligned: a
+    /// square clip's scissor (as `Compositor` sets it), or for a rounded one, whose corners clip
+    /// its triangles (`CornerClip`, one-pixel band; the caller knows when), that scissor's widest
+    /// and tallest parts clear of the corners by `edgeMargin`.
+    static func clipBands(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection) -> [PixelRect] {
+        let scissor = Compositor.scissorRect(bounds, p)
+        guard cornerRadius > 0 else { return [scissor] }
         let b = ContentRasterizer.usableBounds(bounds)
-        let a = p.apply(Double(b.minX), Double(b.minY)), c = p.apply(Double(b.maxX), Double(b.maxY))
-        let x0 = a.x / a.w, y0 = a.y / a.w, x1 = c.x / c.w, y1 = c.y / c.w
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0, b.width > 0, b.height > 0 else {
-            return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-        }
+        guard b.width > 0, b.height > 0 else { return [] }
         let radius = cornerRadius.isFinite ? min(Double(cornerRadius), Double(min(b.width, b.height)) / 2) : 0
-        guard radius > 0.001 else { return nil }   // drawn through an offscreen mask
-        let dx = radius * (x1 - x0) / Double(b.width) + edgeMargin, dy = radius * (y1 - y0) / Double(b.height) + edgeMargin
-        return PixelRect(x0: whole((x0 + dx).rounded(.up)), y0: whole((y0 + dy).rounded(.up)),
-                         x1: whole((x1 - dx).rounded(.down)), y1: whole((y1 - dy).rounded(.down)))
+        let rx = (radius * p.m11 / p.m44 + edgeMargin).rounded(.up), ry = (radius * p.m22 / p.m44 + edgeMargin).rounded(.up)
+        guard rx.isFinite, ry.isFinite else { return [] }
+        let dx = whole(rx), dy = whole(ry)
+        return [PixelRect(x0: scissor.x0, y0: scissor.y0 + dy, x1: scissor.x1, y1: scissor.y1 - dy),
+                PixelRect(x0: scissor.x0 + dx, y0: scissor.y0, x1: scissor.x1 - dx, y1: scissor.y1)]
+            .filter { !$0.isEmpty }
+    }
+
+    /// The non-empty intersections of each of `a` with each of `b`.
+    static func intersections(_ a: [PixelRect], _ b: [PixelRect]) -> [PixelRect] {
+        var out: [PixelRect] = []
+        for r in a { for q in b { let i = r.intersection(q); if !i.isEmpty { out.append(i) } } }
+        return out
     }
 
     private static func whole(_ v: Double) -> Int { Int(max(-1e7, min(1e7, v))) }

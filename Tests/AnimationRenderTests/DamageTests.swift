@@ -120,6 +120,40 @@ final class DamageTests: XCTestCase {
         }
     }
 
+    /// A layer changing colour inside a square clip, larger than the clip: the damage is the
+    /// clip's scissor (its edges rounded to the nearest pixel), not its box grown by a margin
+    /// for antialiased edges, and the frames equal full redraws. On OpenGL the same holds inside
+    /// a rounded clip, whose corners clip the triangles.
+    func testAChangeInsideAClipDamagesOnlyTheClipsPixels() throws {
+        func scene(_ k: Int, radius: CGFloat) -> RenderNode {
+            let inside = layer(91, CGRect(x: -10, y: -10, width: 80, height: 70),
+                               content: LayerContent(backgroundColor: k % 2 == 0 ? rgba(0, 0.6, 0) : rgba(0.6, 0, 0.6)))
+            var clip = layer(90, CGRect(x: 10.3, y: 10.6, width: 50, height: 40),
+                             content: LayerContent(cornerRadius: radius), sublayers: [inside])
+            clip.masksToBounds = true
+            return root([clip])
+        }
+        for radius: CGFloat in [0, 8] {
+            for (path, partial, full) in try renderers() {
+                for k in 0..<3 {
+                    let a = draw(partial, scene(k, radius: radius)), b = draw(full, scene(k, radius: radius))
+                    XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), radius \(radius), step \(k)")
+                    guard k > 0 else { continue }
+                    // Rounded clips on SDL's software renderer go through an offscreen mask: grown by the margin.
+                    let expected = radius > 0 && path == "software" ? 55 * 45 : 50 * 40
+                    XCTAssertEqual(partial.stats.damagedPixels, expected, "\(path), radius \(radius), step \(k)")
+                }
+            }
+        }
+        // Only the clip's corners change (the layer inside stays the same): its box is redrawn.
+        for (path, partial, full) in try renderers() {
+            for radius: CGFloat in [0, 8, 12, 0] {
+                let a = draw(partial, scene(0, radius: radius)), b = draw(full, scene(0, radius: radius))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), corners \(radius)")
+            }
+        }
+    }
+
     func testALayerClippedAwayIsNotDrawnInAPartialFrame() throws {
         let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
         _ = draw(partial, scene(2))

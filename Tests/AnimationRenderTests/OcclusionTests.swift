@@ -120,12 +120,13 @@ final class OcclusionTests: XCTestCase {
 
     func testRoundedCornersHideOnlyWhatLiesClearOfThem() throws {
         // The frame clips with rounded corners (radius 20): the scene root inside it hides what
-        // is under it only clear of those corners. The square's rectangles span x 19 + 5k …
-        // 44 + 5k; the frame keeps x 36 … 112 whole: frames 4 to 11 start at the scene root.
+        // is under it only clear of those corners. The square moves along the top, its
+        // rectangles spanning x 19 + 5k … 44 + 5k and y 20 … 42, within the corners' reach
+        // (y < 36); there the frame keeps x 36 … 112 whole: frames 4 to 11 start at the scene root.
         // SDL's software renderer draws rounded clips through an offscreen mask, which it
         // combines a little translucent (alpha 253): nothing under them is taken there.
         func roundedFrame(_ k: Int) -> RenderNode {
-            var node = tile(k, opaqueChrome: false)
+            var node = tile(k, opaqueChrome: false, moverY: 4)
             node.sublayers[0].sublayers[0].content.cornerRadius = 20
             return node
         }
