@@ -35,27 +35,12 @@ final class DamageTests: XCTestCase {
         return root(subs)
     }
 
-    private func renderers() throws -> [(String, Renderer, Renderer)] {
-        let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
-        let full = try Renderer(headlessWidth: testWidth, height: testHeight)
-        full.redrawsOnlyChanges = false
-        let softPartial = try Renderer(softwareWidth: testWidth, height: testHeight)
-        let softFull = try Renderer(softwareWidth: testWidth, height: testHeight)
-        softFull.redrawsOnlyChanges = false
-        return [("OpenGL", partial, full), ("software", softPartial, softFull)]
-    }
-
-    private func draw(_ r: Renderer, _ node: RenderNode) -> RenderedImage {
-        r.render(RenderSnapshot(time: 0, root: node), background: .white)
-        return r.readPixels()
-    }
-
     func testPartialRedrawsEqualFullRedrawsFrameByFrame() throws {
-        for (path, partial, full) in try renderers() {
+        for (path, partial, full) in try partialAndFullRenderers() {
             XCTAssertTrue(partial.redrawsOnlyChanges, path)
             var partialFrames = 0
             for k in 0..<12 {
-                let a = draw(partial, scene(k)), b = draw(full, scene(k))
+                let a = drawFrame(partial, scene(k)), b = drawFrame(full, scene(k))
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
                 XCTAssertEqual(full.stats.damagedPixels, testWidth * testHeight, path)
                 if k > 0 {
@@ -84,9 +69,9 @@ final class DamageTests: XCTestCase {
             wide.mask = Box(layer(61, CGRect(x: 160 + 50, y: 50, width: 60, height: 12), content: mask.content))
             return root([wide], background: rgba(0, 0, 0))
         }
-        for (path, partial, full) in try renderers() {
+        for (path, partial, full) in try partialAndFullRenderers() {
             for k in 0..<6 {
-                let a = draw(partial, scene(k)), b = draw(full, scene(k))
+                let a = drawFrame(partial, scene(k)), b = drawFrame(full, scene(k))
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
                 guard k > 0 else { continue }
                 XCTAssertGreaterThan(partial.stats.damagedPixels, 0, "\(path), step \(k): the sweep moved")
@@ -97,11 +82,11 @@ final class DamageTests: XCTestCase {
     }
 
     func testAnUnchangedFrameDrawsNothingAndAMovedLayerOnlyItsTwoBoxes() throws {
-        for (path, partial, _) in try renderers() {
-            let first = draw(partial, scene(2))
+        for (path, partial, _) in try partialAndFullRenderers() {
+            let first = drawFrame(partial, scene(2))
             XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight,
                            "\(path): the first frame is drawn whole")
-            let again = draw(partial, scene(2))
+            let again = drawFrame(partial, scene(2))
             XCTAssertEqual(partial.stats.damagedPixels, 0, path)
             XCTAssertEqual(partial.stats.layersDrawn, 0, "\(path): nothing walked for drawing")
             XCTAssertEqual(GoldenImage.compare(first, again, channelTolerance: 0).differing, 0, path)
@@ -110,11 +95,11 @@ final class DamageTests: XCTestCase {
             moved.sublayers.append(
                 layer(50, CGRect(x: 60, y: 90, width: 20, height: 20),
                       content: LayerContent(backgroundColor: rgba(1, 1, 0))))
-            _ = draw(partial, moved)
+            _ = drawFrame(partial, moved)
             XCTAssertEqual(partial.stats.redrawRects, 1, path)
             XCTAssertEqual(partial.stats.damagedPixels, 24 * 24, "\(path): 20 × 20 plus 2 pixels each side")
             partial.invalidate()
-            _ = draw(partial, moved)
+            _ = drawFrame(partial, moved)
             XCTAssertEqual(partial.stats.damagedPixels, testWidth * testHeight,
                            "\(path): invalidate() redraws everything")
         }
@@ -134,9 +119,9 @@ final class DamageTests: XCTestCase {
             return root([clip])
         }
         for radius: CGFloat in [0, 8] {
-            for (path, partial, full) in try renderers() {
+            for (path, partial, full) in try partialAndFullRenderers() {
                 for k in 0..<3 {
-                    let a = draw(partial, scene(k, radius: radius)), b = draw(full, scene(k, radius: radius))
+                    let a = drawFrame(partial, scene(k, radius: radius)), b = drawFrame(full, scene(k, radius: radius))
                     XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), radius \(radius), step \(k)")
                     guard k > 0 else { continue }
                     // Rounded clips on SDL's software renderer go through an offscreen mask: grown by the margin.
@@ -146,9 +131,9 @@ final class DamageTests: XCTestCase {
             }
         }
         // Only the clip's corners change (the layer inside stays the same): its box is redrawn.
-        for (path, partial, full) in try renderers() {
+        for (path, partial, full) in try partialAndFullRenderers() {
             for radius: CGFloat in [0, 8, 12, 0] {
-                let a = draw(partial, scene(0, radius: radius)), b = draw(full, scene(0, radius: radius))
+                let a = drawFrame(partial, scene(0, radius: radius)), b = drawFrame(full, scene(0, radius: radius))
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), corners \(radius)")
             }
         }
@@ -156,11 +141,11 @@ final class DamageTests: XCTestCase {
 
     func testALayerClippedAwayIsNotDrawnInAPartialFrame() throws {
         let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
-        _ = draw(partial, scene(2))
+        _ = drawFrame(partial, scene(2))
         let whole = partial.stats.layersDrawn
         var changed = scene(2)
         changed.sublayers[2].content = LayerContent(backgroundColor: rgba(0, 0, 0))   // the block, far from the card
-        _ = draw(partial, changed)
+        _ = drawFrame(partial, changed)
         // The card's clip lies outside the redrawn box: its child is skipped.
         XCTAssertEqual(partial.stats.layersDrawn, whole - 1)
     }
@@ -189,13 +174,13 @@ final class DamageTests: XCTestCase {
                             content: LayerContent(backgroundColor: rgba(0, 0, 0)))
             return root(stripes(CGFloat(k % 4) * 2) + [panel, above] + (k % 2 == 0 ? [far] : []))
         }
-        for (path, partial, full) in try renderers() {
+        for (path, partial, full) in try partialAndFullRenderers() {
             for k in 0..<6 {
-                let a = draw(partial, frame(k)), b = draw(full, frame(k))
+                let a = drawFrame(partial, frame(k)), b = drawFrame(full, frame(k))
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
             }
             // Nothing moves: the panel's region is still redrawn (what it reads is never assumed unchanged).
-            _ = draw(partial, frame(5))
+            _ = drawFrame(partial, frame(5))
             // (Read back for the CPU blur, or read on the GPU by the OpenGL one.)
             XCTAssertGreaterThan(partial.stats.backdropReads + partial.stats.backdropsOnGPU, 0, path)
             XCTAssertGreaterThan(partial.stats.damagedPixels, 0, path)
@@ -236,9 +221,9 @@ final class DamageTests: XCTestCase {
             return root(
                 [layer(60, CGRect(x: 10, y: 10, width: 90, height: 90), content: LayerContent(shape: shape)), still])
         }
-        for (path, partial, full) in try renderers() {
+        for (path, partial, full) in try partialAndFullRenderers() {
             for (k, size) in [CGFloat(20), 20, 40, 40, 70, 30].enumerated() {
-                let a = draw(partial, star(size)), b = draw(full, star(size))
+                let a = drawFrame(partial, star(size)), b = drawFrame(full, star(size))
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
                 if k == 1 || k == 3 { XCTAssertEqual(partial.stats.damagedPixels, 0, "\(path), step \(k): unchanged") }
                 if k == 2 || k == 4 {

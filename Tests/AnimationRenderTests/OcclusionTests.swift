@@ -33,30 +33,15 @@ final class OcclusionTests: XCTestCase {
         return root([card], background: opaqueChrome ? rgba(0.05, 0.05, 0.05) : nil)
     }
 
-    private func renderers() throws -> [(String, Renderer, Renderer)] {
-        let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
-        let full = try Renderer(headlessWidth: testWidth, height: testHeight)
-        full.redrawsOnlyChanges = false
-        let softPartial = try Renderer(softwareWidth: testWidth, height: testHeight)
-        let softFull = try Renderer(softwareWidth: testWidth, height: testHeight)
-        softFull.redrawsOnlyChanges = false
-        return [("OpenGL", partial, full), ("software", softPartial, softFull)]
-    }
-
-    private func draw(_ r: Renderer, _ node: RenderNode) -> RenderedImage {
-        r.render(RenderSnapshot(time: 0, root: node), background: .white)
-        return r.readPixels()
-    }
-
     /// Frames 1…11 of `scene` drawn in parts equal full redraws; returns the occluded
     /// rectangles and the layers drawn, summed over those frames, for each renderer.
     private func compareFrames(_ scene: (Int) -> RenderNode, _ label: String,
                                tolerance: Int = 0) throws -> [(occluded: Int, layers: Int)] {
         var out: [(Int, Int)] = []
-        for (path, partial, full) in try renderers() {
+        for (path, partial, full) in try partialAndFullRenderers() {
             var occluded = 0, layers = 0
             for k in 0..<12 {
-                let a = draw(partial, scene(k)), b = draw(full, scene(k))
+                let a = drawFrame(partial, scene(k)), b = drawFrame(full, scene(k))
                 XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: tolerance).differing, 0, "\(label), \(path), step \(k)")
                 guard k > 0 else { continue }
                 XCTAssertGreaterThan(partial.stats.redrawRects, 0, "\(label), \(path), step \(k): drawn in parts")
@@ -76,19 +61,19 @@ final class OcclusionTests: XCTestCase {
         // the window's root, the card and the frame, are walked to reach the scene, their own
         // content not drawn), where with a scene root a little translucent it is drawn.
         let opaque = try Renderer(headlessWidth: testWidth, height: testHeight)
-        _ = draw(opaque, tile(0))
-        _ = draw(opaque, tile(1))
+        _ = drawFrame(opaque, tile(0))
+        _ = drawFrame(opaque, tile(1))
         XCTAssertEqual(opaque.stats.occludedRects, 1)
         let translucent = try Renderer(headlessWidth: testWidth, height: testHeight)
         let seeThrough = { (k: Int) in self.tile(k) { $0.content.backgroundColor = rgba(0.1, 0.2, 0.4, 0.98) } }
-        _ = draw(translucent, seeThrough(0))
-        _ = draw(translucent, seeThrough(1))
+        _ = drawFrame(translucent, seeThrough(0))
+        _ = drawFrame(translucent, seeThrough(1))
         XCTAssertEqual(translucent.stats.redrawRects, 1)
         XCTAssertEqual(translucent.stats.occludedRects, 1, "the frame under it is opaque")
         let bare = try Renderer(headlessWidth: testWidth, height: testHeight)
         let noChrome = { (k: Int) in self.tile(k, opaqueChrome: false) { $0.content.backgroundColor = rgba(0.1, 0.2, 0.4, 0.98) } }
-        _ = draw(bare, noChrome(0))
-        _ = draw(bare, noChrome(1))
+        _ = drawFrame(bare, noChrome(0))
+        _ = drawFrame(bare, noChrome(1))
         XCTAssertEqual(bare.stats.occludedRects, 0, "nothing opaque under the square")
         XCTAssertEqual(opaque.stats.layersDrawn, 5, "root, card, frame, scene root, square")
         XCTAssertEqual(translucent.stats.layersDrawn, 6, "and the stripe")

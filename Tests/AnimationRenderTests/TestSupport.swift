@@ -78,3 +78,22 @@ func checkerImage(cell: Int = 8, cells: Int = 4, a: UInt32 = 0xFF_FF_80_00, b: U
     for y in 0..<n { for x in 0..<n { px[y * n + x] = ((x / cell) + (y / cell)) % 2 == 0 ? a : b } }
     return CGImage(width: n, height: n, pixels: px, name: "checker")!
 }
+
+/// Renderers at the test size to compare redrawing only what changed with redrawing whole
+/// frames: (path, redrawing changes, redrawing everything), headless OpenGL and SDL's software
+/// renderer.
+func partialAndFullRenderers() throws -> [(String, Renderer, Renderer)] {
+    let partial = try Renderer(headlessWidth: testWidth, height: testHeight)
+    let full = try Renderer(headlessWidth: testWidth, height: testHeight)
+    full.redrawsOnlyChanges = false
+    let softPartial = try Renderer(softwareWidth: testWidth, height: testHeight)
+    let softFull = try Renderer(softwareWidth: testWidth, height: testHeight)
+    softFull.redrawsOnlyChanges = false
+    return [("OpenGL", partial, full), ("software", softPartial, softFull)]
+}
+
+/// Renders `node` with `renderer` over white and reads the frame back.
+func drawFrame(_ renderer: Renderer, _ node: RenderNode) -> RenderedImage {
+    renderer.render(RenderSnapshot(time: 0, root: node), background: .white)
+    return renderer.readPixels()
+}
