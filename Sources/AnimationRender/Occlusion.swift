@@ -3,11 +3,11 @@ import Foundation
 
 /// An opaque layer that hides, inside `cover`, everything drawn before its own content: a
 /// rectangle redrawn wholly inside it starts at that layer. In the gallery a changed rectangle
-/// inside a tile was filled five times before the scene's own layers (the window's background,
-/// the tile card, the scene's frame, its window, its root, all opaque); llvmpipe shades each
-/// fill, so skipping them cuts the frame's shaded pixels by more than half. The picture is the
-/// same pixel for pixel: the occluder's pixels inside `cover` are opaque, and source-over with
-/// an opaque source keeps nothing of what was under it.
+/// inside a tile was filled four times before its scene's root (the window's background, the
+/// tile card, the scene's frame and its window, all opaque), and llvmpipe shades every fill;
+/// such a rectangle now starts at the scene's root. The picture is the same pixel for pixel:
+/// the occluder's pixels inside `cover` are opaque, and source-over with an opaque source keeps
+/// nothing of what was under it.
 ///
 /// Found by `DamageTracker` as it walks the frame's layers in drawing order (see
 /// `DamageTracker.occlusion(of:)`) and followed by `Compositor.draw`: a layer not on the way to
