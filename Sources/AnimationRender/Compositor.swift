@@ -140,8 +140,7 @@ final class Compositor {
         let projection = Projection(world)
         let clips = node.masksToBounds
         let fastClip = clips && projection.isAxisAligned && node.content.cornerRadius <= 0
-        let hasChildren = !node.sublayers.isEmpty || node.particles.contains(where: hasParticles)
-        let group = node.allowsGroupOpacity && node.opacity < 1 && hasChildren
+        let group = drawsAsGroup(node)
         // On GPU renderers a rounded clip without a mask or group opacity needs no offscreen
         // pass: the scissor clips the sides and the batch clips each triangle against the
         // corners, with a one-pixel coverage band. One set of corners at a time: inside another
@@ -149,7 +148,7 @@ final class Compositor {
         // rectangle, which the scissor keeps). SDL's software renderer keeps the offscreen mask
         // (it has no custom blend modes).
         let outerCorners = batch.cornerClip
-        let corners = clips && !fastClip && node.mask == nil && !group && device.premultiplied
+        let corners = clips && !fastClip && mayClipByCorners(node, projection, group: group)
             ? cornerClip(node.bounds, radius: node.content.cornerRadius, projection)
                 .flatMap { outerCorners?.leavesCornersClear(of: $0) == false ? nil : $0 } : nil
         let rectClip = fastClip || corners != nil
@@ -365,10 +364,20 @@ final class Compositor {
         return PixelRect(x0: whole(a.x / a.w), y0: whole(a.y / a.w), x1: whole(c.x / c.w), y1: whole(c.y / c.w))
     }
 
-    /// The scissor a clip of `bounds` is drawn with when it is one (`masksToBounds` of an
-    /// axis-aligned layer with square corners, as `drawBody` decides); nil otherwise.
-    static func scissor(_ bounds: CGRect, _ p: Projection, cornerRadius: CGFloat) -> PixelRect? {
-        guard p.isAxisAligned, cornerRadius <= 0 else { return nil }
-        return scissorRect(bounds, p)
+    /// Whether `node` and its sublayers are drawn into one offscreen image first, for group opacity.
+    func drawsAsGroup(_ node: RenderNode) -> Bool {
+        let hasChildren = !node.sublayers.isEmpty || node.particles.contains(where: hasParticles)
+        return node.allowsGroupOpacity && node.opacity < 1 && hasChildren
+    }
+
+    /// Whether a rounded `masksToBounds` clip of `node` may be drawn by clipping triangles at its
+    /// corners instead of through an offscreen mask: premultiplied targets, axis-aligned, a radius
+    /// of more than a thousandth of a point, no mask and no group opacity (`group`). A rounded
+    /// clip around it decides the rest (`CornerClip.leavesCornersClear`).
+    func mayClipByCorners(_ node: RenderNode, _ p: Projection, group: Bool) -> Bool {
+        let b = ContentRasterizer.usableBounds(node.bounds)
+        let radius = node.content.cornerRadius
+        return node.mask == nil && !group && device.premultiplied && p.isAxisAligned
+            && radius.isFinite && min(radius, min(b.width, b.height) / 2) > 0.001
     }
 }

@@ -49,8 +49,10 @@ final class DamageTracker {
     /// Above this share of the target the whole target is redrawn.
     static let fullShare = 0.6
 
-    /// The opaque layers of the last frame walked, in drawing order (see `Occluder`).
+    /// The opaque layers of the last frame walked, in drawing order (see `Occluder`), and the
+    /// ancestors' IDs their `path`s index (kept from frame to frame, so nothing is allocated).
     private var occluders: [Occluder] = []
+    private var occluderPaths: [UInt64] = []
 
     /// The next frame is redrawn whole (the target's pixels are not known).
     func invalidate() { invalid = true }
@@ -58,7 +60,9 @@ final class DamageTracker {
     /// The last opaque layer of the frame just walked that covers all of `rect`: drawing `rect`
     /// may start at its content (see `Occluder`); nil when none does.
     func occlusion(of rect: PixelRect) -> Occlusion? {
-        for o in occluders.reversed() where o.cover.contains(rect) { return Occlusion(layerID: o.layerID, path: o.path) }
+        for o in occluders.reversed() where o.cover.contains(rect) {
+            return Occlusion(layerID: o.layerID, path: occluderPaths[o.path])
+        }
         return nil
     }
     /// Whether the next `damage` compares with a known previous frame.
@@ -77,11 +81,14 @@ final class DamageTracker {
         swap(&walker.records, &current)
         walker.records.removeAll(keepingCapacity: true)
         swap(&walker.occluders, &occluders)
+        swap(&walker.paths, &occluderPaths)
         walker.occluders.removeAll(keepingCapacity: true)
+        walker.paths.removeAll(keepingCapacity: true)
         walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
                        clip: screen, exactClip: [screen], masks: 0, depth: 0)
         swap(&current, &walker.records)
         swap(&occluders, &walker.occluders)
+        swap(&occluderPaths, &walker.paths)
         defer { lastSize = (width, height); lastBackground = background; invalid = false }
         guard !invalid, !walker.unknown, lastSize == (width, height), lastBackground == background else { return nil }
         var rects: [PixelRect] = []
@@ -180,8 +187,9 @@ final class DamageTracker {
         let previous: [DamageRecord]
         /// Set when a layer's box could not be known (part of it behind the eye): redraw all.
         var unknown = false
-        /// Opaque layers found so far, in drawing order.
+        /// Opaque layers found so far, in drawing order, and their ancestors' IDs one after another.
         var occluders: [Occluder] = []
+        var paths: [UInt64] = []
         /// The IDs of the layers above the one being walked, root first.
         var ancestors: [UInt64] = []
         /// How many rounded clips (`masksToBounds` with a corner radius) are above it.
@@ -248,9 +256,9 @@ final class DamageTracker {
                 rounded = node.content.cornerRadius > 0
                 // Clipped without an offscreen pass, the scissor holds every pixel of the subtree:
                 // a square clip, axis-aligned, or a rounded one whose corners clip the triangles
-                // (premultiplied targets, no mask or group opacity, no rounded clip above).
-                let cornersClipped = compositor.device.premultiplied && roundedClips == 0 && node.mask == nil
-                    && node.opacity >= 1 && node.content.cornerRadius > 0.001
+                // (as `Compositor.drawBody` decides; here only with no rounded clip above).
+                let cornersClipped = roundedClips == 0
+                    && compositor.mayClipByCorners(node, projection, group: compositor.drawsAsGroup(node))
                 if projection.isAxisAligned && (!rounded || cornersClipped) {
                     inner = clip.intersection(Compositor.scissorRect(bounds, projection))
                     exactInner = exactInner.map {
@@ -309,10 +317,14 @@ final class DamageTracker {
                                            clip: [PixelRect]) {
             guard alpha >= 1, node.visualEffect == nil, let background = node.content.backgroundColor,
                   background.alpha >= 1, projection.isAxisAligned, bounds.width > 0, bounds.height > 0 else { return }
-            for cover in Occluder.covers(bounds: bounds, cornerRadius: node.content.cornerRadius,
-                                         projection: projection, clip: clip) {
-                occluders.append(Occluder(layerID: node.layerID, cover: cover, path: ancestors))
+            let path = paths.count..<(paths.count + ancestors.count)
+            var found = false
+            Occluder.forEachCover(bounds: bounds, cornerRadius: node.content.cornerRadius, projection: projection,
+                                  clip: clip) { cover in
+                occluders.append(Occluder(layerID: node.layerID, cover: cover, path: path))
+                found = true
             }
+            if found { paths.append(contentsOf: ancestors) }
         }
 
         /// A key for drawing through `mask` inside the masks `outer` (never 0).

@@ -19,22 +19,22 @@ struct Occluder {
     var layerID: UInt64
     /// Target pixels its content makes opaque (inside the rectangle clips in force over it).
     var cover: PixelRect
-    /// Its ancestors' IDs, root first.
-    var path: [UInt64]
+    /// Where its ancestors' IDs, root first, lie in the tracker's list of paths.
+    var path: Range<Int>
 
     /// Pixels kept clear of the layer's edges: antialiased edges, stores sampled bilinearly
     /// and text stores moved by less than a pixel make them partly transparent.
     static let edgeMargin = 2.0
 
-    /// The pixels the opaque content of a layer with `bounds` and `cornerRadius`, drawn by the
-    /// axis-aligned `projection` inside the clip bands `clip` (see `clipBands`), covers; two
-    /// bands when the corners are rounded (the widest and the tallest rectangle inside the
-    /// rounded one), each cut by each clip band.
-    static func covers(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection,
-                       clip: [PixelRect]) -> [PixelRect] {
+    /// Calls `body` with the pixels the opaque content of a layer with `bounds` and
+    /// `cornerRadius`, drawn by the axis-aligned `projection` inside the clip bands `clip` (see
+    /// `clipBands`), covers: two bands when the corners are rounded (the widest and the tallest
+    /// rectangle inside the rounded one), each cut by each clip band.
+    static func forEachCover(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection,
+                             clip: [PixelRect], _ body: (PixelRect) -> Void) {
         let a = p.apply(Double(bounds.minX), Double(bounds.minY)), c = p.apply(Double(bounds.maxX), Double(bounds.maxY))
         let x0 = a.x / a.w, y0 = a.y / a.w, x1 = c.x / c.w, y1 = c.y / c.w
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return [] }
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
         let radius = cornerRadius.isFinite ? max(0, min(Double(cornerRadius), Double(min(bounds.width, bounds.height)) / 2)) : 0
         let rx = radius * (x1 - x0) / Double(bounds.width), ry = radius * (y1 - y0) / Double(bounds.height)
         func inside(_ dx: Double, _ dy: Double) -> PixelRect? {
@@ -43,8 +43,11 @@ struct Occluder {
                               x1: whole((x1 - dx - m).rounded(.down)), y1: whole((y1 - dy - m).rounded(.down)))
             return r.isEmpty ? nil : r
         }
-        let own = radius <= 0 ? [inside(0, 0)].compactMap { $0 } : [inside(rx, 0), inside(0, ry)].compactMap { $0 }
-        return intersections(own, clip)
+        func cut(_ band: PixelRect?) {
+            guard let band else { return }
+            for q in clip { let i = band.intersection(q); if !i.isEmpty { body(i) } }
+        }
+        if radius <= 0 { cut(inside(0, 0)) } else { cut(inside(rx, 0)); cut(inside(0, ry)) }
     }
 
     /// The pixels a `masksToBounds` clip of `bounds` keeps whole, as rectangles whose union
@@ -79,7 +82,7 @@ struct Occluder {
 /// The occluder a rectangle's drawing starts at (see `Occluder`), as `Compositor.draw` follows it.
 struct Occlusion {
     var layerID: UInt64
-    var path: [UInt64]
+    var path: ArraySlice<UInt64>
 }
 
 extension PixelRect {

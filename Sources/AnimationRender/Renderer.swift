@@ -323,12 +323,9 @@ public final class Renderer {
             // drawn into it under a scissor (subtrees clipped away are skipped).
             for rect in rects {
                 c.targets.setClip(rect)
-                // Inside an opaque layer the rectangle is drawn from that layer on (`Occluder`);
-                // if the walk never reached it, the rectangle is drawn again whole.
-                c.occlusion = damage.occlusion(of: rect)
-                if c.occlusion != nil { c.device.stats.occludedRects += 1 }
-                for _ in 0..<2 {
-                    if c.occlusion == nil {
+                func drawRect(from occlusion: Occlusion?) {
+                    c.occlusion = occlusion
+                    if occlusion == nil {
                         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
                         SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha),
                                                byte(bg.blue * bg.alpha), byte(bg.alpha))
@@ -337,9 +334,14 @@ public final class Renderer {
                     }
                     c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
                     c.batch.flush()
-                    guard c.occlusion != nil else { break }
-                    c.occlusion = nil
-                    c.device.stats.occludedRects -= 1
+                }
+                // Inside an opaque layer the rectangle is drawn from that layer on (`Occluder`);
+                // if the walk never reached it (`occlusion` still set), it is drawn again whole.
+                if let occlusion = damage.occlusion(of: rect) {
+                    drawRect(from: occlusion)
+                    if c.occlusion == nil { c.device.stats.occludedRects += 1 } else { drawRect(from: nil) }
+                } else {
+                    drawRect(from: nil)
                 }
                 c.device.stats.damagedPixels += rect.width * rect.height
             }
