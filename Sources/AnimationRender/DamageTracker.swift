@@ -319,8 +319,10 @@ final class DamageTracker {
                   background.alpha >= 1, projection.isAxisAligned, bounds.width > 0, bounds.height > 0 else { return }
             let path = paths.count..<(paths.count + ancestors.count)
             var found = false
-            Occluder.forEachCover(bounds: bounds, cornerRadius: node.content.cornerRadius, projection: projection,
-                                  clip: clip) { cover in
+            let c = node.content
+            let exactEdges = compositor.device.premultiplied && c.partSet.isEmpty && !ContentRasterizer.hasBorder(c)
+            Occluder.forEachCover(bounds: bounds, cornerRadius: c.cornerRadius, exactEdges: exactEdges,
+                                  projection: projection, clip: clip) { cover in
                 occluders.append(Occluder(layerID: node.layerID, cover: cover, path: path))
                 found = true
             }

@@ -30,17 +30,24 @@ struct Occluder {
     /// `cornerRadius`, drawn by the axis-aligned `projection` inside the clip bands `clip` (see
     /// `clipBands`), covers: two bands when the corners are rounded (the widest and the tallest
     /// rectangle inside the rounded one), each cut by each clip band.
-    static func forEachCover(bounds: CGRect, cornerRadius: CGFloat, projection p: Projection,
+    ///
+    /// `exactEdges`: the content is a square of one colour drawn with exact coverage (untextured,
+    /// `Compositor.drawSolid`; the GL shader's square solids alike), so every pixel wholly inside
+    /// its edges is opaque and no `edgeMargin` is kept. A scene's backdrop, frame and window
+    /// share the edges of the clip around them, and with the margin a changed rectangle that
+    /// touched that clip's edge fell back to the tile card under them.
+    static func forEachCover(bounds: CGRect, cornerRadius: CGFloat, exactEdges: Bool = false, projection p: Projection,
                              clip: [PixelRect], _ body: (PixelRect) -> Void) {
         let a = p.apply(Double(bounds.minX), Double(bounds.minY)), c = p.apply(Double(bounds.maxX), Double(bounds.maxY))
         let x0 = a.x / a.w, y0 = a.y / a.w, x1 = c.x / c.w, y1 = c.y / c.w
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return }
         let radius = cornerRadius.isFinite ? max(0, min(Double(cornerRadius), Double(min(bounds.width, bounds.height)) / 2)) : 0
         let rx = radius * (x1 - x0) / Double(bounds.width), ry = radius * (y1 - y0) / Double(bounds.height)
+        let exact = exactEdges && radius <= 0
         func inside(_ dx: Double, _ dy: Double) -> PixelRect? {
-            let m = edgeMargin
-            let r = PixelRect(x0: whole((x0 + dx + m).rounded(.up)), y0: whole((y0 + dy + m).rounded(.up)),
-                              x1: whole((x1 - dx - m).rounded(.down)), y1: whole((y1 - dy - m).rounded(.down)))
+            let m = exact ? 0 : edgeMargin
+            let r = PixelRect(x0: whole(firstWhole(x0 + dx + m, exact)), y0: whole(firstWhole(y0 + dy + m, exact)),
+                              x1: whole(lastWhole(x1 - dx - m, exact)), y1: whole(lastWhole(y1 - dy - m, exact)))
             return r.isEmpty ? nil : r
         }
         func cut(_ band: PixelRect?) {
@@ -77,6 +84,17 @@ struct Occluder {
     }
 
     private static func whole(_ v: Double) -> Int { Int(max(-1e7, min(1e7, v))) }
+
+    /// The first whole-pixel edge at or after `v`; with `snap`, `v` within a thousandth of a
+    /// pixel of a whole one is that one (as `drawSolid` takes such an edge for whole).
+    private static func firstWhole(_ v: Double, _ snap: Bool) -> Double {
+        snap && abs(v - v.rounded()) < 1e-3 ? v.rounded() : v.rounded(.up)
+    }
+
+    /// The last whole-pixel edge at or before `v` (see `firstWhole`).
+    private static func lastWhole(_ v: Double, _ snap: Bool) -> Double {
+        snap && abs(v - v.rounded()) < 1e-3 ? v.rounded() : v.rounded(.down)
+    }
 }
 
 /// The occluder a rectangle's drawing starts at (see `Occluder`), as `Compositor.draw` follows it.

@@ -150,6 +150,35 @@ final class OcclusionTests: XCTestCase {
         }
     }
 
+    func testASquareSolidHidesEveryPixelInsideItsEdges() throws {
+        // The scene root fills the frame, so the square moving along its top edge makes
+        // rectangles that the frame's clip stops at that edge. A square of one colour is drawn
+        // with exact coverage: at whole-pixel edges every pixel inside is opaque, and the
+        // rectangles start at the scene root (the stripe under it is not drawn).
+        func filling(_ y: CGFloat) -> (Int) -> RenderNode {
+            { k in
+                self.tile(k, opaqueChrome: false, moverY: 0) { scene in
+                    scene = layer(30, CGRect(x: 0, y: y, width: 120, height: 90), content: scene.content,
+                                  sublayers: scene.sublayers)
+                }
+            }
+        }
+        let whole = try compareFrames(filling(0), "whole edges")
+        XCTAssertEqual(whole.map(\.occluded), [11, 0], "OpenGL; SDL's software renderer draws solids from stores")
+        // Half a pixel lower, the frame's top row shows the stripe's row under the scene's
+        // partly covered one: those rectangles are drawn whole.
+        let half = try compareFrames(filling(0.5), "half-pixel edge")
+        XCTAssertEqual(half.map(\.occluded), [0, 0])
+        XCTAssertLessThan(whole[0].layers, half[0].layers, "the stripe is skipped at whole edges")
+        // A border or rounded corners are drawn from stores, sampled between pixels: their
+        // edges keep a margin, and the same rectangles are not taken.
+        for (label, change) in [("border", { (c: inout LayerContent) in c.borderWidth = 1; c.borderColor = rgba(0, 0, 0) }),
+                                ("rounded", { (c: inout LayerContent) in c.cornerRadius = 2 })] {
+            let drawn = try compareFrames({ k in filling(0)(k).replacingScene { change(&$0.content) } }, label)
+            XCTAssertEqual(drawn.map(\.occluded), [0, 0], label)
+        }
+    }
+
     func testAMaskWithAnOpaqueBackgroundIsNotAnOccluder() throws {
         // The mask's layer is drawn into the mask, not the target: its opaque background must
         // not hide the layers drawn before the masked layer.
