@@ -35,6 +35,9 @@ final class Compositor {
     /// Whether GPU renderers draw a masked leaf layer as one store with its mask folded in
     /// (`FlatMask`) instead of through an offscreen pass (see `Renderer.flattensMasks`).
     var flattensMasks = true
+    /// Whether group opacity on CPU rasterizers combines only the cells of its target drawn
+    /// into (`OccupancyGrid`; see `Renderer.combinesDrawnCells`).
+    var combinesDrawnCells = true
     /// Whether it was said that no OpenGL 3.3 / ES 3.0 context could be had (said once).
     var reportedNoOpenGL = false
     /// Whether the OpenGL backend draws layer quads itself (`GLQuadRenderer`; see `Renderer.drawsLayerQuadsOnGL`).
@@ -191,8 +194,15 @@ final class Compositor {
         var inner = paint
         if group { inner.alpha = 1 }
         guard let content = targets.pushRegionTarget(region) else { return }
+        // Group opacity alone on a CPU rasterizer: only the cells drawn into are combined.
+        let tracksCells = group && node.mask == nil && (!clips || fastClip) && device.isCPURasterizer
+            && combinesDrawnCells
+        let outerCells = batch.occupancy
+        if tracksCells { batch.occupancy = OccupancyGrid(region: region) }
         drawOwn(node, world: world, projection: projection, paint: inner, depth: depth)
         let drawn = targets.pop()
+        let cells = tracksCells ? batch.occupancy : nil
+        batch.occupancy = outerCells
         var maskTargets: [(OffscreenTarget, PixelRect)] = []
         defer {
             targets.recycle(content)
@@ -219,7 +229,7 @@ final class Compositor {
         if let storeMask, masks.composite(content, drawn: drawn, storeMask: storeMask, masks: maskTargets,
                                           alpha: alpha) { return }
         if storeMask != nil, let mask = node.mask, let t = drawMaskTarget(mask.value) { maskTargets.insert(t, at: 0) }
-        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: alpha)
+        masks.composite(content, drawn: drawn, masks: maskTargets, alpha: alpha, cells: cells)
     }
 
     /// The layer's own store, its particles, its sublayers (by zPosition) and its border.

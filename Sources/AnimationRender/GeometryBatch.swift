@@ -38,6 +38,9 @@ final class GeometryBatch {
     @exclusivity(unchecked) var quads: GLQuadRenderer?
     /// Whether layer quads are queued in `quads`.
     @exclusivity(unchecked) var quadsPending = false
+    /// Cells of the current offscreen target drawn into, when set (`OccupancyGrid`): every
+    /// triangle submitted and every box taken into the drawn bounds marks its cells.
+    @exclusivity(unchecked) var occupancy: OccupancyGrid?
     private var texture: Texture?
     private var blend = SDL_BLENDMODE_NONE
     unowned let device: RenderDevice
@@ -102,6 +105,7 @@ final class GeometryBatch {
 
     /// Takes a box (drawing coordinates) into the drawn bounding box.
     func includeInDrawnBounds(minX: Float, minY: Float, maxX: Float, maxY: Float) {
+        occupancy?.mark(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
         if minX < drawnMinX { drawnMinX = minX }; if maxX > drawnMaxX { drawnMaxX = maxX }
         if minY < drawnMinY { drawnMinY = minY }; if maxY > drawnMaxY { drawnMaxY = maxY }
     }
@@ -134,6 +138,7 @@ final class GeometryBatch {
             clipPendingTriangles(to: clip)
             guard !indices.isEmpty else { return }
         }
+        if occupancy != nil { markPendingTriangles() }
         if let texture { SDL_SetTextureBlendMode(texture.handle, blend) } else { SDL_SetRenderDrawBlendMode(device.renderer, blend) }
         device.stats.drawCalls += 1
         device.stats.triangles += indices.count / 3
@@ -141,6 +146,20 @@ final class GeometryBatch {
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(device.renderer, texture?.handle, v.baseAddress, Int32(v.count),
                                        i.baseAddress, Int32(i.count))
+            }
+        }
+    }
+
+    /// Marks the cells of `occupancy` the pending triangles' boxes touch (positions are
+    /// relative to the target: its origin is added back).
+    private func markPendingTriangles() {
+        vertices.withUnsafeBufferPointer { v in
+            var k = 0
+            while k + 2 < indices.count {
+                let a = v[Int(indices[k])].position, b = v[Int(indices[k + 1])].position, c = v[Int(indices[k + 2])].position
+                k += 3
+                occupancy?.mark(minX: min(a.x, b.x, c.x) + offsetX, minY: min(a.y, b.y, c.y) + offsetY,
+                                maxX: max(a.x, b.x, c.x) + offsetX, maxY: max(a.y, b.y, c.y) + offsetY)
             }
         }
     }

@@ -34,13 +34,22 @@ final class MaskCompositor {
     /// level, multiplied by each mask's alpha (outside a mask's drawn part nothing shows) and
     /// by `alpha`/`tint`.
     func composite(_ content: OffscreenTarget, drawn: PixelRect, masks: [(OffscreenTarget, PixelRect)],
-                   alpha: Double, tint: RGBA = .white) {
+                   alpha: Double, tint: RGBA = .white, cells: OccupancyGrid? = nil) {
         var r = drawn.intersection(targets.visible)
         for m in masks { r = r.intersection(m.1) }
         guard !r.isEmpty, alpha > 0 else { return }
         if device.premultiplied {
             let color = device.vertexColor(tint: tint, alpha: alpha)
             if compositeOnGPU(content, region: r, masks: masks.map { $0.0 }, color: color) { return }
+            if masks.isEmpty, let cells, cells.occupiedShare < OccupancyGrid.fullShare {
+                // Only the cells drawn into: the rest of the target is transparent.
+                cells.forEachSpan(within: r) { span in
+                    addRegion(content.texture, span, origin: (content.originX, content.originY),
+                              color: color, blend: device.sourceOver)
+                }
+                batch.flush()
+                return
+            }
             for (mask, _) in masks {
                 targets.withTarget(content) {
                     drawRegion(mask.texture, r, origin: (mask.originX, mask.originY),
@@ -155,6 +164,13 @@ final class MaskCompositor {
     /// Draws the rectangle `r` (drawing coordinates) from a texture whose pixel (0, 0) lies at `origin`.
     private func drawRegion(_ texture: Texture, _ r: PixelRect, origin: (Int, Int), color: SDL_Color,
                             blend: SDL_BlendMode) {
+        addRegion(texture, r, origin: origin, color: color, blend: blend)
+        batch.flush()
+    }
+
+    /// Queues the quad of `drawRegion` without submitting it.
+    private func addRegion(_ texture: Texture, _ r: PixelRect, origin: (Int, Int), color: SDL_Color,
+                           blend: SDL_BlendMode) {
         let tw = Float(texture.width), th = Float(texture.height)
         let x0 = Float(r.x0), y0 = Float(r.y0), x1 = Float(r.x1), y1 = Float(r.y1)
         let ox = Float(origin.0), oy = Float(origin.1)
@@ -164,7 +180,6 @@ final class MaskCompositor {
         batch.addVertex(x1, y1, (x1 - ox) / tw, (y1 - oy) / th, color)
         batch.addVertex(x0, y1, (x0 - ox) / tw, (y1 - oy) / th, color)
         batch.addTriangle(base, base + 1, base + 2); batch.addTriangle(base, base + 2, base + 3)
-        batch.flush()
     }
 }
 

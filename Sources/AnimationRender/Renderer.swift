@@ -63,6 +63,14 @@ public final class Renderer {
         set { compositor?.drawsStoreOutlines = newValue; damage.invalidate() }
     }
 
+    /// Whether a layer drawn with group opacity on a CPU rasterizer (llvmpipe) is combined with
+    /// the frame only where its target was drawn into, cell by cell (`OccupancyGrid`; on by
+    /// default). Off, its whole target is combined — for comparing the two in tests.
+    var combinesDrawnCells: Bool {
+        get { compositor?.combinesDrawnCells ?? false }
+        set { compositor?.combinesDrawnCells = newValue; damage.invalidate() }
+    }
+
     /// Whether border rings and vertical or horizontal gradients are drawn from small stores
     /// stretched over the layer (GPU renderers; on by default). Off, from stores of the whole
     /// layer — for comparing the two in tests.
