@@ -81,8 +81,17 @@ final class Compositor {
     /// what is drawn before it is hidden (see `Occluder`).
     var occlusion: Occlusion?
 
+    /// Set while drawing what lies under an opaque layer that covers most of a whole frame:
+    /// drawing stops at that layer (`stopped` is then set), and nothing after it is drawn.
+    var stopsAt: UInt64?
+    var stopped = false
+
     /// Draws `node` whose transform maps into the space described by `parent`.
     func draw(_ node: RenderNode, parent: CATransform3D, paint: Paint, depth: Int) {
+        if let stop = stopsAt {
+            if stopped { return }
+            if node.layerID == stop { stopped = true; return }
+        }
         if let hidden = occlusion {
             // Before the opaque layer: a subtree off its path is all drawn before it, a layer
             // on its path draws only its sublayers (`drawOwn`).
@@ -257,7 +266,9 @@ final class Compositor {
                 draw(child, parent: childParent, paint: childPaint, depth: depth + 1)
             }
         }
-        if separateBorder && occlusion == nil { drawStore(node, kind: .borderOnly, projection: projection, paint: paint) }
+        if separateBorder && occlusion == nil && !stopped {
+            drawStore(node, kind: .borderOnly, projection: projection, paint: paint)
+        }
     }
 
     /// Draws the layer's store of `kind` (with `mask` folded in when given).

@@ -53,6 +53,8 @@ final class DamageTracker {
     /// ancestors' IDs their `path`s index (kept from frame to frame, so nothing is allocated).
     private var occluders: [Occluder] = []
     private var occluderPaths: [UInt64] = []
+    /// Images known to be opaque, for layers that show one over all of their bounds.
+    private let opaqueImages = OpaqueImages()
 
     /// The next frame is redrawn whole (the target's pixels are not known).
     func invalidate() { invalid = true }
@@ -68,12 +70,54 @@ final class DamageTracker {
     /// Whether the next `damage` compares with a known previous frame.
     var isValid: Bool { !invalid }
 
+    /// Finds the opaque layers of `root` (as `damage` does) without recording damage, walking
+    /// at most `budget` layers in drawing order (backgrounds come first): for frames drawn
+    /// whole without comparing them (`Renderer`'s damage pause), so they too can start at an
+    /// opaque layer (`wholeFrameOcclusion`). Makes the next `damage` compare with nothing.
+    func findOccluders(_ root: RenderNode, width: Int, height: Int, compositor: Compositor, budget: Int = 512) {
+        let screen = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        var walker = Walker(compositor: compositor, opaqueImages: opaqueImages, screen: screen, records: [],
+                            previous: [])
+        walker.recordsDamage = false
+        walker.budget = budget
+        swap(&walker.occluders, &occluders)
+        swap(&walker.paths, &occluderPaths)
+        walker.occluders.removeAll(keepingCapacity: true)
+        walker.paths.removeAll(keepingCapacity: true)
+        walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
+                       clip: screen, exactClip: [screen], masks: 0, depth: 0)
+        swap(&occluders, &walker.occluders)
+        swap(&occluderPaths, &walker.paths)
+        invalid = true
+    }
+
+    /// For a frame drawn whole: the last opaque layer that covers at least half of `screen`,
+    /// and the strips of the screen around what it covers (above and below it the
+    /// screen's width, beside it its height). `Renderer` then draws the layers before that
+    /// layer only in the strips and everything from it on once: a full-window scene whose
+    /// picture fills most of the window (the flight board's sky) no longer fills the window's
+    /// background, the scene's backdrop and its window's colour under it every frame.
+    func wholeFrameOcclusion(_ screen: PixelRect) -> (occlusion: Occlusion, strips: [PixelRect])? {
+        // The last one in drawing order (it hides the most) that covers half the screen.
+        guard let best = occluders.last(where: {
+            let c = $0.cover.intersection(screen)
+            return 2 * c.width * c.height >= screen.width * screen.height
+        }) else { return nil }
+        let c = best.cover.intersection(screen)
+        let strips = [PixelRect(x0: screen.x0, y0: screen.y0, x1: screen.x1, y1: c.y0),
+                      PixelRect(x0: screen.x0, y0: c.y1, x1: screen.x1, y1: screen.y1),
+                      PixelRect(x0: screen.x0, y0: c.y0, x1: c.x0, y1: c.y1),
+                      PixelRect(x0: c.x1, y0: c.y0, x1: screen.x1, y1: c.y1)].filter { !$0.isEmpty }
+        return (Occlusion(layerID: best.layerID, path: occluderPaths[best.path]), strips)
+    }
+
     /// The rectangles of a `width × height` target to redraw for `root`: nil for the whole
     /// target, an empty array when nothing changed.
     func damage(_ root: RenderNode, background: RGBA, width: Int, height: Int, compositor: Compositor) -> [PixelRect]? {
         swap(&previous, &current)
         let screen = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
-        var walker = Walker(compositor: compositor, screen: screen, records: [], previous: previous)
+        var walker = Walker(compositor: compositor, opaqueImages: opaqueImages, screen: screen, records: [],
+                            previous: previous)
         // The walker takes the older buffer itself, not a second reference to it: a shared
         // buffer is copied on the walker's first append, which made a new buffer every frame
         // (385 KB in the gallery, 600 of them in a 600-frame run) while the old one was still
@@ -180,6 +224,7 @@ final class DamageTracker {
     /// Walks a snapshot in drawing order, as `Compositor.draw` does, collecting records.
     private struct Walker {
         unowned let compositor: Compositor
+        let opaqueImages: OpaqueImages
         let screen: PixelRect
         var records: [DamageRecord]
         /// The previous frame's records, whose extents are reused where a layer's content and
@@ -194,6 +239,10 @@ final class DamageTracker {
         var ancestors: [UInt64] = []
         /// How many rounded clips (`masksToBounds` with a corner radius) are above it.
         var roundedClips = 0
+        /// False when only opaque layers are looked for (`findOccluders`).
+        var recordsDamage = true
+        /// Layers left to walk (counted only when `recordsDamage` is false).
+        var budget = Int.max
 
         /// `exactClip` is rectangles inside which the clips above the layer keep every pixel of
         /// it (`Occluder.clipBands`); nil under a clip drawn through an offscreen pass or a mask:
@@ -204,6 +253,10 @@ final class DamageTracker {
             guard !unknown, depth < compositor.maximumDepth, Compositor.isFinite(node.transform),
                 node.bounds.isFiniteRect
             else { return }
+            if !recordsDamage {
+                budget -= 1
+                guard budget >= 0 else { return }
+            }
             let opacity = node.opacity.isFinite ? min(1, max(0, node.opacity)) : 1
             let a = alpha * opacity
             let t = tint.multiplied(by: node.tint.clamped)
@@ -217,6 +270,7 @@ final class DamageTracker {
             // Narrowed below to what the mask covers (records made before that use the outer clip).
             var clip = clip
             func record(_ rect: PixelRect, volatile: Bool, extent: CGRect? = nil) {
+                guard recordsDamage else { return }
                 records.append(DamageRecord(layerID: node.layerID, rect: rect.intersection(clip), world: world,
                                             alpha: a, tint: t, bounds: node.bounds, content: node.content,
                                             extent: extent, isVolatile: volatile, masks: masks))
@@ -311,22 +365,32 @@ final class DamageTracker {
             ancestors.removeLast()
         }
 
-        /// Adds the layer to `occluders` when its own content is opaque: an opaque background,
-        /// drawn fully opaque, axis-aligned, straight into the target.
+        /// Adds the layer to `occluders` when its own content is opaque: an opaque background or
+        /// an opaque image over all of its bounds, drawn fully opaque, axis-aligned, straight
+        /// into the target.
         private mutating func findOccluder(_ node: RenderNode, bounds: CGRect, projection: Projection, alpha: Double,
                                            clip: [PixelRect]) {
-            guard alpha >= 1, node.visualEffect == nil, let background = node.content.backgroundColor,
-                  background.alpha >= 1, projection.isAxisAligned, bounds.width > 0, bounds.height > 0 else { return }
+            let c = node.content
+            let solid = c.backgroundColor.map { $0.alpha >= 1 } ?? false
+            guard alpha >= 1, node.visualEffect == nil, solid || showsOpaqueImage(c), projection.isAxisAligned,
+                  bounds.width > 0, bounds.height > 0 else { return }
             let path = paths.count..<(paths.count + ancestors.count)
             var found = false
-            let c = node.content
-            let exactEdges = compositor.device.premultiplied && c.partSet.isEmpty && !ContentRasterizer.hasBorder(c)
+            let exactEdges = solid && compositor.device.premultiplied && c.partSet.isEmpty && !ContentRasterizer.hasBorder(c)
             Occluder.forEachCover(bounds: bounds, cornerRadius: c.cornerRadius, exactEdges: exactEdges,
                                   projection: projection, clip: clip) { cover in
                 occluders.append(Occluder(layerID: node.layerID, cover: cover, path: path))
                 found = true
             }
             if found { paths.append(contentsOf: ancestors) }
+        }
+
+        /// Whether the content's image covers all of the bounds (resized to them, the whole
+        /// image shown) and has no translucent pixel.
+        private func showsOpaqueImage(_ c: LayerContent) -> Bool {
+            guard let image = c.image, image.gravity == .resize,
+                  image.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else { return false }
+            return opaqueImages.isOpaque(image.image)
         }
 
         /// A key for drawing through `mask` inside the masks `outer` (never 0).

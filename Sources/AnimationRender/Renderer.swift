@@ -137,6 +137,8 @@ public final class Renderer {
     private let damage = DamageTracker()
     /// Consecutive compared frames whose damage came out as the whole target.
     private var wholeDamageStreak = 0
+    /// Whether this frame's layers were walked for damage (which also finds its opaque layers).
+    private var damageWalked = false
     /// Frames still drawn whole without looking for damage (see `rectsToRedraw`).
     private var damagePause = 0
     /// After this many compared frames in a row that had to be redrawn whole (everything
@@ -296,6 +298,7 @@ public final class Renderer {
             return nil
         }
         let compared = damage.isValid
+        damageWalked = true
         let rects = damage.damage(root, background: background, width: width, height: height, compositor: c)
         if rects != nil { wholeDamageStreak = 0 } else if compared { wholeDamageStreak += 1 }
         if wholeDamageStreak >= Renderer.wholeDamageStreakLimit {
@@ -320,6 +323,7 @@ public final class Renderer {
         c.device.retirement.releaseRetired()
         let (w, h) = c.device.outputSize()
         let bg = background.clamped
+        damageWalked = false
         let rects = rectsToRedraw(snapshot.root, background: bg, width: w, height: h, compositor: c)
         c.targets.beginFrame(width: w, height: h)
         func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
@@ -357,8 +361,7 @@ public final class Renderer {
             c.targets.setClip(nil)
         } else {
             SDL_RenderClear(c.device.renderer)
-            c.draw(snapshot.root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
-            c.batch.flush()
+            drawWhole(snapshot.root, width: w, height: h, background: bg, compositor: c)
             c.device.stats.damagedPixels = w * h
         }
         SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_BLEND)
@@ -372,6 +375,45 @@ public final class Renderer {
         c.device.stats.textureBytes = c.device.ledger.bytes
         stats = c.device.stats
         if ownedRenderer != nil || offscreen != nil { SDL_RenderFlush(c.device.renderer) }
+    }
+
+    /// Draws a whole frame into the cleared target. When an opaque layer covers most of it
+    /// (`DamageTracker.wholeFrameOcclusion`), the layers drawn before that layer are drawn only
+    /// in the strips it leaves (drawing stops at it), and then everything from it on once; if
+    /// drawing never reaches it, the frame is cleared and drawn again as usual.
+    private func drawWhole(_ root: RenderNode, width w: Int, height h: Int, background bg: RGBA, compositor c: Compositor) {
+        func drawAll() {
+            c.draw(root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
+            c.batch.flush()
+        }
+        guard redrawsOnlyChanges else { drawAll(); return }
+        if !damageWalked { damage.findOccluders(root, width: w, height: h, compositor: c) }
+        guard let (occlusion, strips) = damage.wholeFrameOcclusion(PixelRect(x0: 0, y0: 0, x1: w, y1: h)) else {
+            drawAll()
+            return
+        }
+        c.stopsAt = occlusion.layerID
+        for strip in strips {
+            c.targets.setClip(strip)
+            c.stopped = false
+            drawAll()
+        }
+        c.stopsAt = nil
+        c.stopped = false
+        c.targets.setClip(nil)
+        c.occlusion = occlusion
+        drawAll()
+        if c.occlusion == nil {
+            c.device.stats.occludedRects += 1
+        } else {
+            c.occlusion = nil
+            func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
+            SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha),
+                                   byte(bg.blue * bg.alpha), byte(bg.alpha))
+            SDL_RenderClear(c.device.renderer)
+            drawAll()
+        }
     }
 
     /// The pixels of the last frame as straight-alpha RGBA (un-premultiplied from the target,

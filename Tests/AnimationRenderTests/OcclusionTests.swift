@@ -179,6 +179,67 @@ final class OcclusionTests: XCTestCase {
         }
     }
 
+    func testAnOpaqueImageOverAllOfItsBoundsHidesWhatIsUnderIt() throws {
+        // The scene root shows a picture instead of a colour (as the flight board's sky and
+        // hills cover the board): opaque, resized to the bounds, it hides the stripe under it.
+        func picture(translucentPixel: Bool) -> CGImage {
+            var pixels: [UInt32] = []
+            for y in 0..<41 {
+                for x in 0..<56 {
+                    let red = UInt32(x * 4) << 16, green = UInt32(y * 6) << 8
+                    pixels.append(0xFF00_0040 | red | green)
+                }
+            }
+            if translucentPixel { pixels[56 * 20 + 30] = 0x8040_2010 }
+            return CGImage(width: 56, height: 41, pixels: pixels)!
+        }
+        let opaque = picture(translucentPixel: false), holed = picture(translucentPixel: true)
+        func showing(_ image: CGImage, gravity: CALayerContentsGravity = .resize) -> (Int) -> RenderNode {
+            { k in self.tile(k, opaqueChrome: false) { $0.content = LayerContent(image: ImageContent(image: image, gravity: gravity)) } }
+        }
+        let taken = try compareFrames(showing(opaque), "opaque picture")
+        XCTAssertEqual(taken.map(\.occluded), [11, 11], "OpenGL, software")
+        // One translucent pixel, or a picture that does not fill the bounds: nothing is taken.
+        XCTAssertEqual(try compareFrames(showing(holed), "a translucent pixel").map(\.occluded), [0, 0])
+        XCTAssertEqual(try compareFrames(showing(opaque, gravity: .center), "centred").map(\.occluded), [0, 0])
+    }
+
+    func testAWholeFrameStartsAtALayerCoveringMostOfIt() throws {
+        // A card with a border (drawn after its sublayers), a stripe across it, an opaque
+        // picture layer over most of the frame, and a square on top. A frame drawn whole draws
+        // the card and the stripe only in the strips around the big layer, then the rest once;
+        // the card's border, drawn after the big layer, shows over everything at its edge.
+        func scene(_ k: Int, bigColor: RGBA, cardAlpha: Double) -> RenderNode {
+            let stripe = layer(21, CGRect(x: 0, y: 40 + CGFloat(k), width: 152, height: 14),
+                               content: LayerContent(backgroundColor: rgba(0.8, 0.1, 0.1)))
+            let big = layer(22, CGRect(x: 6.5, y: 6, width: 140, height: 100),
+                            content: LayerContent(backgroundColor: bigColor))
+            let square = layer(23, CGRect(x: 20 + CGFloat(k) * 7, y: 30, width: 30, height: 30),
+                               content: LayerContent(backgroundColor: rgba(1, 0.6, 0, 0.7)))
+            let card = layer(20, CGRect(x: 4, y: 4, width: 152, height: 112),
+                             content: LayerContent(backgroundColor: rgba(0.5, 0.5, 0.5, cardAlpha), borderWidth: 3,
+                                                   borderColor: rgba(0, 0.7, 0.3)),
+                             sublayers: [stripe, big, square])
+            return root([card], background: cardAlpha < 1 ? nil : rgba(0.05, 0.05, 0.05))
+        }
+        for (path, _, full) in try partialAndFullRenderers() {
+            // The big layer, or else the card under it; with neither opaque, nothing is taken.
+            let cases = [("opaque", rgba(0.1, 0.2, 0.6), 1.0, 1), ("translucent over the card", rgba(0.1, 0.2, 0.6, 0.9), 1, 1),
+                         ("nothing opaque", rgba(0.1, 0.2, 0.6, 0.9), 0.9, 0)]
+            for (label, color, cardAlpha, occluded) in cases {
+                // A renderer's first frame is drawn whole; so is every frame while changes are
+                // not compared (`redrawsOnlyChanges` keeps the occluders of such frames too).
+                let fresh = path == "OpenGL" ? try Renderer(headlessWidth: testWidth, height: testHeight)
+                                             : try Renderer(softwareWidth: testWidth, height: testHeight)
+                let a = drawFrame(fresh, scene(0, bigColor: color, cardAlpha: cardAlpha))
+                let b = drawFrame(full, scene(0, bigColor: color, cardAlpha: cardAlpha))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), \(label)")
+                XCTAssertEqual(fresh.stats.redrawRects, 0, "\(path), \(label): drawn whole")
+                XCTAssertEqual(fresh.stats.occludedRects, occluded, "\(path), \(label)")
+            }
+        }
+    }
+
     func testAMaskWithAnOpaqueBackgroundIsNotAnOccluder() throws {
         // The mask's layer is drawn into the mask, not the target: its opaque background must
         // not hide the layers drawn before the masked layer.

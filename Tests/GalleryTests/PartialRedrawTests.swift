@@ -6,11 +6,17 @@ import TestSupport
 import XCTest
 
 /// The real scenes drawn frame after frame by a renderer that redraws only what changed
-/// (`Renderer.redrawsOnlyChanges`, as PNG export and the window do) look exactly as when every
-/// frame is drawn whole: text, shapes, masks, particles and transitions included. (The blur
+/// (`Renderer.redrawsOnlyChanges`, as PNG export and the window do) look as when every frame is
+/// drawn whole (within `tolerance`): text, shapes, masks, particles and transitions included. (The blur
 /// scene's panels read so much around them that its frames are always drawn whole;
 /// `DamageTests` covers blurs in partial frames.)
 final class PartialRedrawTests: GalleryTestCase {
+    /// Channel tolerance. Layers hidden under an opaque one are not drawn, so their stores are
+    /// not made, and the stores made after them take other places in the atlas pages than the
+    /// whole-frame renderer's: a turned store sampled between texels then rounds differently
+    /// on llvmpipe, by 1/255 on a few edge pixels (the bolt's, 3 pixels at 0.7 s).
+    static let tolerance = 1
+
     /// Draws `frames` frames `step` seconds apart from `start` s (stopping the scene before frame
     /// `stopBefore`, when given) with both renderers and compares them.
     /// `partly`: some frames must be drawn in part (else the comparison would prove little).
@@ -34,8 +40,8 @@ final class PartialRedrawTests: GalleryTestCase {
             partial.render(snapshot, background: .black)
             full.render(snapshot, background: .black)
             let a = partial.readPixels(), b = full.readPixels()
-            XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(identifier) at \(t) s",
-                           file: file, line: line)
+            XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: Self.tolerance).differing, 0,
+                           "\(identifier) at \(t) s", file: file, line: line)
             if k > 0 && partial.stats.damagedPixels < size.width * size.height { partFrames += 1 }
             redrawn += partial.stats.damagedPixels
         }
