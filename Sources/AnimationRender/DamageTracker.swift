@@ -74,7 +74,7 @@ final class DamageTracker {
     /// at most `budget` layers in drawing order (backgrounds come first): for frames drawn
     /// whole without comparing them (`Renderer`'s damage pause), so they too can start at an
     /// opaque layer (`wholeFrameOcclusion`). Makes the next `damage` compare with nothing.
-    func findOccluders(_ root: RenderNode, width: Int, height: Int, compositor: Compositor, budget: Int = 512) {
+    func findOccluders(_ root: RenderNode, width: Int, height: Int, compositor: Compositor, budget: Int = 128) {
         let screen = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
         var walker = Walker(compositor: compositor, opaqueImages: opaqueImages, screen: screen, records: [],
                             previous: [])

@@ -7,8 +7,8 @@ import XCTest
 
 /// The real scenes drawn frame after frame by a renderer that redraws only what changed
 /// (`Renderer.redrawsOnlyChanges`, as PNG export and the window do) look as when every frame is
-/// drawn whole (within `tolerance`): text, shapes, masks, particles and transitions included. (The blur
-/// scene's panels read so much around them that its frames are always drawn whole;
+/// drawn whole (within `tolerance`): text, shapes, masks, particles and transitions included.
+/// (The blur scene's panels read so much around them that its frames are always drawn whole;
 /// `DamageTests` covers blurs in partial frames.)
 final class PartialRedrawTests: GalleryTestCase {
     /// Channel tolerance. Layers hidden under an opaque one are not drawn, so their stores are
