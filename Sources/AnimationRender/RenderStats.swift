@@ -59,7 +59,8 @@ public struct RenderStats: Equatable, Sendable {
     public var damagedPixels = 0
     /// Rectangles redrawn one by one when only changes are redrawn; 0 when the whole target was drawn.
     public var redrawRects = 0
-    /// Of `redrawRects`, those drawn from an opaque layer covering them on (nothing under it drawn).
+    /// Of `redrawRects`, those drawn from an opaque layer covering them on (nothing under it
+    /// drawn); 1 for a whole frame drawn from an opaque layer covering most of it.
     public var occludedRects = 0
     /// Backing stores alive after the frame, and their texture bytes.
     public var storesAlive = 0
