@@ -80,6 +80,13 @@ final class DamageTracker {
                             previous: [])
         walker.recordsDamage = false
         walker.budget = budget
+        walk(root, screen: screen, with: &walker)
+        invalid = true
+    }
+
+    /// Walks `root` over `screen` with `walker`, which finds this frame's occluders in the lists
+    /// kept from the last (emptied, their capacity kept) and gives them back.
+    private func walk(_ root: RenderNode, screen: PixelRect, with walker: inout Walker) {
         swap(&walker.occluders, &occluders)
         swap(&walker.paths, &occluderPaths)
         walker.occluders.removeAll(keepingCapacity: true)
@@ -88,7 +95,6 @@ final class DamageTracker {
                        clip: screen, exactClip: [screen], masks: 0, depth: 0)
         swap(&occluders, &walker.occluders)
         swap(&occluderPaths, &walker.paths)
-        invalid = true
     }
 
     /// For a frame drawn whole: the last opaque layer that covers at least half of `screen`,
@@ -124,15 +130,8 @@ final class DamageTracker {
         // held, three record arrays alive at once.
         swap(&walker.records, &current)
         walker.records.removeAll(keepingCapacity: true)
-        swap(&walker.occluders, &occluders)
-        swap(&walker.paths, &occluderPaths)
-        walker.occluders.removeAll(keepingCapacity: true)
-        walker.paths.removeAll(keepingCapacity: true)
-        walker.collect(root, parent: CATransform3DIdentity, alpha: 1, tint: .white, context: CATransform3DIdentity,
-                       clip: screen, exactClip: [screen], masks: 0, depth: 0)
+        walk(root, screen: screen, with: &walker)
         swap(&current, &walker.records)
-        swap(&occluders, &walker.occluders)
-        swap(&occluderPaths, &walker.paths)
         defer { lastSize = (width, height); lastBackground = background; invalid = false }
         guard !invalid, !walker.unknown, lastSize == (width, height), lastBackground == background else { return nil }
         var rects: [PixelRect] = []
@@ -170,55 +169,6 @@ final class DamageTracker {
         }
         for i in previous.indices where !matched[i] { rects.append(previous[i].rect) }
         return rects
-    }
-
-    /// `rects` within `screen`, overlapping or nearby ones merged, at most `maximumRects`
-    /// (nil: the whole screen).
-    static func merged(_ rects: [PixelRect], within screen: PixelRect) -> [PixelRect]? {
-        var out: [PixelRect] = []
-        for r in rects {
-            let c = r.intersection(screen)
-            if !c.isEmpty { out.append(c) }
-        }
-        // Merge rectangles that overlap or lie within a few pixels of each other (each pass
-        // over the tree costs more than a thin strip of pixels).
-        let slack = 8
-        var changed = true
-        while changed {
-            changed = false
-            var i = 0
-            while i < out.count {
-                var j = i + 1
-                while j < out.count {
-                    let a = out[i], b = out[j]
-                    if a.x0 <= b.x1 + slack && b.x0 <= a.x1 + slack && a.y0 <= b.y1 + slack && b.y0 <= a.y1 + slack {
-                        out[i] = a.union(b)
-                        out.remove(at: j)
-                        changed = true
-                    } else {
-                        j += 1
-                    }
-                }
-                i += 1
-            }
-            // Too many: join the pair whose union adds the least area.
-            if !changed && out.count > maximumRects {
-                var best = (0, 1, Int.max)
-                for i in out.indices {
-                    for j in (i + 1)..<out.count {
-                        let u = out[i].union(out[j])
-                        let extra = u.width * u.height - out[i].width * out[i].height - out[j].width * out[j].height
-                        if extra < best.2 { best = (i, j, extra) }
-                    }
-                }
-                out[best.0] = out[best.0].union(out[best.1])
-                out.remove(at: best.1)
-                changed = true
-            }
-        }
-        let area = out.reduce(0) { $0 + $1.width * $1.height }
-        if Double(area) > fullShare * Double(screen.width * screen.height) { return nil }
-        return out
     }
 
     /// Walks a snapshot in drawing order, as `Compositor.draw` does, collecting records.

@@ -45,11 +45,6 @@ struct OccupancyGrid {
         }
     }
 
-    /// Marks every cell (drawing that could not be placed).
-    mutating func markAll() {
-        for i in cells.indices { cells[i] = true }
-    }
-
     /// The share of cells marked (1 for an empty grid).
     var occupiedShare: Double {
         cells.isEmpty ? 1 : Double(cells.reduce(0) { $0 + ($1 ? 1 : 0) }) / Double(cells.count)

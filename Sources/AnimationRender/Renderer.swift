@@ -134,11 +134,11 @@ public final class Renderer {
         didSet { damage.invalidate() }
     }
 
-    private let damage = DamageTracker()
+    let damage = DamageTracker()
     /// Consecutive compared frames whose damage came out as the whole target.
     private var wholeDamageStreak = 0
     /// Whether this frame's layers were walked for damage (which also finds its opaque layers).
-    private var damageWalked = false
+    private(set) var damageWalked = false
     /// Frames still drawn whole without looking for damage (see `rectsToRedraw`).
     private var damagePause = 0
     /// After this many compared frames in a row that had to be redrawn whole (everything
@@ -326,10 +326,7 @@ public final class Renderer {
         damageWalked = false
         let rects = rectsToRedraw(snapshot.root, background: bg, width: w, height: h, compositor: c)
         c.targets.beginFrame(width: w, height: h)
-        func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
-        SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
-        // The target holds premultiplied colour (source-over into it produces that on every path).
-        SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha), byte(bg.blue * bg.alpha), byte(bg.alpha))
+        Renderer.paintWithBackground(bg, c)
         if let rects {
             // Only the changed rectangles: each is filled with the background and the tree is
             // drawn into it under a scissor (subtrees clipped away are skipped).
@@ -338,9 +335,7 @@ public final class Renderer {
                 func drawRect(from occlusion: Occlusion?) {
                     c.occlusion = occlusion
                     if occlusion == nil {
-                        SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
-                        SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha),
-                                               byte(bg.blue * bg.alpha), byte(bg.alpha))
+                        Renderer.paintWithBackground(bg, c)
                         var r = rect.sdl
                         SDL_RenderFillRect(c.device.renderer, &r)
                     }
@@ -375,45 +370,6 @@ public final class Renderer {
         c.device.stats.textureBytes = c.device.ledger.bytes
         stats = c.device.stats
         if ownedRenderer != nil || offscreen != nil { SDL_RenderFlush(c.device.renderer) }
-    }
-
-    /// Draws a whole frame into the cleared target. When an opaque layer covers most of it
-    /// (`DamageTracker.wholeFrameOcclusion`), the layers drawn before that layer are drawn only
-    /// in the strips it leaves (drawing stops at it), and then everything from it on once; if
-    /// drawing never reaches it, the frame is cleared and drawn again as usual.
-    private func drawWhole(_ root: RenderNode, width w: Int, height h: Int, background bg: RGBA, compositor c: Compositor) {
-        func drawAll() {
-            c.draw(root, parent: CATransform3DIdentity, paint: .opaque, depth: 0)
-            c.batch.flush()
-        }
-        guard redrawsOnlyChanges else { drawAll(); return }
-        if !damageWalked { damage.findOccluders(root, width: w, height: h, compositor: c) }
-        guard let (occlusion, strips) = damage.wholeFrameOcclusion(PixelRect(x0: 0, y0: 0, x1: w, y1: h)) else {
-            drawAll()
-            return
-        }
-        c.stopsAt = occlusion.layerID
-        for strip in strips {
-            c.targets.setClip(strip)
-            c.stopped = false
-            drawAll()
-        }
-        c.stopsAt = nil
-        c.stopped = false
-        c.targets.setClip(nil)
-        c.occlusion = occlusion
-        drawAll()
-        if c.occlusion == nil {
-            c.device.stats.occludedRects += 1
-        } else {
-            c.occlusion = nil
-            func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
-            SDL_SetRenderDrawBlendMode(c.device.renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(c.device.renderer, byte(bg.red * bg.alpha), byte(bg.green * bg.alpha),
-                                   byte(bg.blue * bg.alpha), byte(bg.alpha))
-            SDL_RenderClear(c.device.renderer)
-            drawAll()
-        }
     }
 
     /// The pixels of the last frame as straight-alpha RGBA (un-premultiplied from the target,
