@@ -90,7 +90,7 @@ public struct MemoryBudget: Equatable, Sendable {
     /// The limit that bounds `largestFrame` and the pixels it allows (nil limit: none applies).
     func tightest(for use: MemoryNeed.Use, drawing: MemoryNeed.Drawing,
                   rasterThreads: Int = MemoryNeed.rasterThreads()) -> (pixels: Int, limit: MemoryLimit?) {
-        let fixed = MemoryNeed.fixedPart(drawing, rasterThreads: rasterThreads)
+        let fixed = MemoryNeed.fixedPart(drawing, use: use, rasterThreads: rasterThreads)
         let bounds = rooms.map { room in
             let fixedBytes = room.limit.countsAddressSpace ? fixed.addressSpace : fixed.resident
             return (pixels: max(0, (room.bytes - fixedBytes) / MemoryNeed.perPixel(use, drawing)), limit: room.limit)

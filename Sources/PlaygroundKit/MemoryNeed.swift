@@ -37,6 +37,19 @@ public struct MemoryNeed: Equatable, Sendable {
     /// with the app's own growth after the check, 256 MB mapped (measured: 276 MB with 2 threads).
     static let openGLResident = 64 << 20
     static let openGLAddressSpace = 256 << 20
+    /// What an OpenGL window maps beyond an export besides frames: the gallery's scenes, their
+    /// tiles' stores and glyphs. Under `ulimit -v 500000` the window at 1280×800 had grown by
+    /// 328 MB a second after the check, 20 MB more than `openGLAddressSpace`, its threads and
+    /// frames; resizing it back and forth draws the tiles' stores again at each size, which
+    /// added up to 45 MB more before the store budget levelled it off.
+    static let openGLWindowAddressSpace = 48 << 20
+    /// Address space an OpenGL window keeps free for the driver's buffers at a size the window
+    /// has before the app can put it back: Mesa draws into buffers of whatever size X gave the
+    /// window (without a window manager X ignores its maximum size) and does not check the
+    /// allocation. A window resized to 4000×3000 under `ulimit -v 500000` briefly mapped 44 MB
+    /// more, one 4000×3000 buffer, and about one run in ten aborted; presenting that frame
+    /// takes an image of the same size again.
+    static let openGLWindowHeadroom = 128 << 20
     /// Address space each llvmpipe rasterizer thread adds.
     static let perRasterThread = 16 << 20
     /// Address space each PNG encoding thread after the first adds (its 8 MB stack; the first
@@ -71,7 +84,7 @@ public struct MemoryNeed: Equatable, Sendable {
     /// llvmpipe threads (counted for OpenGL only) and, for an export, `encoders` PNG threads.
     public static func of(_ size: PixelSize, for use: Use, drawing: Drawing,
                           rasterThreads: Int = MemoryNeed.rasterThreads(), encoders: Int = 1) -> MemoryNeed {
-        let fixed = fixedPart(drawing, rasterThreads: rasterThreads)
+        let fixed = fixedPart(drawing, use: use, rasterThreads: rasterThreads)
         let pixels = size.width.multipliedReportingOverflow(by: size.height).partialValue
         let frames = perPixel(use, drawing, encoders: encoders).multipliedReportingOverflow(by: pixels).partialValue
         let stacks = use == .export ? perEncoderThread * (max(1, encoders) - 1) : 0
@@ -83,12 +96,13 @@ public struct MemoryNeed: Equatable, Sendable {
         4 * framesAlive(use, drawing, encoders: encoders)
     }
 
-    /// The need without frames (a frame of no pixels).
-    static func fixedPart(_ drawing: Drawing, rasterThreads: Int) -> MemoryNeed {
+    /// The need without frames (a frame of no pixels) for `use`.
+    static func fixedPart(_ drawing: Drawing, use: Use = .export, rasterThreads: Int) -> MemoryNeed {
         switch drawing {
         case .openGL:
+            let window = use == .window ? openGLWindowAddressSpace + openGLWindowHeadroom : 0
             return MemoryNeed(resident: baseline + openGLResident,
-                              addressSpace: openGLAddressSpace + perRasterThread * max(1, rasterThreads))
+                              addressSpace: openGLAddressSpace + window + perRasterThread * max(1, rasterThreads))
         case .software:
             return MemoryNeed(resident: baseline, addressSpace: softwareAddressSpace)
         }

@@ -2,14 +2,23 @@ import AnimationCore
 import AnimationRender
 import Foundation
 
-/// How the window stays within a memory limit: resizes past what the budget at opening allows
-/// are put back, and before each frame `WindowMemoryGuard` drops the layer stores or makes the
-/// window smaller when the room left runs short. Each refusal is one sentence in the window.
+/// How the window stays within a memory limit: resizes past what the budget at opening allows,
+/// or past what the room left now holds, are put back, and before each frame `WindowMemoryGuard`
+/// drops the layer stores or makes the window smaller when the room left runs short. Each
+/// refusal is one sentence in the window.
 extension WindowApp {
     /// After a resize past what memory holds, the window is put back within the limit and says
-    /// so in one sentence (in the window, and on stderr the first time).
+    /// so in one sentence (in the window, and on stderr the first time). Under a limit the layer
+    /// stores are dropped at each resize: those drawn for the old size would otherwise be kept
+    /// beside the ones drawn again for the new one.
     func keepWindowWithinMemory() {
-        guard let window, window.keepWithinSizeLimit(), let sizeBudget else { return }
+        guard let window, let sizeBudget else { return }
+        if memoryGuard != nil { renderer?.purgeAllStores() }
+        if let memoryGuard, drawnPixels > 0, let room = WindowMemoryGuard.currentRoom() {
+            let opening = sizeBudget.budget.largestFrame(for: .window, drawing: sizeBudget.drawing)
+            window.limitSize(toPixels: min(opening, memoryGuard.largestPixels(room: room, drawnPixels: drawnPixels)))
+        }
+        guard window.keepWithinSizeLimit() else { return }
         let (width, height) = window.size
         let text = sizeBudget.budget.windowKeptNotice(kept: PixelSize(width: width, height: height),
                                                       drawing: sizeBudget.drawing)
@@ -22,6 +31,7 @@ extension WindowApp {
     func keepFramesWithinMemory() {
         guard memoryGuard != nil, let window, let renderer, let room = WindowMemoryGuard.currentRoom() else { return }
         let (pw, ph) = window.drawableSize
+        drawnPixels = pw * ph
         switch memoryGuard?.action(room: room, pixels: pw * ph) {
         case let .dropStores(storeBudget)?:
             renderer.purgeAllStores()

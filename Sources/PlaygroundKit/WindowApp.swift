@@ -67,6 +67,8 @@ public final class WindowApp {
     var saidSizeKept = false
     /// Under a memory limit, the room is checked before each frame (nil: no limit applies).
     var memoryGuard: WindowMemoryGuard?
+    /// The pixels of the last frame drawn under a memory limit (what the room was measured with).
+    var drawnPixels = 0
 
     public init(_ configuration: Configuration) { self.configuration = configuration }
 
@@ -165,7 +167,7 @@ public final class WindowApp {
         }
         let drawn: MemoryNeed.Drawing = drawing == .openGL ? .openGL : .software
         sizeBudget = (budget, drawn)
-        if WindowMemoryGuard.room(in: budget) != nil { memoryGuard = WindowMemoryGuard() }
+        if WindowMemoryGuard.room(in: budget) != nil { memoryGuard = WindowMemoryGuard(drawing: drawn) }
         window?.limitSize(toPixels: budget.largestFrame(for: .window, drawing: drawn))
     }
 

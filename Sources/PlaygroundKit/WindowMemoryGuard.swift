@@ -9,7 +9,8 @@ import Foundation
 /// mask's array once resized to 1703×1064 (the size the budget at opening allowed). So the room
 /// is measured again before every frame; when it falls below `reserve` for the window's pixels,
 /// the layer stores are dropped and kept small (they are redrawn when needed), and when even
-/// that is not enough the window is made smaller — said in one sentence in the window. Only the
+/// that is not enough the window is made smaller — said in one sentence in the window. A resize
+/// is allowed to grow the window only as far as the room left holds (`largestPixels`). Only the
 /// process's own limits are checked so (`ulimit -v`, `ulimit -d`): the system's and a cgroup's
 /// memory also count page cache, which the kernel reclaims.
 struct WindowMemoryGuard {
@@ -21,35 +22,82 @@ struct WindowMemoryGuard {
         case shrink(toPixels: Int)
     }
 
-    /// Frame-sized buffers a frame may allocate while it is drawn (offscreen passes, masks,
-    /// backdrops, the surface): the room kept free besides `slack`.
-    static let transientFrames = 12
+    /// Frame-sized buffers a frame may allocate while it is drawn, kept free besides `slack`.
+    /// SDL's software renderer: 12 (offscreen passes, masks, backdrops and the surface are arrays
+    /// of the process). OpenGL: 2 (the driver's targets stay mapped from frame to frame, so they
+    /// are in `VmSize` already; what a frame adds is a recorded frame's pixels read back and the
+    /// frame made of them).
+    static func transientFrames(_ drawing: MemoryNeed.Drawing) -> Int {
+        drawing == .openGL ? 2 : 12
+    }
     /// Room kept free besides the frames: scenes made and images decoded while switching (32 MB).
     static let slack = 32 << 20
+    /// The part of `slack` a window is made smaller to keep. SDL's software renderer: all of it
+    /// (a smaller window frees its arrays). OpenGL: half; running into the rest drops the stores
+    /// only (a frame drawn there reached 15 MB above the `VmSize` between frames).
+    static func shrinkSlack(_ drawing: MemoryNeed.Drawing) -> Int {
+        drawing == .openGL ? slack / 2 : slack
+    }
+    /// Bytes a window grows by for each pixel it is made larger, with the reserve of that pixel
+    /// (`transientFrames` of 4 bytes): 64 for what it keeps, whichever renderer draws (the
+    /// software window's arrays and stores, `MemoryNeed`; under `ulimit -v 500000` the OpenGL
+    /// gallery grew by 54 MB from 1280×800 to 1845×1153, 49 bytes a pixel more: the tiles'
+    /// stores drawn again at the larger size besides the driver's frames).
+    static func growth(_ drawing: MemoryNeed.Drawing) -> Int {
+        64 + 4 * transientFrames(drawing)
+    }
     /// The store budget once memory ran short: 4 frames of the window.
     static let shortStoreFrames = 4
     /// The smallest window, in pixels (SDL's minimum size, 320 × 240).
     static let minimumPixels = 320 * 240
 
+    /// How the window draws.
+    let drawing: MemoryNeed.Drawing
     /// True once the stores were dropped (the next shortage shrinks the window).
     private(set) var droppedStores = false
+    /// The pixels the window was last made smaller to; it is not let grow past them again.
+    private(set) var ceiling: Int?
+    /// The room when the window was last made smaller. It is made smaller again only when the
+    /// room has fallen by a frame since: a smaller window does not give the driver's mappings
+    /// back at once (under `ulimit -v 500000`, `VmSize` stayed at 458 MB while an OpenGL window
+    /// went from 2126×1329 to 711×444), and shrinking again each frame for a room that had not
+    /// changed took the window down to the smallest size.
+    private var roomAtShrink: Int?
 
-    /// Bytes that must be free before drawing a frame of `pixels` pixels.
-    static func reserve(pixels: Int) -> Int { transientFrames * 4 * max(0, pixels) + slack }
+    init(drawing: MemoryNeed.Drawing) { self.drawing = drawing }
+
+    /// Bytes that must be free before drawing a frame of `pixels` pixels with `drawing`.
+    static func reserve(pixels: Int, drawing: MemoryNeed.Drawing) -> Int {
+        transientFrames(drawing) * 4 * max(0, pixels) + slack
+    }
 
     /// The action for a window of `pixels` pixels when `room` bytes are left under the tightest
-    /// limit, or nil when the room suffices. Stores go first; then the window shrinks to the
-    /// pixels the room allows (at least a little, at most to the minimum size).
+    /// limit, or nil when the room suffices. Stores go first; then, when the room is short of
+    /// the frames and `shrinkSlack`, the window shrinks to the pixels the room allows (at least
+    /// a little, at most to the minimum size).
     mutating func action(room: Int, pixels: Int) -> Action? {
-        guard room < Self.reserve(pixels: pixels) else { return nil }
+        guard room < Self.reserve(pixels: pixels, drawing: drawing) else { return nil }
         if !droppedStores {
             droppedStores = true
             return .dropStores(storeBudget: Self.shortStoreFrames * 4 * max(0, pixels))
         }
-        let fits = max(0, room - Self.slack) / (Self.transientFrames * 4)
-        let smaller = min(fits, pixels * 4 / 5)
-        guard pixels > Self.minimumPixels else { return nil }
-        return .shrink(toPixels: max(Self.minimumPixels, smaller))
+        let perPixel = Self.transientFrames(drawing) * 4, shrinkSlack = Self.shrinkSlack(drawing)
+        guard room < perPixel * max(0, pixels) + shrinkSlack, pixels > Self.minimumPixels,
+              room < (roomAtShrink ?? Int.max) - 4 * pixels else { return nil }
+        let fits = max(0, room - shrinkSlack) / perPixel
+        let smaller = max(Self.minimumPixels, min(fits, pixels * 4 / 5))
+        ceiling = smaller
+        roomAtShrink = room
+        return .shrink(toPixels: smaller)
+    }
+
+    /// The most pixels a resize may grow the window to when `room` bytes are left with frames
+    /// of `drawnPixels` pixels drawn: each pixel more costs `growth`, and the reserve of the
+    /// frames drawn stays free; never more than the last shrink left (`ceiling`).
+    func largestPixels(room: Int, drawnPixels: Int) -> Int {
+        let spare = max(0, room - Self.reserve(pixels: drawnPixels, drawing: drawing))
+        let largest = drawnPixels + spare / Self.growth(drawing)
+        return min(ceiling ?? Int.max, largest)
     }
 
     /// The room left under the tightest of the process's own limits (`ulimit -v`, `ulimit -d`);

@@ -97,6 +97,27 @@ final class MemoryBudgetTests: XCTestCase {
         }
     }
 
+    /// Mesa draws a window into buffers of the size X gave it before the app can put a resize
+    /// back, so an OpenGL window keeps 128 MB of address space free for them: under
+    /// `ulimit -v 500000` (411 MB left when the window opens) the window is drawn in software
+    /// (about one run in ten had aborted resized to 4000×3000), under `ulimit -v 614400` with OpenGL.
+    func testAWindowUnderATightAddressLimitIsDrawnInSoftware() throws {
+        func budget(kilobytes: Int, inUse: Int) -> MemoryBudget {
+            MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: 8_000_000_000),
+                                 MemoryBudget.Room(.addressSpace(kilobytes << 10), bytes: (kilobytes << 10) - inUse)])
+        }
+        let size = PixelSize(width: 1280, height: 800)
+        let tight = try budget(kilobytes: 500_000, inUse: 97 << 20).renderer(for: size, use: .window, rasterThreads: 2)
+        let roomy = try budget(kilobytes: 614_400, inUse: 97 << 20).renderer(for: size, use: .window, rasterThreads: 2)
+
+        guard case let .software(notice) = tight else { return XCTFail("\(tight)") }
+        XCTAssertTrue(notice.hasPrefix("the address-space limit (ulimit -v 500000) of 512 MB leaves 411 MB, too little "
+            + "for OpenGL at 1280x800"), notice)
+        XCTAssertEqual(roomy, .openGL)
+        XCTAssertEqual(try budget(kilobytes: 500_000, inUse: 97 << 20).renderer(for: size, use: .export, rasterThreads: 2),
+                       .openGL, "an export draws offscreen, at its own size")
+    }
+
     /// Resident limits compare with what frames touch, not with the driver's reservations.
     func testTheSystemsMemoryIsComparedWithWhatIsTouched() throws {
         let budget = MemoryBudget(rooms: [MemoryBudget.Room(.systemMemory, bytes: 200_000_000)])

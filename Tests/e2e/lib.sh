@@ -5,6 +5,7 @@
 #   e2e_build                  # builds the playground into $BIN (fails the run when it does not build)
 #   e2e_display 91             # Xvfb 1280x800 on $E2E_DISPLAY or 91 (the next free number), DISPLAY set
 #   check "what is promised" test …   # PASS/FAIL line and the counts
+#   check_logged "promise" LOG test … # the same, printing LOG's last lines when it fails
 #   summary_and_exit           # "N passed, M failed"; exit 1 on any failure
 #
 # A script that starts processes of its own defines `e2e_cleanup_extra` (called first on exit);
@@ -22,6 +23,10 @@ fail() { FAILED=$((FAILED + 1)); log "FAIL  $1"; }
 check() { # check NAME CONDITION-COMMAND...
     local name=$1; shift
     if "$@"; then pass "$name"; else fail "$name"; fi
+}
+check_logged() { # check_logged NAME LOG CONDITION-COMMAND...: as check, and on failure the log's last lines
+    local name=$1 file=$2; shift 2
+    if "$@"; then pass "$name"; else fail "$name"; [[ -f $file ]] && tail -15 "$file" | sed 's/^/      | /'; fi
 }
 summary_and_exit() { log "$PASSED passed, $FAILED failed"; ((FAILED == 0)) || exit 1; exit 0; }
 

@@ -363,7 +363,7 @@ set +e
 (ulimit -v 3000000; "$BIN" --headless --scene "$FIRST_SCENE" --size 16384x16384 --frames 1 --out "$WORK/huge" >"$WORK/huge.log" 2>&1)
 CODE=$?
 set -e
-check "a 16384x16384 export under a 3 GB limit is refused in a sentence (exit $CODE)" \
+check_logged "a 16384x16384 export under a 3 GB limit is refused in a sentence (exit $CODE)" "$WORK/huge.log" \
     test "$CODE" -eq 1 -a "$(grep -c 'not enough memory for 16384x16384' "$WORK/huge.log")" -eq 1 \
     -a "$(grep -c 'Fatal error' "$WORK/huge.log")" -eq 0
 # --- Memory limits (ulimit -v in a child shell): a sentence naming the limit, never a signal -------------
@@ -374,11 +374,11 @@ limited() { # limited KB LOG CMD...: runs CMD under ulimit -v KB, output to LOG;
 }
 no_crash_text() { ! grep -qE 'Fatal error|Signal [0-9]+|Program crashed|X_GLXCreateContext' "$1"; }
 CODE=$(limited 500000 "$WORK/limit-export.log" "$BIN" --headless --scene snow --frames 3 --size 4000x3000 --out "$WORK/limit-export")
-check "ulimit -v 500000: a 4000x3000 export says the address-space limit and exits 0 or 1 (exit $CODE)" \
+check_logged "ulimit -v 500000: a 4000x3000 export says the address-space limit and exits 0 or 1 (exit $CODE)" "$WORK/limit-export.log" \
     test "$CODE" -le 1 -a "$(grep -c 'address-space limit (ulimit -v 500000)' "$WORK/limit-export.log")" -eq 1
-check "... with no trap or crash text" no_crash_text "$WORK/limit-export.log"
+check_logged "... with no trap or crash text" "$WORK/limit-export.log" no_crash_text "$WORK/limit-export.log"
 CODE=$(limited 300000 "$WORK/limit-small.log" "$BIN" --headless --scene snow --frames 2 --size 1280x800 --out "$WORK/limit-small")
-check "ulimit -v 300000: a 1280x800 export is drawn in software, saying why, not 'install Mesa' (exit $CODE)" \
+check_logged "ulimit -v 300000: a 1280x800 export is drawn in software, saying why, not 'install Mesa' (exit $CODE)" "$WORK/limit-small.log" \
     test "$CODE" -eq 0 -a "$(grep -c "ulimit -v 300000.*software renderer" "$WORK/limit-small.log")" -eq 1 \
     -a "$(grep -c 'Install Mesa' "$WORK/limit-small.log")" -eq 0 -a -s "$WORK/limit-small/frame-0001.png"
 window_under() { # window_under KB NAME: opens the window under ulimit -v KB, resizes it up to 4000x3000
@@ -388,19 +388,29 @@ window_under() { # window_under KB NAME: opens the window under ulimit -v KB, re
     if [[ -n $win ]]; then
         for size in "4000 3000" "2560 1600" "4000 3000"; do xdotool windowsize "$win" $size 2>/dev/null || true; sleep 2; done
         xdotool key --window "$win" Return 2>/dev/null || true; sleep 2
+        xdotool getwindowgeometry "$win" 2>/dev/null | awk '/Geometry/ { print $2 }' >"$WORK/$2.size" || true
     fi
     if kill -0 "$pid" 2>/dev/null; then echo alive; kill "$pid"; fi
     wait "$pid" 2>/dev/null || true
 }
 STATE=$(window_under 500000 limit-window)
-check "ulimit -v 500000: the window opens, is resized to 4000x3000 and keeps running ($STATE)" test "$STATE" = alive
-check "... with no trap or crash text" no_crash_text "$WORK/limit-window.log"
+check_logged "ulimit -v 500000: the window opens, is resized to 4000x3000 and keeps running ($STATE)" \
+    "$WORK/limit-window.log" test "$STATE" = alive
+check_logged "... with no trap or crash text" "$WORK/limit-window.log" no_crash_text "$WORK/limit-window.log"
+# The guard before each frame must not then shrink what the budget kept (it went down to 506x316),
+# and the window is drawn in software: OpenGL would leave too little room for Mesa's buffers at
+# the size X gives the window before it is put back (about one run in ten aborted).
+KEPT=$(cat "$WORK/limit-window.size" 2>/dev/null || echo 0x0)
+check_logged "... and stays at least as large as it opened (1280x800; kept at $KEPT)" "$WORK/limit-window.log" \
+    test "${KEPT%x*}" -ge 1280 -a "${KEPT#*x}" -ge 800
+check_logged "... drawn by SDL's software renderer, saying why" "$WORK/limit-window.log" \
+    grep -q 'ulimit -v 500000.*too little for OpenGL.*software renderer' "$WORK/limit-window.log"
 (ulimit -v 300000; exec timeout 20 "$BIN" --size 1280x800) >"$WORK/limit-window-sw.log" 2>&1 &
 SW_PID=$!
 SW_WIN=$(timeout 20 xdotool search --sync --onlyvisible --name "$TITLE" | head -1) || true
 sleep 2
 STATE=$(kill -0 "$SW_PID" 2>/dev/null && echo alive || echo gone); kill "$SW_PID" 2>/dev/null || true; wait "$SW_PID" 2>/dev/null || true
-check "ulimit -v 300000: the window opens with SDL's software renderer, saying why ($STATE)" \
+check_logged "ulimit -v 300000: the window opens with SDL's software renderer, saying why ($STATE)" "$WORK/limit-window-sw.log" \
     test -n "$SW_WIN" -a "$STATE" = alive -a "$(grep -c 'ulimit -v 300000.*software renderer' "$WORK/limit-window-sw.log")" -eq 1
 # A software window resized to 3000x2000 with scenes opened: kept smaller, said in a sentence, never a signal
 # (it aborted in a mask's array before the room was checked before each frame).
@@ -415,10 +425,10 @@ if [[ -n $LARGE_WIN ]]; then
 fi
 STATE=$(kill -0 "$LARGE_PID" 2>/dev/null && echo alive || echo gone)
 kill "$LARGE_PID" 2>/dev/null || true; wait "$LARGE_PID" 2>/dev/null || true
-check "ulimit -v 300000: a software window resized to 3000x2000, scenes opened, stays smaller saying so ($STATE)" \
+check_logged "ulimit -v 300000: a software window resized to 3000x2000, scenes opened, stays smaller saying so ($STATE)" "$WORK/limit-window-large.log" \
     test -n "$LARGE_WIN" -a "$STATE" = alive \
     -a "$(grep -c 'The window stays at .*ulimit -v 300000' "$WORK/limit-window-large.log")" -eq 1
-check "... with no trap or crash text" no_crash_text "$WORK/limit-window-large.log"
+check_logged "... with no trap or crash text" "$WORK/limit-window-large.log" no_crash_text "$WORK/limit-window-large.log"
 # --size larger than the 1280x800 screen opens a window that fits it, said in one line.
 "$BIN" --size 4000x3000 >"$WORK/big.log" 2>&1 &
 BIG_PID=$!
