@@ -124,8 +124,9 @@ final class StoreCache {
     private unowned let device: RenderDevice
     let rasterizer = ContentRasterizer()
     private let atlas: TextureAtlas
-    /// Own textures of stores released this frame, reused by stores of the same size drawn later
-    /// in the frame (content that changes every frame swaps textures instead of making new ones).
+    /// Own textures of stores released for a layer's newer content, reused by stores of the same
+    /// size drawn later in the frame or in the next (content that changes every frame swaps
+    /// textures instead of making new ones).
     private var spares = SpareTextures()
     /// Layers whose content changes every frame.
     private var churn = ContentChurn()
@@ -230,11 +231,12 @@ final class StoreCache {
         return entry
     }
 
-    /// Removes `entry` from a layer's list, releasing it when no other layer refers to it.
+    /// Removes `entry` from a layer's list, releasing it when no other layer refers to it; its
+    /// own texture is kept for the layer's newer content (`spares`).
     private func drop(_ entry: StoreEntry, from list: inout [StoreEntry]) {
         list.removeAll { $0 === entry }
         entry.references -= 1
-        if entry.references <= 0 { release(entry) }
+        if entry.references <= 0 { release(entry, keepingTexture: true) }
     }
 
     private func redraw(_ entry: StoreEntry, scale: CGFloat, layerID: UInt64) {
@@ -251,30 +253,37 @@ final class StoreCache {
         device.stats.storeRedraws += 1
         let w = layout.pixelWidth, h = layout.pixelHeight
         entry.isLargeImage = entry.content.image != nil && w * h >= StoreCache.largeImagePixels
+        // Content new every frame goes to a texture of its own (a spare when one was released
+        // lately): on CPU rasterizers an upload into an atlas page that the frame's queued
+        // drawing reads waits for that drawing (0.19 against 0.02 ms an upload in the app, where
+        // replicated dots change colour every frame). Also for a layer that came back to older
+        // content (a row of copies, each showing the colour the one before it showed a frame
+        // earlier): it still needs new stores every frame. Its texture is rounded up to
+        // `SpareTextures.bucketed` sizes, so a morphing shape's next store, a little larger or
+        // smaller, takes the texture of the one before.
+        let churning = device.isCPURasterizer && churn.missesEveryFrame(layer: layerID, frame: frame)
+        let (tw, th) = churning ? (SpareTextures.bucketed(w), SpareTextures.bucketed(h)) : (w, h)
         let sameSlot = entry.slot.map { $0.width == w && $0.height == h } ?? false
-        let sameTexture = entry.slot == nil && entry.texture.map { $0.width == w && $0.height == h } ?? false
+        let sameTexture = entry.slot == nil && entry.texture.map { $0.width == tw && $0.height == th } ?? false
         if !sameSlot && !sameTexture {
-            freeTexture(entry)
-            // Content new every frame goes to a texture of its own (a spare of the same size when
-            // one was released this frame): on CPU rasterizers an upload into an atlas page that
-            // the frame's queued drawing reads waits for that drawing (0.19 against 0.02 ms an
-            // upload in the app, where replicated dots change colour every frame). Also for a
-            // layer that came back to older content (a row of copies, each showing the colour the
-            // one before it showed a frame earlier): it still needs new stores every frame.
-            let churning = device.isCPURasterizer && churn.missesEveryFrame(layer: layerID, frame: frame)
+            freeTexture(entry, keep: true)
             if !churning, let slot = atlas.allocate(width: w, height: h) {
                 entry.slot = slot; entry.texture = slot.page.texture
-                let size = Float(slot.page.size)
-                entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
-                                  u1: Float(slot.x + w) / size, v1: Float(slot.y + h) / size)
-            } else {
-                entry.texture = spares.take(width: w, height: h) ?? device.makeTexture(width: w, height: h)
-                entry.uv = UVRect()
-                if entry.texture != nil { ownTextureBytes += w * h * 4 }
+                totalBytes += w * h * 4
+            } else if let texture = spares.take(width: tw, height: th, frame: frame)
+                        ?? device.makeTexture(width: tw, height: th) {
+                entry.texture = texture
+                ownTextureBytes += texture.byteCount; totalBytes += texture.byteCount
             }
-            if entry.texture != nil { totalBytes += w * h * 4 }
         }
         guard let texture = entry.texture else { return }
+        if let slot = entry.slot {
+            let size = Float(slot.page.size)
+            entry.uv = UVRect(u0: Float(slot.x) / size, v0: Float(slot.y) / size,
+                              u1: Float(slot.x + w) / size, v1: Float(slot.y + h) / size)
+        } else {
+            entry.uv = UVRect(u0: 0, v0: 0, u1: Float(w) / Float(texture.width), v1: Float(h) / Float(texture.height))
+        }
         entry.outline = device.premultiplied
             ? CoverageOutline.make(pixels: UnsafeRawPointer(canvas.data()), stride: canvas.stride,
                                    width: w, height: h)
@@ -288,33 +297,40 @@ final class StoreCache {
             } else {
                 atlas.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, into: slot)
             }
+        } else if texture.width > w || texture.height > h {
+            // A larger texture may hold an older store beyond this one's edge.
+            device.uploadWithTransparentRing(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w,
+                                             height: h, to: texture, x: 0, y: 0)
         } else {
             device.upload(UnsafeRawPointer(canvas.data()), stride: canvas.stride, width: w, height: h, to: texture)
         }
         entry.layout = layout
     }
 
-    private func freeTexture(_ entry: StoreEntry) {
-        if let layout = entry.layout, entry.texture != nil {
-            totalBytes -= layout.pixelWidth * layout.pixelHeight * 4
-            if entry.slot == nil { ownTextureBytes -= layout.pixelWidth * layout.pixelHeight * 4 }
+    /// Gives up `entry`'s texture: its atlas slot, or its own texture, kept in `spares` when
+    /// `keep` (a newer store of the layer may take it) and destroyed otherwise.
+    private func freeTexture(_ entry: StoreEntry, keep: Bool) {
+        if let layout = entry.layout, let texture = entry.texture {
+            if entry.slot == nil {
+                totalBytes -= texture.byteCount; ownTextureBytes -= texture.byteCount
+            } else {
+                totalBytes -= layout.pixelWidth * layout.pixelHeight * 4
+            }
         }
         if let slot = entry.slot {
             atlas.release(slot)
-        } else if let texture = entry.texture, entry.lastUsedFrame < frame {
-            // Not drawn this frame, so nothing queued still reads it: a new store of the same
-            // size this frame can take it instead of a new texture.
-            spares.keep(texture)
+        } else if let texture = entry.texture, keep {
+            spares.keep(texture, frame: frame, drawn: entry.lastUsedFrame == frame)
         }
         entry.slot = nil
         entry.texture = nil
         entry.layout = nil
     }
 
-    private func release(_ entry: StoreEntry) {
+    private func release(_ entry: StoreEntry, keepingTexture keep: Bool = false) {
         guard entry.isAlive else { return }
         entry.isAlive = false
-        freeTexture(entry)
+        freeTexture(entry, keep: keep)
         let key = entry.key
         if byContent[key] === entry { byContent[key] = nil }
     }
@@ -335,7 +351,7 @@ final class StoreCache {
                 stale.append(entry)
             }
         }
-        stale.forEach(release)
+        stale.forEach { release($0) }
         let budget = budget(targetPixels: targetPixels)
         if totalBytes > budget {
             let old = byContent.values.filter { $0.lastUsedFrame < frame }.sorted {
@@ -343,7 +359,7 @@ final class StoreCache {
             }
             for e in old where totalBytes > budget { release(e) }
         }
-        spares.removeAll()
+        spares.endFrame(frame)
         rasterizer.maskRasters.endFrame()
         if !stale.isEmpty || frame % 64 == 0 {
             byLayer = byLayer.compactMapValues { list in

@@ -60,6 +60,8 @@ final class RenderDevice {
 
     /// Reused conversion buffer for straight-alpha uploads.
     private var scratch: [UInt32] = []
+    /// Reused buffer of pixels and their transparent ring (`uploadWithTransparentRing`).
+    var ringScratch: [UInt32] = []
     /// The textures this device made that are still alive.
     let ledger = TextureLedger()
     /// Render-target textures given up, freed at the next frame's start (see the type).

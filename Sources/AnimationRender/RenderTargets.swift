@@ -159,9 +159,15 @@ final class RenderTargets {
         return target
     }
 
+    /// A pooled target texture of the size rounded up to 64 pixels, else the smallest pooled one
+    /// at most one step (64 pixels) larger each way, else a new one.
     private func acquire(width: Int, height: Int) -> Texture? {
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
-        if let i = pool.firstIndex(where: { $0.texture.width == w && $0.texture.height == h }) {
+        let fitting = pool.indices.filter {
+            let t = pool[$0].texture
+            return t.width >= w && t.height >= h && t.width <= w + 64 && t.height <= h + 64
+        }
+        if let i = fitting.min(by: { pool[$0].texture.byteCount < pool[$1].texture.byteCount }) {
             return pool.remove(at: i).texture
         }
         return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_TARGET)
@@ -297,9 +303,18 @@ final class RenderTargets {
         return body()
     }
 
-    /// Returns a target's texture to the pool.
+    /// Textures the pool holds at most.
+    static let poolCapacity = 12
+
+    /// Returns a target's texture to the pool; when the pool is full, the texture given back
+    /// longest ago makes room. (The newest used to be destroyed instead: a mask growing every
+    /// frame filled the pool with sizes it had left behind, and the target the logo reveal
+    /// needed every frame was made and destroyed every frame.)
     func recycle(_ target: OffscreenTarget) {
-        if pool.count < 12 { pool.append(Pooled(texture: target.texture, since: frame)) }
+        if pool.count >= RenderTargets.poolCapacity, let oldest = pool.indices.min(by: { pool[$0].since < pool[$1].since }) {
+            pool.remove(at: oldest)
+        }
+        pool.append(Pooled(texture: target.texture, since: frame))
     }
 
     /// A streaming texture of at least `width × height` for CPU-combined results.

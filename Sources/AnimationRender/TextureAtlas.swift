@@ -138,25 +138,9 @@ final class TextureAtlas {
                           x: slot.x, y: slot.y)
             return
         }
-        let size = slot.page.size
-        let x0 = max(0, slot.x - 1), x1 = min(size, slot.x + slot.width + 1)
-        let y0 = max(0, slot.y - 1), y1 = min(size, slot.y + slot.height + 1)
-        let w = x1 - x0, h = y1 - y0
-        if padded.count < w * h { padded = [UInt32](repeating: 0, count: w * h) }
-        padded.withUnsafeMutableBufferPointer { out in
-            let base = out.baseAddress!
-            base.update(repeating: 0, count: w * h)
-            for row in 0..<slot.height {
-                let dst = base + (slot.y - y0 + row) * w + (slot.x - x0)
-                UnsafeMutableRawPointer(dst).copyMemory(from: pixels + row * stride, byteCount: slot.width * 4)
-            }
-            device.upload(UnsafeRawPointer(base), stride: w * 4, width: w, height: h, to: slot.page.texture, x: x0,
-                          y: y0)
-        }
+        device.uploadWithTransparentRing(pixels, stride: stride, width: slot.width, height: slot.height,
+                                         to: slot.page.texture, x: slot.x, y: slot.y)
     }
-
-    /// The slot and its ring, for `upload(_:stride:into:)`.
-    private var padded: [UInt32] = []
 
     func release(_ slot: Slot) {
         slot.page.release(x: slot.x, y: slot.y, width: slot.width)

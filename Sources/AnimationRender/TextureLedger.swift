@@ -8,7 +8,9 @@
 final class TextureLedger {
     private(set) var count = 0
     private(set) var bytes = 0
+    /// Textures made since the device started, destroyed or not.
+    private(set) var made = 0
 
-    func made(_ texture: Texture) { count += 1; bytes += texture.byteCount }
+    func made(_ texture: Texture) { count += 1; made += 1; bytes += texture.byteCount }
     func destroyed(_ texture: Texture) { count -= 1; bytes -= texture.byteCount }
 }

@@ -21,15 +21,78 @@ final class StoreMemoryTests: XCTestCase {
         let a = try XCTUnwrap(device.makeTexture(width: 30, height: 20))
         let b = try XCTUnwrap(device.makeTexture(width: 20, height: 30))
         let c = try XCTUnwrap(device.makeTexture(width: 30, height: 20))
-        spares.keep(a); spares.keep(b); spares.keep(c)
+        spares.keep(a, frame: 5, drawn: false); spares.keep(b, frame: 5, drawn: false); spares.keep(c, frame: 5, drawn: false)
         XCTAssertEqual(spares.textures.count, 2, "the third is not kept")
-        XCTAssertNil(spares.take(width: 30, height: 30))
-        XCTAssertTrue(spares.take(width: 20, height: 30) === b)
-        XCTAssertTrue(spares.take(width: 30, height: 20) === a)
-        XCTAssertNil(spares.take(width: 30, height: 20))
-        spares.keep(c)
+        XCTAssertNil(spares.take(width: 30, height: 30, frame: 5))
+        XCTAssertTrue(spares.take(width: 20, height: 30, frame: 5) === b)
+        XCTAssertTrue(spares.take(width: 30, height: 20, frame: 5) === a)
+        XCTAssertNil(spares.take(width: 30, height: 20, frame: 5))
+        spares.keep(c, frame: 5, drawn: false)
         spares.removeAll()
         XCTAssertTrue(spares.textures.isEmpty)
+    }
+
+    /// A texture drawn from in the frame it was released waits for the next frame; kept ones
+    /// last two frames.
+    func testSpareTexturesDrawnThisFrameWaitAndAgeOut() throws {
+        let (device, close) = try softwareDevice()
+        defer { close() }
+        var spares = SpareTextures(capacity: 4, framesKept: 2)
+        let drawn = try XCTUnwrap(device.makeTexture(width: 16, height: 16))
+        let idle = try XCTUnwrap(device.makeTexture(width: 32, height: 16))
+        spares.keep(drawn, frame: 7, drawn: true); spares.keep(idle, frame: 7, drawn: false)
+
+        XCTAssertNil(spares.take(width: 16, height: 16, frame: 7), "queued drawing reads it")
+        spares.endFrame(7)
+        XCTAssertTrue(spares.take(width: 16, height: 16, frame: 8) === drawn, "the next frame may take it")
+        spares.endFrame(8)
+        XCTAssertNil(spares.take(width: 32, height: 16, frame: 9), "destroyed after its second frame")
+        var small = SpareTextures(capacity: 8, maxBytes: 16 * 16 * 4, framesKept: 2)
+        small.keep(drawn, frame: 9, drawn: false); small.keep(idle, frame: 9, drawn: false)
+        XCTAssertEqual(small.textures.count, 1, "the second is over the byte limit")
+        XCTAssertEqual(SpareTextures.bucketed(33), 48)
+        XCTAssertEqual(SpareTextures.bucketed(48), 48)
+        XCTAssertEqual(SpareTextures.bucketed(0), 16)
+    }
+
+    /// A rounded, bordered square shrinking every frame (a morphing shape) needs a store of
+    /// another size each frame. On a CPU rasterizer those take textures rounded up to 16 pixels,
+    /// so one texture serves several sizes instead of one made and one destroyed each frame
+    /// (8 of 24 frames made one, against every frame before); the pixels, drawn 1.7× (filtering reads past the store's edge,
+    /// where the texture still holds the larger store before), are those of fresh stores.
+    func testAShapeChangingSizeEveryFrameReusesTexturesWithTheSamePixels() throws {
+        let renderer = try Renderer(headlessWidth: testWidth, height: testHeight)
+        renderer.redrawsOnlyChanges = false
+        XCTAssertEqual(renderer.setBackend(.sdlRenderer), .sdlRenderer)
+        let reference = try Renderer(headlessWidth: testWidth, height: testHeight)
+        XCTAssertEqual(reference.setBackend(.sdlRenderer), .sdlRenderer)
+        let device = try XCTUnwrap(renderer.compositor?.device)
+        func shape(_ frame: Int) -> RenderSnapshot {
+            let side = 60 - Double(frame)
+            let node = layer(40, CGRect(x: 10.3, y: 5.6, width: side, height: side * 0.8),
+                             content: LayerContent(backgroundColor: rgba(0.9, 0.4, 0.1), cornerRadius: 9,
+                                                   borderWidth: 2, borderColor: rgba(0.1, 0.2, 0.6)),
+                             transform: CATransform3DMakeScale(1.7, 1.7, 1))
+            return RenderSnapshot(time: 0, root: root([node]))
+        }
+        var made: [Int] = []
+        for frame in 0..<24 {
+            let before = device.ledger.made
+            renderer.render(shape(frame), background: .white)
+            made.append(device.ledger.made - before)
+            XCTAssertGreaterThan(renderer.stats.storeRedraws, 0, "frame \(frame): new content")
+            if frame % 5 == 4 {
+                reference.purgeAllStores()
+                reference.invalidate()
+                reference.render(shape(frame), background: .white)
+                let result = GoldenImage.compare(renderer.readPixels(), reference.readPixels(), channelTolerance: 0)
+                XCTAssertEqual(result.differing, 0, "frame \(frame): largest difference \(result.largest)")
+            }
+        }
+        if device.isCPURasterizer {
+            // About 3.4 pixels less each frame: a new texture only when a side crosses 16 pixels.
+            XCTAssertLessThanOrEqual(made.dropFirst(3).reduce(0, +), 8, "textures made each frame: \(made)")
+        }
     }
 
     /// A gradient whose locations change every frame, in a layer too large for the atlas
@@ -299,6 +362,32 @@ final class StoreMemoryTests: XCTestCase {
                 "frame \(i)")
         }
         XCTAssertLessThanOrEqual(created, 3, "an atlas page and the dot's texture (with its spare), not one a frame")
+    }
+
+    /// A full target pool makes room for the texture given back last by letting the oldest go:
+    /// the logo reveal's mask, growing every frame, filled the pool with sizes it had left
+    /// behind, and the target it needed every frame was then made and destroyed every frame.
+    func testAFullTargetPoolKeepsTheTargetGivenBackLast() throws {
+        let renderer = try Renderer(softwareWidth: 640, height: 480)
+        let compositor = try XCTUnwrap(renderer.compositor)
+        let targets = compositor.targets
+        func use(_ width: Int, _ height: Int) throws {
+            let target = try XCTUnwrap(targets.pushRegionTarget(PixelRect(x0: 0, y0: 0, x1: width, y1: height)))
+            _ = targets.pop()
+            targets.recycle(target)
+        }
+        targets.beginFrame(width: 640, height: 480)
+        for k in 1...4 { for m in 1...3 { try use(64 * k, 64 * m) } }   // 12 sizes: the pool is full
+        try use(400, 400)
+        targets.beginFrame(width: 640, height: 480)
+        let made = compositor.device.ledger.made
+
+        try use(400, 400)
+        XCTAssertEqual(compositor.device.ledger.made, made, "the 400×400 target came from the pool")
+        try use(64, 64)   // its own size made room for 400×400; 64×128, one step taller, serves
+        XCTAssertEqual(compositor.device.ledger.made, made, "a pooled target one step larger serves")
+        try use(600, 450)
+        XCTAssertEqual(compositor.device.ledger.made, made + 1, "nothing pooled is within a step of 640×512")
     }
 
     /// An offscreen target whose size is no longer asked for is released after `poolKeepFrames`,
