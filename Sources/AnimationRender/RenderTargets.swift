@@ -163,11 +163,13 @@ final class RenderTargets {
     /// at most one step (64 pixels) larger each way, else a new one.
     private func acquire(width: Int, height: Int) -> Texture? {
         let w = (width + 63) / 64 * 64, h = (height + 63) / 64 * 64
-        let fitting = pool.indices.filter {
-            let t = pool[$0].texture
-            return t.width >= w && t.height >= h && t.width <= w + 64 && t.height <= h + 64
+        var best: Int?
+        for (i, pooled) in pool.enumerated() {
+            let t = pooled.texture
+            guard t.width >= w, t.height >= h, t.width <= w + 64, t.height <= h + 64 else { continue }
+            if best.map({ t.byteCount < pool[$0].texture.byteCount }) ?? true { best = i }
         }
-        if let i = fitting.min(by: { pool[$0].texture.byteCount < pool[$1].texture.byteCount }) {
+        if let i = best {
             return pool.remove(at: i).texture
         }
         return device.makeTexture(width: w, height: h, access: SDL_TEXTUREACCESS_TARGET)

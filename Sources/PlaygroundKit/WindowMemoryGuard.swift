@@ -39,12 +39,12 @@ struct WindowMemoryGuard {
         drawing == .openGL ? slack / 2 : slack
     }
     /// Bytes a window grows by for each pixel it is made larger, with the reserve of that pixel
-    /// (`transientFrames` of 4 bytes): 64 for what it keeps, whichever renderer draws (the
-    /// software window's arrays and stores, `MemoryNeed`; under `ulimit -v 500000` the OpenGL
+    /// (`transientFrames` of 4 bytes): what a software window keeps, whichever renderer draws
+    /// (its arrays and stores, 64 bytes, `MemoryNeed`; under `ulimit -v 500000` the OpenGL
     /// gallery grew by 54 MB from 1280×800 to 1845×1153, 49 bytes a pixel more: the tiles'
     /// stores drawn again at the larger size besides the driver's frames).
     static func growth(_ drawing: MemoryNeed.Drawing) -> Int {
-        64 + 4 * transientFrames(drawing)
+        MemoryNeed.perPixel(.window, .software) + 4 * transientFrames(drawing)
     }
     /// The store budget once memory ran short: 4 frames of the window.
     static let shortStoreFrames = 4
