@@ -76,6 +76,9 @@ final class StoreEntry {
     /// The quantized scale last asked for (drawn at least this large; text: exactly this large).
     var requestedScale: CGFloat = 0
     var lastUsedFrame = 0
+    /// The last frame its layer was passed over as wholly outside what was redrawn
+    /// (`StoreCache.keepStores(ofLayer:)`): it ages from the later of this and `lastUsedFrame`.
+    var lastKeptFrame = 0
     var largestScaleThisFrame: CGFloat = 0
     var framesOversized = 0
     var wantsDownscale = false
@@ -187,6 +190,15 @@ final class StoreCache {
             redraw(entry, scale: q, layerID: node.layerID)
         }
         return entry.texture == nil ? nil : entry
+    }
+
+    /// Keeps the stores of layer `id` as if drawn this frame, for a layer passed over because
+    /// nothing of it could show: redrawing only the changed rectangles, a still layer beside
+    /// them keeps its stores until its part of the window is drawn again. The stores still
+    /// count as unused for the downscale hysteresis and the memory budget.
+    func keepStores(ofLayer id: UInt64) {
+        guard let list = byLayer[id] else { return }
+        for entry in list { entry.lastKeptFrame = frame }
     }
 
     /// Whether `layer` may be drawn with `mask` folded into its store this frame: false while
@@ -347,7 +359,7 @@ final class StoreCache {
                 if oversized { entry.framesOversized += 1 } else { entry.framesOversized = 0 }
                 if entry.framesOversized >= 30 { entry.wantsDownscale = true }
                 entry.largestScaleThisFrame = 0
-            } else if frame - entry.lastUsedFrame > framesKeptUnused(entry) {
+            } else if frame - max(entry.lastUsedFrame, entry.lastKeptFrame) > framesKeptUnused(entry) {
                 stale.append(entry)
             }
         }

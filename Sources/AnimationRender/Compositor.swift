@@ -251,8 +251,9 @@ final class Compositor {
             if case .backdrop(let filter)? = node.visualEffect {
                 backdrops.drawBackdrop(node, filter: filter, projection: projection, paint: paint)
             }
-            if !content.isEmpty {
-                drawStore(node, kind: separateBorder ? .contentOnly : .full, projection: projection, paint: paint)
+            let kind: StoreKind = separateBorder ? .contentOnly : .full
+            if !content.isEmpty && mayShow(node, kind: kind, projection: projection) {
+                drawStore(node, kind: kind, projection: projection, paint: paint)
             }
             for batchOfParticles in node.particles {
                 particles.draw(batchOfParticles, layer: node.layerID, projection: projection, paint: paint)
@@ -266,9 +267,22 @@ final class Compositor {
                 draw(child, parent: childParent, paint: childPaint, depth: depth + 1)
             }
         }
-        if separateBorder && occlusion == nil && !stopped {
+        if separateBorder && occlusion == nil && !stopped && mayShow(node, kind: .borderOnly, projection: projection) {
             drawStore(node, kind: .borderOnly, projection: projection, paint: paint)
         }
+    }
+
+    /// Whether the layer's content of `kind` may land inside what can be seen of the current
+    /// target. A layer wholly outside it (outside the rectangle being redrawn, for most layers of
+    /// a tile when only its changes are redrawn) is passed over before its store is looked up,
+    /// its stores kept as if drawn; true when the box is not known (nothing drawn, perspective).
+    private func mayShow(_ node: RenderNode, kind: StoreKind, projection: Projection) -> Bool {
+        guard let extent = ContentRasterizer.extent(node.content, bounds: node.bounds, kind: kind),
+              let box = projectedBounds(extent, projection) else { return true }
+        if !box.intersection(targets.visible).isEmpty { return true }
+        stores.keepStores(ofLayer: node.layerID)
+        device.stats.layersPassedOver += 1
+        return false
     }
 
     /// Draws the layer's store of `kind` (with `mask` folded in when given).

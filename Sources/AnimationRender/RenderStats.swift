@@ -16,6 +16,10 @@ public struct RenderStats: Equatable, Sendable {
     public var triangles = 0
     /// Layers (render nodes) visited and drawn.
     public var layersDrawn = 0
+    /// Layers whose content lay wholly outside what could be seen of their target (for most
+    /// layers of a frame redrawn in rectangles, outside the rectangle being drawn): passed over
+    /// before their store was looked up.
+    public var layersPassedOver = 0
     /// Particles drawn.
     public var particles = 0
     /// Particles not drawn because they lie wholly outside the visible part of their target

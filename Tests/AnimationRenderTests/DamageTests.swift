@@ -150,6 +150,36 @@ final class DamageTests: XCTestCase {
         XCTAssertEqual(partial.stats.layersDrawn, whole - 1)
     }
 
+    /// Only a block far from a picture moves: in each partial frame the picture's layer is
+    /// passed over before its store is looked up, its store outlives the purge age while it is
+    /// passed over, and a whole redraw afterwards draws it from that store (nothing rasterized).
+    func testAStillLayerBesideTheChangesIsPassedOverAndKeepsItsStore() throws {
+        func scene(_ k: Int) -> RenderNode {
+            let gradient = GradientContent(type: .axial, colors: [rgba(1, 0, 0), rgba(0, 0, 1)], locations: [0, 1],
+                                           startPoint: CGPoint(x: 0, y: 0.5), endPoint: CGPoint(x: 1, y: 0.5))
+            let picture = layer(70, CGRect(x: 10, y: 10, width: 60, height: 40), content: LayerContent(gradient: gradient))
+            let block = layer(71, CGRect(x: 110 + CGFloat(k % 2 * 4), y: 10, width: 40, height: 20),
+                              content: LayerContent(backgroundColor: rgba(0, 0.6, 0), cornerRadius: 5))
+            return root([picture, block])
+        }
+        for (path, partial, full) in try partialAndFullRenderers() {
+            partial.purgeAfterFrames = 3
+            for k in 0..<10 {
+                let a = drawFrame(partial, scene(k)), b = drawFrame(full, scene(k))
+                XCTAssertEqual(GoldenImage.compare(a, b, channelTolerance: 0).differing, 0, "\(path), step \(k)")
+                guard k > 0 else { continue }
+                XCTAssertEqual(partial.stats.redrawRects, 1, "\(path), step \(k)")
+                XCTAssertEqual(partial.stats.layersPassedOver, 1, "\(path), step \(k): the picture")
+                XCTAssertEqual(partial.stats.storeRedraws, 0, "\(path), step \(k)")
+            }
+            partial.invalidate()
+            let whole = drawFrame(partial, scene(10)), expected = drawFrame(full, scene(10))
+            XCTAssertEqual(GoldenImage.compare(whole, expected, channelTolerance: 0).differing, 0, path)
+            XCTAssertEqual(partial.stats.layersPassedOver, 0, path)
+            XCTAssertEqual(partial.stats.storeRedraws, 0, "\(path): the picture's store was kept")
+        }
+    }
+
     func testABlurredPanelFollowsContentMovingBehindItAsInAFullRedraw() throws {
         func stripes(_ shift: CGFloat) -> [RenderNode] {
             var nodes: [RenderNode] = []
