@@ -74,4 +74,14 @@ final class PartialRedrawTests: GalleryTestCase {
     func testFlightInfoFramesMatchFullRedraws() throws { try compare("flight-info", frames: 8, step: 0.3) }
     /// The sweeping gradient is three times the scene's width; only its text mask's box is redrawn.
     func testGradientFramesMatchFullRedraws() throws { try compare("gradient", frames: 8, step: 0.15) }
+    /// Every scene not compared above (but the blur scene, always drawn whole), a frame every
+    /// quarter second: layers beside a changed rectangle are passed over before their stores
+    /// (`Compositor.mayShow`), so each scene's layout of stores and rectangles is exercised.
+    func testEveryOtherSceneMatchesFullRedraws() throws {
+        let comparedAbove: Set = ["bolt-spinner", "bouncing-loader", "replicator-dots", "snow", "login",
+                                  "animation-group-demo", "shape-morphing", "flight-info", "gradient", "wwdc-blur"]
+        let others = SceneCatalog.identifiers.filter { !comparedAbove.contains($0) }
+        XCTAssertGreaterThanOrEqual(others.count, 12)
+        for identifier in others { try compare(identifier, frames: 8, step: 0.25, partly: false) }
+    }
 }
